@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { paths } from '../config/paths';
+
+/** Shown when a screen fails to load (most often a chunk lost to a deploy or to no signal). */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : '';
+  return (
+    <main className="page page--narrow status-page" aria-labelledby="route-error-title">
+      <h1 id="route-error-title">This page could not open</h1>
+      <p>
+        Please check your connection and try again. Your cart and anything you typed are kept on this device.
+      </p>
+      {detail ? <p className="status-page__detail">{detail}</p> : null}
+      <div className="status-page__actions">
+        <button className="button button--primary" type="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+        <Link className="button button--ghost" to={paths.home.href()} reloadDocument>
+          Go home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+import { BRANCHES } from '@domain/branches';
+import { BRAND_MARK, BRAND_TAGLINE, CLINIC_EMAIL, CLINIC_PHONE, CLINIC_PHONE_TEL } from '@domain/brand';
+import { CATEGORY_IDS, CATEGORY_NAMES } from '@domain/categories';
+import { PAYMENT_METHODS } from '@domain/payment-methods';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../icons';
+import './footer.css';
+
+const SOCIAL_LINKS = [
+  { href: 'https://www.facebook.com/', label: 'Facebook', Icon: FacebookIcon },
+  { href: 'https://www.instagram.com/', label: 'Instagram', Icon: InstagramIcon },
+  { href: 'https://www.tiktok.com/', label: 'TikTok', Icon: TiktokIcon },
+];
+
+const scrollToTop = () => window.scrollTo({ top: 0 });
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  const onlinePayments = PAYMENT_METHODS.filter((method) => method.type !== 'Clinic');
+  return (
+    <footer className="footer">
+      <div className="footer__grid">
+        <section className="footer__brand" aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="footer__mark">
+            {BRAND_MARK} <span>{BRAND_TAGLINE}</span>
+          </h2>
+          <p>
+            Doctor-led aesthetics and slimming in Metro Manila. Honest consultations, proven machines and a
+            team that treats every client like family, in our three clinics or in the comfort of your home.
+          </p>
+          <ul className="footer__social" aria-label="Follow us">
+            {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav className="footer__column" aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <ul>
+            {CATEGORY_IDS.map((id) => (
+              <li key={id}>
+                <Link to={paths.services.href({ category: id })} onClick={scrollToTop}>
+                  {CATEGORY_NAMES[id]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className="footer__column" aria-labelledby="footer-locations">
+          <h2 id="footer-locations">Our clinics</h2>
+          <ul className="footer__locations">
+            {BRANCHES.map((branch) => (
+              <li key={branch.id}>
+                <a href={branch.mapUrl} target="_blank" rel="noopener noreferrer">
+                  <PinIcon />
+                  <span>
+                    <strong>{branch.name}</strong>
+                    <span className="footer__address">{branch.address}</span>
+                    <span className="visually-hidden"> (opens the map in a new tab)</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="footer__column" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact &amp; payment</h2>
+          <ul className="footer__contact">
+            <li>
+              <a href={`mailto:${CLINIC_EMAIL}`}>
+                <MailIcon />
+                {CLINIC_EMAIL}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${CLINIC_PHONE_TEL}`}>
+                <PhoneIcon />
+                {CLINIC_PHONE}
+              </a>
+            </li>
+          </ul>
+          <h3 className="footer__subheading">We accept</h3>
+          <ul className="footer__payments">
+            {onlinePayments.map((method) => (
+              <li key={method.id}>
+                <img src={method.bankImage} alt={method.name} width="72" height="29" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="footer__bottom">
+        <p>
+          © {year} {BRAND_MARK} {BRAND_TAGLINE}. All rights reserved.
+        </p>
+        <ul>
+          <li>
+            <Link to={paths.terms.href()} onClick={scrollToTop}>
+              Terms of Service
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.about.href()} onClick={scrollToTop}>
+              About Us
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.onlineConsultation.href()} onClick={scrollToTop}>
+              Online Consultation
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.login.href()}>Staff sign-in</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

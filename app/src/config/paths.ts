@@ -1,0 +1,31 @@
+/** Every route of the app in one table, with builders for links that take parameters. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  services: {
+    path: '/services',
+    href: (query: { category?: string; selectedService?: string } = {}) => {
+      const params = new URLSearchParams();
+      if (query.category) params.set('category', query.category);
+      if (query.selectedService) params.set('selectedService', query.selectedService);
+      const search = params.toString();
+      return search ? `/services?${search}` : '/services';
+    },
+  },
+  service: {
+    path: '/service/:serviceId',
+    href: (serviceId: string) => `/service/${encodeURIComponent(serviceId)}`,
+  },
+  about: { path: '/about', href: () => '/about' },
+  cart: { path: '/cart', href: () => '/cart' },
+  booking: { path: '/booking', href: () => '/booking' },
+  onlineConsultation: { path: '/online-consultation', href: () => '/online-consultation' },
+  terms: { path: '/terms-of-service', href: () => '/terms-of-service' },
+  login: { path: '/login', href: () => '/login' },
+  unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
+  admin: {
+    dashboard: { path: '/admin', href: () => '/admin' },
+    deleted: { path: '/admin/deleted-bookings', href: () => '/admin/deleted-bookings' },
+    completed: { path: '/admin/completed-bookings', href: () => '/admin/completed-bookings' },
+    consultations: { path: '/admin/online-consultations', href: () => '/admin/online-consultations' },
+  },
+} as const;

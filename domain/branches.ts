@@ -1,0 +1,67 @@
+import { CLINIC_PHONE as SHARED_PHONE } from './brand';
+
+export const CLINIC_BRANCH_IDS = ['makati', 'las-pinas', 'quezon-city'] as const;
+export const BRANCH_IDS = [...CLINIC_BRANCH_IDS, 'home'] as const;
+
+export type ClinicBranchId = (typeof CLINIC_BRANCH_IDS)[number];
+export type BranchId = (typeof BRANCH_IDS)[number];
+
+export interface Branch {
+  id: ClinicBranchId;
+  /** The name clients know the clinic by. */
+  name: string;
+  /** The name the back-office filters by. */
+  areaName: string;
+  address: string;
+  phone: string;
+  hours: string;
+  mapUrl: string;
+}
+
+export const BRANCHES: readonly Branch[] = [
+  {
+    id: 'quezon-city',
+    name: 'Timog',
+    areaName: 'Quezon City',
+    address: '2/F Timog Wellness Arcade, 88 Timog Avenue, South Triangle, Quezon City',
+    phone: SHARED_PHONE,
+    hours: 'Daily, 10:00 AM to 8:00 PM',
+    mapUrl: 'https://maps.google.com/?q=Timog+Avenue+South+Triangle+Quezon+City',
+  },
+  {
+    id: 'las-pinas',
+    name: 'Las Piñas',
+    areaName: 'Las Piñas',
+    address: 'Unit 5, Alabang-Zapote Road corner BF Resort Drive, Talon Dos, Las Piñas City',
+    phone: SHARED_PHONE,
+    hours: 'Daily, 10:00 AM to 8:00 PM',
+    mapUrl: 'https://maps.google.com/?q=Alabang-Zapote+Road+Talon+Dos+Las+Pinas',
+  },
+  {
+    id: 'makati',
+    name: 'Makati',
+    areaName: 'Makati',
+    address: '3/F Salcedo Medical Suites, 120 L.P. Leviste Street, Salcedo Village, Makati City',
+    phone: SHARED_PHONE,
+    hours: 'Daily, 10:00 AM to 9:00 PM',
+    mapUrl: 'https://maps.google.com/?q=L.P.+Leviste+Street+Salcedo+Village+Makati',
+  },
+];
+
+export const DEFAULT_BRANCH: ClinicBranchId = 'makati';
+
+/** Labels of the back-office branch filter: Makati, Las Piñas, Quezon City and home. */
+export const BRANCH_LABELS: Record<BranchId, string> = {
+  makati: 'Makati',
+  'las-pinas': 'Las Piñas',
+  'quezon-city': 'Quezon City',
+  home: 'Home Service',
+};
+
+export function findBranch(id: string): Branch | undefined {
+  return BRANCHES.find((branch) => branch.id === id);
+}
+
+export function isBranchId(value: unknown): value is BranchId {
+  return typeof value === 'string' && (BRANCH_IDS as readonly string[]).includes(value);
+}

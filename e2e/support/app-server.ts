@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/database';
+import { createLogger, silentLogger } from '../../server/src/logger';
+import type { Secrets } from '../../server/src/secrets';
+import { type RunningServer, startHttpServer } from '../../server/src/server';
+import { E2E_TEMPLATE_DIR } from './global-setup';
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  running: RunningServer;
+  close(): Promise<void>;
+}
+
+export const E2E_SECRETS: Secrets = {
+  jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing!',
+  deleteCode: 'delete-2468',
+  updateCode: 'update-1357',
+  generated: [],
+};
+
+/** The real server over the production build and a fresh copy of the migrated embedded database. */
+export async function startAppServer(env: NodeJS.ProcessEnv = {}): Promise<AppServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tbl-e2e-'));
+  fs.cpSync(E2E_TEMPLATE_DIR, path.join(dataDir, 'db'), { recursive: true });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_REQUESTS: 'false',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.resolve(import.meta.dirname, '../../dist'),
+    ...env,
+  });
+  const db = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  const logger = process.env.TEST_LOGS ? createLogger() : silentLogger;
+  const running = await startHttpServer({ config, db, logger, secrets: E2E_SECRETS }, 0, '127.0.0.1');
+  return {
+    url: running.url.replace('localhost', '127.0.0.1'),
+    dataDir,
+    running,
+    close: async () => {
+      await running.stop(1_000);
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

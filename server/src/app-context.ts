@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+import type { Secrets } from './secrets';
+
+/** What every route and command may use; built once at start and handed down. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  secrets: Secrets;
+}

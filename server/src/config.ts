@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads the server's environment. */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    JWT_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().default('TBL Aesthetics & Slimming Center <bookings@tbl-clinic.ph>'),
+    MAIL_BCC: optionalText
+      .pipe(z.email('must be an e-mail address').optional())
+      .default('bookings@tbl-clinic.ph'),
+    ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+    DELETE_CODE: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+    UPDATE_CODE: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+    PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
+    LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+    STATIC_DIR: z.string().trim().min(1).default('./dist'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  staticDir: string;
+  jwtSecret: string | undefined;
+  jwtTtlHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailBcc: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  deleteCode: string | undefined;
+  updateCode: string | undefined;
+  publicUrl: string;
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    staticDir: path.resolve(e.STATIC_DIR),
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlHours: e.JWT_TTL_HOURS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailBcc: e.MAIL_BCC,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    deleteCode: e.DELETE_CODE,
+    updateCode: e.UPDATE_CODE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logRequests: e.LOG_REQUESTS === 'true',
+  };
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context, Next } from 'koa';
+import send from 'koa-send';
+
+/** Files whose names carry a content hash never change: a year, immutable. */
+const HASHED_ASSET = /^\/assets\//;
+/** Files that must be checked on every load so a release reaches everyone. */
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+function cacheControlFor(requestPath: string): string {
+  if (HASHED_ASSET.test(requestPath)) return 'public, max-age=31536000, immutable';
+  if (ALWAYS_REVALIDATE.has(requestPath) || requestPath.startsWith('/workbox-')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** A page path is one without a file extension in its last segment. */
+function isPagePath(requestPath: string): boolean {
+  return !path.posix.basename(requestPath).includes('.');
+}
+
+/**
+ * Serves the built app. Real files as they are; page paths get `index.html` so the router can take
+ * over; a missing asset is a plain 404 so a stale page never runs HTML as JavaScript.
+ */
+export function serveApp(staticDir: string) {
+  const indexPath = path.join(staticDir, 'index.html');
+  return async function serveBuiltApp(ctx: Context, next: Next) {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path === '/api' ||
+      ctx.path.startsWith('/api/')
+    ) {
+      return next();
+    }
+    if (!fs.existsSync(indexPath)) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The app has not been built yet. Run `npm run build`, then reload.';
+      return;
+    }
+    if (ctx.path !== '/' && !isPagePath(ctx.path)) {
+      try {
+        await send(ctx, ctx.path, {
+          root: staticDir,
+          setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor(ctx.path)),
+        });
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status !== 404 && status !== 400 && status !== 403) throw error;
+        ctx.status = 404;
+        ctx.type = 'text/plain';
+        ctx.body = 'Not found';
+      }
+      return;
+    }
+    await send(ctx, 'index.html', {
+      root: staticDir,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    });
+  };
+}

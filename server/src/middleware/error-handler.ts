@@ -1,0 +1,47 @@
+import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
+import { HttpError } from '../errors';
+import type { Logger } from '../logger';
+
+interface PgLikeError {
+  code?: unknown;
+  constraint?: unknown;
+}
+
+function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+    return new HttpError(400, 'validation_failed', `${where}${first?.message ?? 'Invalid request'}`);
+  }
+  const pg = error as PgLikeError;
+  if (pg && typeof pg === 'object' && pg.code === '23505') {
+    return new HttpError(409, 'conflict', 'That record already exists');
+  }
+  return undefined;
+}
+
+/** The one place errors become responses: `{ msg, message }`, internals of a 500 never shown. */
+export function errorHandler(logger: Logger) {
+  return async function handleErrors(ctx: Context, next: Next) {
+    try {
+      await next();
+    } catch (error) {
+      const known = toHttpError(error);
+      if (known) {
+        ctx.status = known.status;
+        ctx.set(known.headers);
+        ctx.body = { msg: known.message, message: known.message, error: known.id };
+        return;
+      }
+      logger.error('unhandled error', { method: ctx.method, path: ctx.path, error });
+      ctx.status = 500;
+      ctx.body = {
+        msg: 'Something went wrong on our side. Please try again.',
+        message: 'Something went wrong on our side. Please try again.',
+        error: 'internal',
+      };
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config';
+
+export interface Secrets {
+  jwtSecret: string;
+  deleteCode: string;
+  updateCode: string;
+  /** Names of the secrets made just now, so the first start can print the codes once. */
+  generated: Array<'jwtSecret' | 'deleteCode' | 'updateCode'>;
+}
+
+type Stored = Partial<Pick<Secrets, 'jwtSecret' | 'deleteCode' | 'updateCode'>>;
+
+function readStored(file: string): Stored {
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Stored;
+}
+
+const newCode = () => String(crypto.randomInt(10_000_000, 100_000_000));
+
+/**
+ * The environment wins; whatever it leaves unset is generated once and kept in `DATA_DIR/secrets.json`
+ * (mode 0600), so tokens and codes survive a restart of the embedded setup.
+ */
+export function resolveSecrets(config: Config): Secrets {
+  const file = path.join(config.dataDir, 'secrets.json');
+  const stored = readStored(file);
+  const generated: Secrets['generated'] = [];
+  const pick = (name: Secrets['generated'][number], fromEnv: string | undefined, make: () => string) => {
+    if (fromEnv) return fromEnv;
+    const existing = stored[name];
+    if (existing) return existing;
+    generated.push(name);
+    stored[name] = make();
+    return stored[name];
+  };
+  const secrets: Secrets = {
+    jwtSecret: pick('jwtSecret', config.jwtSecret, () => crypto.randomBytes(48).toString('base64url')),
+    deleteCode: pick('deleteCode', config.deleteCode, newCode),
+    updateCode: pick('updateCode', config.updateCode, newCode),
+    generated,
+  };
+  if (generated.length > 0) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  return secrets;
+}

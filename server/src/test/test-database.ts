@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { type Database, openDatabase } from '../db/database';
+
+/**
+ * Every test file gets a database of its own, already migrated: a copy of a PGlite template folder,
+ * or on PostgreSQL (`TEST_DATABASE=postgres` with `DATABASE_URL`) a database made from a template.
+ */
+export const PGLITE_TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template');
+export const PG_TEMPLATE_NAME = 'tbl_test_template';
+
+export function usingPostgres(): boolean {
+  return process.env.TEST_DATABASE === 'postgres';
+}
+
+export function postgresUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  return url;
+}
+
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (usingPostgres()) {
+    const name = `tbl_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = knexFactory({ client: 'pg', connection: postgresUrl(), pool: { min: 0, max: 1 } });
+    await admin.raw(`create database ${name} template ${PG_TEMPLATE_NAME}`);
+    const db = await openDatabase({ databaseUrl: withDatabaseName(postgresUrl(), name), poolMax: 20 });
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        await admin.raw(`drop database if exists ${name} with (force)`);
+        await admin.destroy();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tbl-pglite-'));
+  fs.cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
+  const db = await openDatabase({ pgliteDir: dir });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { type Config, loadConfig } from '../config';
+import { createLogger, silentLogger } from '../logger';
+import type { Secrets } from '../secrets';
+import { type RunningServer, startHttpServer } from '../server';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_SECRETS: Secrets = {
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  deleteCode: 'delete-4321',
+  updateCode: 'update-1234',
+  generated: [],
+};
+
+export interface TestServer extends TestDatabase {
+  url: string;
+  config: Config;
+  running: RunningServer;
+  close(): Promise<void>;
+}
+
+/** The real app on a free port over its own migrated database. */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_REQUESTS: 'false',
+    DATA_DIR: path.resolve(import.meta.dirname, '../../../.tmp/test-data'),
+    STATIC_DIR: path.resolve(import.meta.dirname, '../../../.tmp/no-build'),
+    ...env,
+  });
+  const logger = process.env.TEST_LOGS ? createLogger() : silentLogger;
+  const running = await startHttpServer(
+    { config, db: database.db, logger, secrets: TEST_SECRETS },
+    0,
+    '127.0.0.1',
+  );
+  return {
+    ...database,
+    url: running.url,
+    config,
+    running,
+    close: async () => {
+      await running.stop(1_000);
+      await database.drop();
+    },
+  };
+}
