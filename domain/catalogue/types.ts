@@ -1,0 +1,61 @@
+import type { CategoryId } from '../categories';
+
+export const UNLIMITED_FOR_ONE_YEAR = 'Unlimited for 1 Year';
+
+export interface PromoPackage {
+  /** Unique within its service; the cart and the API name the chosen package by this title. */
+  title: string;
+  description: string;
+  promoPrice: number;
+  originalPrice?: number;
+  sessions?: number | typeof UNLIMITED_FOR_ONE_YEAR;
+}
+
+export interface Inclusion {
+  title?: string;
+  subtitle?: string;
+}
+
+export interface Category {
+  id: CategoryId;
+  name: string;
+  /** Path of the category's artwork served by the app. */
+  icon: string;
+  description: string;
+}
+
+export interface Service {
+  id: string;
+  name: string;
+  category: CategoryId;
+  /** Pesos, or the text 'Price upon consultation' (displayed the same as 0). */
+  price: number | 'Price upon consultation';
+  /** Shown as 'Price starts at' (Exosome and other ranged prices). */
+  priceFrom?: boolean;
+  image: string;
+  images: string[];
+  shortDescription: string;
+  longDescription: string;
+  moreDescription?: string;
+  slogan: string;
+  benefits: string[];
+  moreBenefits?: string[];
+  steps?: string[];
+  inclusions?: Inclusion[];
+  recommendedFor?: string[];
+  clientsChoose?: string[];
+  idealFor?: string[];
+  downtime?: string;
+  hasPromoPackages: boolean;
+  promoPackages?: PromoPackage[];
+  inquireForPromos: boolean;
+  transferable: boolean;
+  noExpiration: boolean;
+  featured: boolean;
+  homeService?: boolean;
+  clinicOnly: boolean;
+  /** Shows the weight slider and, for home service, the phone-consultation notice. */
+  weightLoss?: boolean;
+  /** Skinny Jab Pro, TBL SLIM PRO and the three placeholder-named programs use the sales layout. */
+  salesLayout?: boolean;
+}
