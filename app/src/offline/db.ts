@@ -1,8 +1,13 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxItem } from './outbox/outbox-item';
 
-/** One line of the cart as kept on the device; `key` is `${id}|${timeSlot}`. */
+/**
+ * One line of the cart as kept on the device. `key` is `${id}|${timeSlot}`: a service with the same
+ * time slot is one line whose quantity grows (SPEC section 4).
+ */
 export interface CartLine {
   key: string;
+  /** The service's id in the catalogue. */
   id: string;
   quantity: number;
   timeSlot: string;
@@ -11,20 +16,46 @@ export interface CartLine {
   selectedPromo?: string | undefined;
   /** Upper-cased promo code applied on the sales layout, if any. */
   promoCode?: string | undefined;
+  /** The service's name, or 'service - package title' when a package was chosen. */
   name: string;
+  /** Pesos for one unit: the package's or the discounted price when one was chosen; 0 for consultation. */
   price: number;
   image: string;
   addedAt: number;
 }
 
+/** A form the visitor is filling in, saved as they type; frozen once it enters the outbox. */
+export interface Draft {
+  /** `booking` or `consultation`: one draft of each per device. */
+  id: string;
+  values: Record<string, unknown>;
+  updatedAt: number;
+  /** Set while the submission sits in the outbox, so the form shows its state instead of inputs. */
+  outboxId?: string | undefined;
+}
+
+/** Small named values that must survive a reload (the booking countdown, install and storage flags). */
+export interface KeyValue {
+  key: string;
+  value: unknown;
+}
+
 /** The app's one IndexedDB database. Each new store or index is a new version below. */
 export class ClinicDatabase extends Dexie {
   cart!: EntityTable<CartLine, 'key'>;
+  outbox!: EntityTable<OutboxItem, 'id'>;
+  drafts!: EntityTable<Draft, 'id'>;
+  keyval!: EntityTable<KeyValue, 'key'>;
 
   constructor(name = 'tbl-clinic') {
     super(name);
     this.version(1).stores({
       cart: '&key, id, addedAt',
+    });
+    this.version(3).stores({
+      outbox: '&id, status, nextAttemptAt, kind, createdAt',
+      drafts: '&id, updatedAt',
+      keyval: '&key',
     });
   }
 }
