@@ -58,4 +58,26 @@ export interface Service {
   weightLoss?: boolean;
   /** Skinny Jab Pro, TBL SLIM PRO and the three placeholder-named programs use the sales layout. */
   salesLayout?: boolean;
+  /** How long the sales-layout programs usually run, e.g. '2–3 months'. */
+  programDuration?: string;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  /** Who the client is, e.g. 'Flight attendant, Las Piñas'. */
+  role: string;
+  content: string;
+  /** Out of 5. */
+  rating: number;
+  image: string;
+}
+
+export interface ServiceReview {
+  id: string;
+  name: string;
+  content: string;
+  /** Out of 5. */
+  rating: number;
+  image: string;
 }

@@ -1,0 +1,268 @@
+import { serviceArtwork } from '../artwork';
+import { sessionOffers, WITHOUT_PROMOS, withPromos } from '../promo-packages';
+import type { Service } from '../types';
+
+const CATEGORY = 'iv-drips';
+
+/**
+ * SPEC section 3 publishes drip packages as exact multiples of the drip price (11,994 / 9,995 for
+ * six Skinny Drips), so they are computed without the clinic rounding other packages get.
+ */
+function dripPackages(name: string, price: number) {
+  return withPromos(
+    sessionOffers(name, price, ['Buy 5 get 1 free', 'Buy 10 get 3 free', 'Buy 20 get 7 free'], 'exact'),
+  );
+}
+
+const DRIP_STEPS = [
+  'Short health check: blood pressure and a few questions',
+  'IV line placed by a licensed nurse',
+  'Relax while the drip runs, at the clinic or at home',
+];
+
+export const IV_DRIPS_SERVICES: Service[] = [
+  {
+    id: 'immune-booster-drip',
+    name: 'Immune Booster Drip',
+    category: CATEGORY,
+    price: 1499,
+    ...serviceArtwork(CATEGORY, 0),
+    shortDescription: 'High-dose vitamin C, zinc and B vitamins to support your defences.',
+    longDescription:
+      'The Immune Booster Drip delivers vitamin C, zinc and B-complex straight into the bloodstream, where the body can use them fully. Clients book it before travel, during a busy season at work or when everyone at home is catching a cold. It takes about 30 minutes.',
+    slogan: 'Your defences, topped up.',
+    benefits: [
+      'Supports the immune system',
+      'Helps fight fatigue',
+      'Full absorption of vitamins',
+      'Done in 30 minutes',
+    ],
+    steps: DRIP_STEPS,
+    recommendedFor: ['Before and after travel', 'Busy, stressful weeks', 'Cold and flu season'],
+    downtime: 'None.',
+    ...dripPackages('Immune Booster Drip', 1499),
+    featured: false,
+    homeService: true,
+    clinicOnly: false,
+  },
+  {
+    id: 'hangover-drip',
+    name: 'Hangover Drip',
+    category: CATEGORY,
+    price: 1499,
+    ...serviceArtwork(CATEGORY, 1),
+    shortDescription: 'Fluids, electrolytes and B vitamins to help you bounce back after a long night.',
+    longDescription:
+      'The Hangover Drip rehydrates you quickly with fluids and electrolytes and replaces the B vitamins a night out uses up. If you have nausea or a headache, our doctor can add medicine for it after checking you. Book it at home and stay on the couch.',
+    slogan: 'Back on your feet, faster.',
+    benefits: [
+      'Rapid rehydration',
+      'Eases headache and fatigue',
+      'Replaces lost vitamins',
+      'Delivered to your home',
+    ],
+    steps: DRIP_STEPS,
+    recommendedFor: ['The morning after a celebration', 'Dehydration from heat or travel'],
+    downtime: 'None.',
+    ...dripPackages('Hangover Drip', 1499),
+    featured: false,
+    homeService: true,
+    clinicOnly: false,
+  },
+  {
+    id: 'skinny-drip',
+    name: 'Skinny Drip',
+    category: CATEGORY,
+    price: 1999,
+    ...serviceArtwork(CATEGORY, 2),
+    shortDescription: 'L-carnitine and B vitamins to support fat metabolism and energy while slimming.',
+    longDescription:
+      'The Skinny Drip combines L-carnitine, which helps the body use fat for fuel, with B vitamins and vitamin C for energy. It is a popular companion to body treatments and weight-loss programs, helping clients stay energetic while eating lighter. Best taken weekly alongside a healthy routine.',
+    slogan: 'Energy for your slimming journey.',
+    benefits: [
+      'Supports fat metabolism',
+      'Keeps your energy up while dieting',
+      'Complements body-slimming treatments',
+      'Available at home',
+    ],
+    steps: DRIP_STEPS,
+    recommendedFor: ['Clients on a weight-loss plan', 'Low energy while dieting'],
+    downtime: 'None.',
+    ...dripPackages('Skinny Drip', 1999),
+    featured: false,
+    homeService: true,
+    clinicOnly: false,
+  },
+  {
+    id: 'anti-aging-drip',
+    name: 'Anti-Aging Drip',
+    category: CATEGORY,
+    price: 2199,
+    ...serviceArtwork(CATEGORY, 3),
+    shortDescription:
+      'An antioxidant blend of vitamin C, zinc, selenium and amino acids for skin and vitality.',
+    longDescription:
+      'Stress, sun and pollution speed up skin ageing. The Anti-Aging Drip supplies antioxidants and the building blocks skin uses to repair itself, so you look and feel refreshed. Many clients pair it with a facial or skin booster.',
+    slogan: 'Age beautifully, from the inside.',
+    benefits: [
+      'Antioxidant support against daily stress',
+      'Supports skin repair and firmness',
+      'Helps you feel more energised',
+      'Pairs well with facials and boosters',
+    ],
+    steps: DRIP_STEPS,
+    recommendedFor: ['Tired or dull skin', 'Clients living in the city smog', 'Stressful periods'],
+    downtime: 'None.',
+    ...dripPackages('Anti-Aging Drip', 2199),
+    featured: false,
+    homeService: true,
+    clinicOnly: false,
+  },
+  {
+    id: 'ultimate-cinderella-drip',
+    name: 'Ultimate Cinderella Drip',
+    category: CATEGORY,
+    price: 1799,
+    ...serviceArtwork(CATEGORY, 0),
+    shortDescription: 'Glutathione, vitamin C and alpha-lipoic acid for brighter, more even skin.',
+    longDescription:
+      'The Ultimate Cinderella Drip is the classic glow drip: glutathione and alpha-lipoic acid as antioxidants, with vitamin C to help them work. Taken as a course, it supports a brighter, more even complexion. It is one of the most requested drips across our three branches.',
+    slogan: 'Your glow, no midnight deadline.',
+    benefits: [
+      'Supports a brighter, more even complexion',
+      'Powerful antioxidant support',
+      'Helps skin recover from sun and stress',
+      'Quick, relaxing session',
+    ],
+    steps: DRIP_STEPS,
+    recommendedFor: ['Dull or uneven skin tone', 'Clients on a whitening plan'],
+    downtime: 'None.',
+    ...dripPackages('Ultimate Cinderella Drip', 1799),
+    featured: false,
+    homeService: true,
+    clinicOnly: false,
+  },
+  {
+    id: 'korean-glow-drip',
+    name: 'Korean Glow Drip',
+    category: CATEGORY,
+    price: 2199,
+    ...serviceArtwork(CATEGORY, 1),
+    shortDescription: 'A premium glutathione and vitamin blend for that luminous K-beauty skin.',
+    longDescription:
+      'Inspired by the glow drips of Seoul clinics, the Korean Glow Drip pairs a higher dose of glutathione with vitamin C, biotin and amino acids. It supports radiant, hydrated-looking skin from within. Combine it with our Korean facials for the full K-beauty routine.',
+    slogan: 'Seoul-worthy glow, in Manila.',
+    benefits: [
+      'Higher-dose glutathione for radiance',
+      'Biotin and amino acids for skin and hair',
+      'Hydrated, luminous look',
+      'Complements Korean facials',
+    ],
+    steps: DRIP_STEPS,
+    recommendedFor: ['Clients who want a visible glow', 'Before weddings and events'],
+    downtime: 'None.',
+    ...dripPackages('Korean Glow Drip', 2199),
+    featured: false,
+    homeService: true,
+    clinicOnly: false,
+  },
+  {
+    id: 'athletes-drip',
+    name: 'Athlete’s Drip',
+    category: CATEGORY,
+    price: 2799,
+    ...serviceArtwork(CATEGORY, 2),
+    shortDescription: 'Amino acids, magnesium and electrolytes for faster recovery after training.',
+    longDescription:
+      'The Athlete’s Drip is made for runners, lifters and weekend players. Amino acids support muscle repair, magnesium helps with cramps and tension, and electrolytes restore what you sweated out. Book it after a race, a tournament or a heavy training week.',
+    slogan: 'Recover like a pro.',
+    benefits: [
+      'Supports muscle recovery',
+      'Helps ease cramps and soreness',
+      'Restores fluids and electrolytes',
+      'Gets you back to training sooner',
+    ],
+    steps: DRIP_STEPS,
+    recommendedFor: ['After marathons and races', 'Heavy training blocks', 'Active clients in the heat'],
+    downtime: 'None.',
+    ...dripPackages('Athlete’s Drip', 2799),
+    featured: false,
+    homeService: true,
+    clinicOnly: false,
+  },
+  {
+    id: 'celestial-drip',
+    name: 'Celestial Drip',
+    category: CATEGORY,
+    price: 2799,
+    ...serviceArtwork(CATEGORY, 3),
+    shortDescription: 'Magnesium, B vitamins and taurine to help you unwind and sleep better.',
+    longDescription:
+      'The Celestial Drip is our calming blend for overworked minds. Magnesium and taurine help the body relax, while B vitamins support a healthy stress response. Book it in the evening at home and enjoy a quieter night.',
+    slogan: 'Calm, restful, restored.',
+    benefits: [
+      'Helps the body relax',
+      'Supports better sleep',
+      'Replenishes nutrients used up by stress',
+      'Ideal as an evening home service',
+    ],
+    steps: DRIP_STEPS,
+    recommendedFor: ['Long workweeks and night shifts', 'Trouble winding down', 'Jet lag'],
+    downtime: 'None; you may feel pleasantly sleepy.',
+    ...dripPackages('Celestial Drip', 2799),
+    featured: false,
+    homeService: true,
+    clinicOnly: false,
+  },
+  {
+    id: 'myers-cocktail',
+    name: 'Myers’ Cocktail',
+    category: CATEGORY,
+    price: 9999,
+    ...serviceArtwork(CATEGORY, 0, 4),
+    shortDescription: 'The classic doctor-formulated blend of magnesium, calcium, B vitamins and vitamin C.',
+    longDescription:
+      'The Myers’ Cocktail is the original wellness drip, used by doctors for decades. Our premium version is prepared fresh for each client and given slowly under nurse supervision. Clients choose it when they feel run-down, after illness or during demanding periods.',
+    slogan: 'The original, done properly.',
+    benefits: [
+      'A complete vitamin and mineral refill',
+      'Supports energy and well-being',
+      'Prepared fresh for you',
+      'Given slowly for comfort',
+    ],
+    steps: [
+      'Doctor review of your health history',
+      'IV line placed by a licensed nurse',
+      'Slow infusion of about 45 minutes',
+    ],
+    recommendedFor: ['Feeling run-down', 'Recovery after illness', 'Demanding work periods'],
+    downtime: 'None.',
+    ...WITHOUT_PROMOS,
+    featured: false,
+    homeService: true,
+    clinicOnly: false,
+  },
+  {
+    id: 'nad-therapy',
+    name: 'NAD+ Therapy',
+    category: CATEGORY,
+    price: 9999,
+    ...serviceArtwork(CATEGORY, 1, 4),
+    shortDescription: 'A slow NAD+ infusion to support cellular energy, focus and healthy ageing.',
+    longDescription:
+      'NAD+ is a coenzyme every cell uses to make energy, and its levels fall as we age. NAD+ Therapy replenishes it through a slow, carefully paced infusion. Clients describe feeling clearer and more energised, and many book it every few months.',
+    slogan: 'Energy at the cellular level.',
+    benefits: ['Supports cellular energy', 'Helps mental clarity and focus', 'Supports healthy ageing'],
+    steps: [
+      'Doctor review of your health history',
+      'IV line placed by a licensed nurse',
+      'Slow infusion of two to three hours, adjusted for comfort',
+    ],
+    recommendedFor: ['Low energy and brain fog', 'Clients focused on longevity'],
+    downtime: 'None.',
+    ...WITHOUT_PROMOS,
+    featured: false,
+    homeService: true,
+    clinicOnly: false,
+  },
+];

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { findService } from './catalogue/services';
+import {
+  cartAllowsHomeService,
+  cartNeedsPhoneConsultation,
+  HOME_SERVICE_EXCLUDED_SERVICE_IDS,
+  HOME_SERVICE_FEE_NOTE,
+  HOME_SERVICE_RESTRICTION_NOTICE,
+  PHONE_CONSULTATION_NOTICE,
+} from './home-service';
+
+describe('home service', () => {
+  it('is disabled for a cart holding Hiko Nose or Under Eye Filler', () => {
+    expect(cartAllowsHomeService(['skinny-drip', 'hiko-nose'])).toBe(false);
+    expect(cartAllowsHomeService(['under-eye-filler'])).toBe(false);
+    expect(HOME_SERVICE_RESTRICTION_NOTICE).toBe(
+      'Hiko Nose and Under Eye Filler are not available for home service due to special procedure requirements.',
+    );
+  });
+
+  it('is allowed for any other cart, including an empty one', () => {
+    expect(cartAllowsHomeService(['skinny-drip', 'stem-cell-facial'])).toBe(true);
+    expect(cartAllowsHomeService([])).toBe(true);
+  });
+
+  it('excludes services that exist in the catalogue', () => {
+    for (const id of HOME_SERVICE_EXCLUDED_SERVICE_IDS) expect(findService(id)).toBeDefined();
+  });
+
+  it('asks for a phone consultation when the cart holds a weight-loss service', () => {
+    expect(cartNeedsPhoneConsultation(['skinny-drip', 'tbl-slim-pro'])).toBe(true);
+    expect(cartNeedsPhoneConsultation(['tbl-weight-loss-program'])).toBe(true);
+    expect(cartNeedsPhoneConsultation(['holistic-weight-loss-management'])).toBe(true);
+    expect(PHONE_CONSULTATION_NOTICE).toBe('A phone consultation will be conducted before delivery');
+  });
+
+  it('needs no phone consultation otherwise', () => {
+    expect(cartNeedsPhoneConsultation(['skinny-drip', 'hangover-drip'])).toBe(false);
+    expect(cartNeedsPhoneConsultation(['no-such-service'])).toBe(false);
+    expect(cartNeedsPhoneConsultation([])).toBe(false);
+  });
+
+  it('says the home service fee is finalized after a call', () => {
+    expect(HOME_SERVICE_FEE_NOTE).toMatch(/fee/);
+    expect(HOME_SERVICE_FEE_NOTE).toMatch(/call/);
+  });
+});

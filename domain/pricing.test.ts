@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { findService } from './catalogue/services';
+import type { Service } from './catalogue/types';
+import { priceCart, selectPromo } from './pricing';
+
+function service(id: string): Service {
+  const found = findService(id);
+  if (!found) throw new Error(`missing ${id} in the catalogue`);
+  return found;
+}
+
+describe('selectPromo', () => {
+  it('names a package "Service Name - Package Title" at its promo price', () => {
+    expect(selectPromo(service('korean-glow-drip'), 'Buy 10 get 3 free')).toEqual({
+      name: 'Korean Glow Drip - Buy 10 get 3 free',
+      price: 21990,
+    });
+    expect(selectPromo(service('ulthera-prime'), '500 Lines')).toEqual({
+      name: 'Ulthera Prime - 300 Lines - 500 Lines',
+      price: 104000,
+    });
+  });
+
+  it('restores the service name and price without a package', () => {
+    expect(selectPromo(service('korean-glow-drip'), null)).toEqual({ name: 'Korean Glow Drip', price: 2199 });
+  });
+
+  it('prices a service "upon consultation" at 0', () => {
+    expect(selectPromo(service('instalift-thermagen'), null)).toEqual({
+      name: 'InstaLift Thermagen',
+      price: 0,
+    });
+  });
+
+  it('refuses a package the service does not offer', () => {
+    expect(() => selectPromo(service('skinny-drip'), '100 Lines')).toThrow(
+      'Unknown promo package "100 Lines" for Skinny Drip',
+    );
+  });
+});
+
+describe('priceCart', () => {
+  it('prices each line from the catalogue and sums the lines', () => {
+    const result = priceCart([
+      { id: 'skinny-drip', quantity: 2 },
+      { id: 'stem-cell-facial', quantity: 1, selectedPromo: 'Buy 4 get 1 free' },
+      { id: 'ulthera-prime', quantity: 1, selectedPromo: '100 Lines', promoCode: null },
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      total: 2 * 1999 + 7996 + 26000,
+      lines: [
+        {
+          id: 'skinny-drip',
+          name: 'Skinny Drip',
+          unitPrice: 1999,
+          quantity: 2,
+          lineTotal: 3998,
+          selectedPromo: null,
+          promoCode: null,
+        },
+        {
+          id: 'stem-cell-facial',
+          name: 'Stem Cell Facial - Buy 4 get 1 free',
+          unitPrice: 7996,
+          quantity: 1,
+          lineTotal: 7996,
+          selectedPromo: 'Buy 4 get 1 free',
+          promoCode: null,
+        },
+        {
+          id: 'ulthera-prime',
+          name: 'Ulthera Prime - 300 Lines - 100 Lines',
+          unitPrice: 26000,
+          quantity: 1,
+          lineTotal: 26000,
+          selectedPromo: '100 Lines',
+          promoCode: null,
+        },
+      ],
+    });
+  });
+
+  it('books a consultation-priced service at 0', () => {
+    const result = priceCart([{ id: 'instalift-thermagen', quantity: 1 }]);
+    expect(result).toMatchObject({ ok: true, total: 0, lines: [{ unitPrice: 0, lineTotal: 0 }] });
+  });
+
+  it('treats an empty package title as no package', () => {
+    const result = priceCart([{ id: 'hangover-drip', quantity: 1, selectedPromo: '' }]);
+    expect(result).toMatchObject({ ok: true, total: 1499, lines: [{ selectedPromo: null }] });
+  });
+
+  it('rejects an unknown service', () => {
+    expect(
+      priceCart([
+        { id: 'skinny-drip', quantity: 1 },
+        { id: 'liposuction', quantity: 1 },
+      ]),
+    ).toEqual({
+      ok: false,
+      message: 'Unknown service: liposuction',
+    });
+  });
+
+  it('rejects a package title the service does not offer', () => {
+    expect(priceCart([{ id: 'skinny-drip', quantity: 1, selectedPromo: 'Buy 4 get 1 free' }])).toEqual({
+      ok: false,
+      message: 'Unknown promo package "Buy 4 get 1 free" for Skinny Drip',
+    });
+  });
+
+  it('takes 20% off the unit price with a valid code on a sales-layout service', () => {
+    const result = priceCart([{ id: 'tbl-slim-pro', quantity: 3, promoCode: ' tbl20 ' }]);
+    expect(result).toEqual({
+      ok: true,
+      total: 3 * 1279,
+      lines: [
+        {
+          id: 'tbl-slim-pro',
+          name: 'TBL SLIM PRO',
+          unitPrice: 1279,
+          quantity: 3,
+          lineTotal: 3837,
+          selectedPromo: null,
+          promoCode: 'TBL20',
+        },
+      ],
+    });
+  });
+
+  it('applies the code to the chosen package price', () => {
+    const result = priceCart([
+      {
+        id: 'tirzepatide-slim-jab',
+        quantity: 1,
+        selectedPromo: 'Buy 10 get 3 free',
+        promoCode: 'TBLSLIMPRO2025',
+      },
+    ]);
+    expect(result).toMatchObject({
+      ok: true,
+      lines: [{ name: 'Tirzepatide Slim Jab - Buy 10 get 3 free', unitPrice: Math.round(39989 * 0.8) }],
+    });
+  });
+
+  it('rejects an invalid code with the invalid-promo message', () => {
+    expect(priceCart([{ id: 'skinny-jab-pro', quantity: 1, promoCode: 'TBL50' }])).toEqual({
+      ok: false,
+      message: 'Invalid promo code. Please try again.',
+    });
+  });
+
+  it('refuses a code on a service without the sales layout', () => {
+    expect(priceCart([{ id: 'skinny-drip', quantity: 1, promoCode: 'TBL20' }])).toEqual({
+      ok: false,
+      message: 'Promo codes do not apply to Skinny Drip',
+    });
+  });
+
+  it('ignores a blank code', () => {
+    expect(priceCart([{ id: 'skinny-drip', quantity: 1, promoCode: '  ' }])).toMatchObject({
+      ok: true,
+      total: 1999,
+      lines: [{ promoCode: null }],
+    });
+  });
+
+  it('accepts quantities from 1 to 20 only, in whole numbers', () => {
+    expect(priceCart([{ id: 'skinny-drip', quantity: 20 }])).toMatchObject({ ok: true, total: 39980 });
+    for (const quantity of [0, -1, 21, 1.5, Number.NaN]) {
+      expect(priceCart([{ id: 'skinny-drip', quantity }])).toEqual({
+        ok: false,
+        message: 'Quantity for Skinny Drip must be a whole number from 1 to 20',
+      });
+    }
+  });
+
+  it('prices an empty cart at 0', () => {
+    expect(priceCart([])).toEqual({ ok: true, lines: [], total: 0 });
+  });
+});

@@ -1,0 +1,106 @@
+import { findService } from './catalogue/services';
+import type { PromoPackage, Service } from './catalogue/types';
+import {
+  applyPromoDiscount,
+  INVALID_PROMO_MESSAGE,
+  isValidPromoCode,
+  normalizePromoCode,
+} from './promo-codes';
+
+export interface CartLineInput {
+  id: string;
+  quantity: number;
+  selectedPromo?: string | null;
+  promoCode?: string | null;
+}
+
+export interface PricedLine {
+  id: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  selectedPromo: string | null;
+  promoCode: string | null;
+}
+
+export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; message: string };
+
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 20;
+
+/** A 'Price upon consultation' service is booked at 0; the team quotes it after the consultation. */
+export function basePrice(service: Service): number {
+  return typeof service.price === 'number' ? service.price : 0;
+}
+
+export function findPromoPackage(service: Service, promoTitle: string): PromoPackage | undefined {
+  return service.promoPackages?.find((promo) => promo.title === promoTitle);
+}
+
+export function unknownPromoMessage(service: Service, promoTitle: string): string {
+  return `Unknown promo package "${promoTitle}" for ${service.name}`;
+}
+
+/**
+ * The name and price a cart line carries: the package's ('Service Name - Package Title' at its promo
+ * price), or with no package the service's own. Throws for a title the service does not offer.
+ */
+export function selectPromo(service: Service, promoTitle: string | null): { name: string; price: number } {
+  if (promoTitle === null) return { name: service.name, price: basePrice(service) };
+  const promo = findPromoPackage(service, promoTitle);
+  if (!promo) throw new Error(unknownPromoMessage(service, promoTitle));
+  return { name: `${service.name} - ${promo.title}`, price: promo.promoPrice };
+}
+
+function blankToNull(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  return value;
+}
+
+function priceLine(line: CartLineInput): PricedLine | string {
+  const service = findService(line.id);
+  if (!service) return `Unknown service: ${line.id}`;
+
+  const { quantity } = line;
+  if (!Number.isInteger(quantity) || quantity < MIN_LINE_QUANTITY || quantity > MAX_LINE_QUANTITY) {
+    return `Quantity for ${service.name} must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}`;
+  }
+
+  const selectedPromo = blankToNull(line.selectedPromo);
+  if (selectedPromo !== null && !findPromoPackage(service, selectedPromo)) {
+    return unknownPromoMessage(service, selectedPromo);
+  }
+  const { name, price } = selectPromo(service, selectedPromo);
+
+  const enteredCode = blankToNull(line.promoCode);
+  let promoCode: string | null = null;
+  if (enteredCode !== null) {
+    // Only the sales-layout pages offer a code box; a code on any other line is not a discount we give.
+    if (!service.salesLayout) return `Promo codes do not apply to ${service.name}`;
+    if (!isValidPromoCode(enteredCode)) return INVALID_PROMO_MESSAGE;
+    promoCode = normalizePromoCode(enteredCode);
+  }
+
+  const unitPrice = promoCode === null ? price : applyPromoDiscount(price);
+  return {
+    id: service.id,
+    name,
+    unitPrice,
+    quantity,
+    lineTotal: unitPrice * quantity,
+    selectedPromo,
+    promoCode,
+  };
+}
+
+/** Prices a cart from the catalogue alone: what the client sent as price or name plays no part. */
+export function priceCart(lines: CartLineInput[]): PricingResult {
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    const result = priceLine(line);
+    if (typeof result === 'string') return { ok: false, message: result };
+    priced.push(result);
+  }
+  return { ok: true, lines: priced, total: priced.reduce((sum, line) => sum + line.lineTotal, 0) };
+}
