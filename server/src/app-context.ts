@@ -9,4 +9,6 @@ export interface AppContext {
   db: Database;
   logger: Logger;
   secrets: Secrets;
+  /** Asks the e-mail worker to send what was just queued, instead of waiting for its next poll. */
+  wakeOutbox?: () => void;
 }

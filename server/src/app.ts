@@ -9,7 +9,9 @@ import { apiRouter } from './routes/api-router';
 
 /** Builds the whole HTTP app without listening, so tests can mount it on any port. */
 export function createApp(context: AppContext): Koa {
-  const app = new Koa({ proxy: context.config.env === 'production' });
+  // In production one reverse proxy stands in front: trust only the address it appended, so a client
+  // cannot pick its own address (and dodge the login limits) with a forged X-Forwarded-For.
+  const app = new Koa({ proxy: context.config.env === 'production', maxIpsCount: 1 });
   app.silent = true;
   app.use(requestLog(context.config.logRequests ? context.logger : silentLogger));
   app.use(securityHeaders());

@@ -1,10 +1,14 @@
 import path from 'node:path';
+import type { AppContext } from './app-context';
+import { startBackgroundJobs } from './background';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
+import { createMailTransport } from './mail/transport';
 import { resolveSecrets } from './secrets';
 import { startHttpServer } from './server';
+import { ensureAdmin } from './users/users';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,18 +20,26 @@ async function main(): Promise<void> {
   });
   const applied = await migrateToLatest(db.knex);
   if (applied.length > 0) logger.info(`applied ${applied.length} migration(s)`, { applied });
+  if (config.adminEmail && config.adminPassword) {
+    const outcome = await ensureAdmin(db.knex, config.adminEmail, config.adminPassword);
+    if (outcome !== 'unchanged') logger.info(`admin ${config.adminEmail} ${outcome}`);
+  }
 
-  const running = await startHttpServer({ config, db, logger, secrets }, config.port, config.host);
+  const transport = createMailTransport(config);
+  const jobs = startBackgroundJobs({ config, db }, transport, logger);
+  const context: AppContext = { config, db, logger, secrets, wakeOutbox: () => jobs.outbox.wake() };
+  const running = await startHttpServer(context, config.port, config.host);
   console.log(`\n  TBL Aesthetics & Slimming Center is running at ${running.url}`);
   console.log(
     `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${db.location}` : `PostgreSQL at ${db.location}`}`,
   );
-  console.log(
-    `  E-mail:   ${config.smtpUrl ? 'SMTP' : `written as .eml files to ${path.join(config.dataDir, 'mail')}`}`,
-  );
+  console.log(`  E-mail:   ${config.smtpUrl ? 'SMTP' : transport.describe}`);
   if (secrets.generated.includes('deleteCode') || secrets.generated.includes('updateCode')) {
     console.log(`  Back-office codes (shown once, kept in ${path.join(config.dataDir, 'secrets.json')}):`);
     console.log(`    update code: ${secrets.updateCode}   delete code: ${secrets.deleteCode}`);
+  }
+  if (!config.adminEmail || !config.adminPassword) {
+    console.log('  Staff sign-in: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run user -- add ...`');
   }
   console.log('');
 
@@ -37,6 +49,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal} received: finishing requests in flight, then closing`);
     await running.stop();
+    await jobs.stop();
     await db.close();
     logger.info('stopped cleanly');
     process.exit(0);

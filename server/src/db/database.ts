@@ -4,6 +4,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+/**
+ * A `date` column is a calendar date (`YYYY-MM-DD`), not an instant: both drivers would otherwise
+ * turn it into a Date at local midnight, which shifts it a day in any zone west of the server's.
+ */
+const DATE_OID = 1082;
+const keepText = (value: string) => value;
+pg.types.setTypeParser(DATE_OID, keepText);
+
+export const LOCK_TIMEOUT_MS = 10_000;
 
 export interface Database {
   knex: Knex;
@@ -26,9 +37,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(connectionString: string, poolMax: number): Database {
+  // No statement waits on a lock for more than 10 s: a request replayed while the first still holds
+  // its Idempotency-Key gets 409 'still in progress' rather than hanging (PGlite never waits: it has
+  // a single connection). pg sends lock_timeout at connect; knex's types just do not list it.
+  const connection = { connectionString, application_name: 'tbl-clinic', lock_timeout: LOCK_TIMEOUT_MS };
   const knex = knexFactory({
     client: 'pg',
-    connection: { connectionString, application_name: 'tbl-clinic' },
+    connection,
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
   });
@@ -38,7 +53,7 @@ function openPostgres(connectionString: string, poolMax: number): Database {
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: keepText } });
   const knex = knexFactory({
     client: ClientPgLite,
     dialect: 'postgres',

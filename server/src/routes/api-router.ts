@@ -2,7 +2,12 @@ import Router from '@koa/router';
 import type { AppContext } from '../app-context';
 import { notFound } from '../errors';
 import { jsonBody } from '../middleware/json-body';
+import { authRoutes } from './auth/auth.routes';
+import { bookingRoutes } from './bookings/bookings.routes';
+import { consultationRoutes } from './consultations/consultations.routes';
+import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
+import { openApiRoutes } from './openapi/openapi.routes';
 
 export function apiRouter(context: AppContext): Router {
   const api = new Router({ prefix: '/api' });
@@ -11,7 +16,14 @@ export function apiRouter(context: AppContext): Router {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  for (const router of [healthRoutes(context)]) {
+  for (const router of [
+    healthRoutes(context),
+    openApiRoutes(),
+    authRoutes(context),
+    bookingRoutes(context),
+    consultationRoutes(context),
+    emailRoutes(context),
+  ]) {
     api.use(router.routes(), router.allowedMethods());
   }
   api.all('/{*rest}', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AppContext } from '../app-context';
 import { type Config, loadConfig } from '../config';
 import { createLogger, silentLogger } from '../logger';
 import type { Secrets } from '../secrets';
@@ -15,6 +16,8 @@ export const TEST_SECRETS: Secrets = {
 export interface TestServer extends TestDatabase {
   url: string;
   config: Config;
+  /** What the app was built with, so a test can run the e-mail worker over the same database. */
+  context: AppContext;
   running: RunningServer;
   close(): Promise<void>;
 }
@@ -30,15 +33,13 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     ...env,
   });
   const logger = process.env.TEST_LOGS ? createLogger() : silentLogger;
-  const running = await startHttpServer(
-    { config, db: database.db, logger, secrets: TEST_SECRETS },
-    0,
-    '127.0.0.1',
-  );
+  const context: AppContext = { config, db: database.db, logger, secrets: TEST_SECRETS };
+  const running = await startHttpServer(context, 0, '127.0.0.1');
   return {
     ...database,
     url: running.url,
     config,
+    context,
     running,
     close: async () => {
       await running.stop(1_000);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { hasNoControlCharacters } from './fields';
+
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The role as the back-office reads it: trimmed and lowercased. */
+export function normaliseRole(role: unknown): string {
+  return typeof role === 'string' ? role.trim().toLowerCase() : '';
+}
+
+export function isStaffRole(role: unknown): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(normaliseRole(role));
+}
+
+export const LOGIN_REQUIRED_MESSAGE = 'Email and password are required';
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Try again later.';
+
+export const loginRequestSchema = z.object(
+  {
+    email: z
+      .string({ error: LOGIN_REQUIRED_MESSAGE })
+      .trim()
+      .toLowerCase()
+      .min(1, LOGIN_REQUIRED_MESSAGE)
+      .max(254, INVALID_LOGIN_MESSAGE)
+      .refine(hasNoControlCharacters, INVALID_LOGIN_MESSAGE),
+    // Long enough for any passphrase, short enough that hashing it cannot be used to load the server.
+    password: z
+      .string({ error: LOGIN_REQUIRED_MESSAGE })
+      .min(1, LOGIN_REQUIRED_MESSAGE)
+      .max(200, INVALID_LOGIN_MESSAGE),
+  },
+  { error: LOGIN_REQUIRED_MESSAGE },
+);
+
+export type LoginRequest = z.output<typeof loginRequestSchema>;
+
+export const staffUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.string().meta({ description: "Trimmed and lowercased: 'admin' or 'staff'" }),
+});
+
+export type StaffUser = z.output<typeof staffUserSchema>;
+
+export const loginResponseSchema = z.object({ user: staffUserSchema, token: z.string() });
+export type LoginResponse = z.output<typeof loginResponseSchema>;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { BRANCH_IDS } from '../branches';
+import { addDays, isIsoDate, manilaDate } from '../manila-date';
+import { PAYMENT_METHOD_IDS } from '../payment-methods';
+import { TIME_SLOT_VALUES } from '../time-slots';
+
+/**
+ * Field schemas shared by the forms (validated one field at a time) and the API. Every message is
+ * written for the person filling in the form, because the server returns the first one as `msg`.
+ */
+
+export const TEXT_LIMITS = {
+  customerName: 100,
+  email: 254,
+  address: 300,
+  landmark: 200,
+  notes: 1000,
+  noteAdmin: 2000,
+  search: 100,
+} as const;
+
+/** How far ahead an appointment may be booked. */
+export const MAX_DAYS_AHEAD = 366;
+
+const TAB = 9;
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
+const DELETE = 127;
+
+/** Control characters (NUL above all, which PostgreSQL cannot store) have no place in any field. */
+export function hasNoControlCharacters(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    const allowedWhitespace = code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN;
+    if ((code < 32 && !allowedWhitespace) || code === DELETE) return false;
+  }
+  return true;
+}
+
+/** A trimmed text field; `label` names it in messages. */
+export function textField(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoControlCharacters, `${label} contains characters that are not allowed`);
+}
+
+/** Text that may be left out or null; the result is always a string ('' when absent). */
+export function optionalTextField(label: string, max: number) {
+  return z
+    .union([textField(label, max), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+export const customerNameField = textField('Name', TEXT_LIMITS.customerName).min(2, 'Enter your full name');
+
+export const emailField = z
+  .string({ error: 'E-mail must be text' })
+  .trim()
+  .max(TEXT_LIMITS.email, `E-mail must be at most ${TEXT_LIMITS.email} characters`)
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }));
+
+const MOBILE = /^(?:09|\+639)\d{9}$/;
+
+/** Philippine mobile numbers, 09XXXXXXXXX or +639XXXXXXXXX; spaces and dashes are tolerated. */
+export const phoneField = z
+  .string({ error: 'Phone must be text' })
+  .max(30, 'Enter a Philippine mobile number: 09XXXXXXXXX or +639XXXXXXXXX')
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => MOBILE.test(value), 'Enter a Philippine mobile number: 09XXXXXXXXX or +639XXXXXXXXX')
+  .transform((value) => `0${value.slice(-10)}`);
+
+/** Normalises a phone number the way the API stores it, or returns undefined when it is not one. */
+export function normalisePhone(value: string): string | undefined {
+  const result = phoneField.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/** An age in whole years; numeric strings from form inputs are accepted. */
+export function ageField(min: number, belowMinimumMessage: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: 'Age must be a number' })
+      .int('Age must be a whole number')
+      .min(min, belowMinimumMessage)
+      .max(100, 'Age must be 100 or below'),
+  );
+}
+
+/** A real `YYYY-MM-DD` date, today or later in Manila, at most a year ahead. */
+export const appointmentDateField = z
+  .string({ error: 'Date must be text (YYYY-MM-DD)' })
+  .trim()
+  .refine(isIsoDate, { message: 'Choose a real date (YYYY-MM-DD)', abort: true })
+  .refine((date) => date >= manilaDate(), { message: 'The date cannot be in the past', abort: true })
+  .refine((date) => date <= addDays(manilaDate(), MAX_DAYS_AHEAD), {
+    message: 'Choose a date within the next 12 months',
+  })
+  .meta({ description: 'YYYY-MM-DD, a Manila calendar date from today to a year ahead' });
+
+export const timeSlotField = z.enum(TIME_SLOT_VALUES as [string, ...string[]], {
+  error: 'Choose a time between 10:00 AM and 10:00 PM in 30-minute steps',
+});
+
+export const branchField = z.enum(BRANCH_IDS, {
+  error: 'Choose a branch: makati, las-pinas, quezon-city or home',
+});
+
+export const paymentMethodField = z.enum(PAYMENT_METHOD_IDS, {
+  error: 'Choose a payment method: bdo, bpi, gcash or clinic',
+});
+
+export const BOOKING_NUMBER_PATTERN = /^TBL\d{8}$/;
+
+/** A value counts as missing when absent, null or blank text. */
+export function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function missingFieldsMessage(fields: readonly string[]): string {
+  return `Missing required fields: ${fields.join(', ')}`;
+}
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, SERVICE_TYPES } from '../booking-status';
+import { BRANCH_IDS } from '../branches';
+import { PAYMENT_METHOD_IDS } from '../payment-methods';
+
+/** What the API answers with: the shapes the app and the back-office read. */
+
+export const bookedLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price: z.number().meta({ description: 'Unit price charged, in pesos (0 reads "Consultation")' }),
+  lineTotal: z.number(),
+  selectedPromo: z.string().nullable(),
+  promoCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const bookingRecordSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  totalPrice: z.number().meta({ description: "The server's own total in pesos" }),
+  noteAdmin: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  bookingData: z.object({
+    bookingNumber: z.string(),
+    serviceType: z.enum(SERVICE_TYPES),
+    branch: z.enum(BRANCH_IDS),
+    address: z.string(),
+    landmark: z.string(),
+    date: z.string().meta({ description: 'YYYY-MM-DD, a Manila calendar date' }),
+    time: z.string().meta({ description: 'HH:MM, 24-hour' }),
+    age: z.number().int(),
+    customerName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+    notes: z.string(),
+  }),
+  cartItems: z.array(bookedLineSchema),
+  deletedAt: z.string().nullable(),
+  deletedBy: z.string().nullable(),
+});
+
+export const statusChangeSchema = z.object({
+  from: z.enum(BOOKING_STATUSES).nullable(),
+  to: z.enum(BOOKING_STATUSES),
+  changedBy: z.string(),
+  changedAt: z.string(),
+});
+
+export const bookingDetailSchema = bookingRecordSchema.extend({ history: z.array(statusChangeSchema) });
+
+export const consultationRecordSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  bookingNumber: z.string(),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  age: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+  notes: z.string(),
+  totalPrice: z.number(),
+  createdAt: z.string(),
+});
+
+export const bookingCountsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  today: z.number().int().meta({ description: "Bookings whose service date is today's Manila date" }),
+});
+
+function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    currentPage: z.number().int(),
+    limit: z.number().int(),
+  });
+}
+
+export const bookingPageSchema = pageOf(bookingRecordSchema);
+export const consultationPageSchema = pageOf(consultationRecordSchema);
+export const bookingListSchema = bookingPageSchema.extend({
+  bookings: z.array(bookingRecordSchema).meta({ description: 'The same list as data' }),
+  counts: bookingCountsSchema,
+});
+
+export const createBookingResponseSchema = z.object({ booking: bookingRecordSchema, msg: z.string() });
+export const createConsultationResponseSchema = z.object({
+  bookingNumber: z.string(),
+  consultation: consultationRecordSchema,
+  msg: z.string(),
+});
+
+export const errorSchema = z.object({
+  msg: z.string(),
+  message: z.string(),
+  error: z.string().meta({ description: 'A stable id, e.g. validation_failed, idempotency_in_progress' }),
+});
+
+export type BookedLine = z.output<typeof bookedLineSchema>;
+export type BookingRecord = z.output<typeof bookingRecordSchema>;
+export type BookingDetail = z.output<typeof bookingDetailSchema>;
+export type StatusChange = z.output<typeof statusChangeSchema>;
+export type ConsultationRecord = z.output<typeof consultationRecordSchema>;
+export type BookingCounts = z.output<typeof bookingCountsSchema>;
+export type BookingPage = z.output<typeof bookingPageSchema>;
+export type BookingList = z.output<typeof bookingListSchema>;
+export type ConsultationPage = z.output<typeof consultationPageSchema>;
+export type CreateBookingResponse = z.output<typeof createBookingResponseSchema>;
+export type CreateConsultationResponse = z.output<typeof createConsultationResponseSchema>;
+export type ApiError = z.output<typeof errorSchema>;

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import type { Context, Next } from 'koa';
+import koaJwt from 'koa-jwt';
+import { isStaffRole } from '../../../domain/schemas/auth';
+import type { AppContext } from '../app-context';
+import type { UserRow } from '../db/rows';
+import { forbidden, unauthorized } from '../errors';
+import { findUserById } from '../users/users';
+import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from './tokens';
+
+declare module 'koa' {
+  interface DefaultState {
+    staff?: UserRow;
+    jwt?: Partial<TokenClaims>;
+  }
+}
+
+const SIGN_IN_AGAIN = 'Please sign in to continue';
+
+/**
+ * Admits admin and staff only: 401 without a valid, unexpired token of ours (from the Authorization
+ * header, never the query string), 401 when its user has since been removed, 403 for any other role.
+ * The role is read from the database on each request, so a demotion takes effect at once.
+ */
+export function requireStaff({ secrets, db }: AppContext) {
+  // A KeyObject made once: given a string, jsonwebtoken first tries (and fails) to read it as a
+  // public key on every request, which costs more than checking the signature.
+  const key = crypto.createSecretKey(Buffer.from(secrets.jwtSecret, 'utf8'));
+  const verifyToken = koaJwt({
+    // koa-jwt hands the secret to jsonwebtoken as is; its types only list strings and buffers.
+    secret: key as unknown as string,
+    algorithms: [TOKEN_ALGORITHM],
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    key: 'jwt',
+  });
+  return async function admitStaff(ctx: Context, next: Next) {
+    try {
+      await verifyToken(ctx, async () => {});
+    } catch (error) {
+      if ((error as { status?: number }).status === 401) throw unauthorized(SIGN_IN_AGAIN);
+      throw error;
+    }
+    const subject = ctx.state.jwt?.sub;
+    const user = typeof subject === 'string' ? await findUserById(db.knex, subject) : undefined;
+    if (!user) throw unauthorized(SIGN_IN_AGAIN);
+    if (!isStaffRole(user.role)) throw forbidden('Access denied: not an admin');
+    ctx.state.staff = user;
+    await next();
+  };
+}
+
+/** The signed-in staff member; only for handlers behind `requireStaff`. */
+export function currentStaff(ctx: Context): UserRow {
+  const staff = ctx.state.staff;
+  if (!staff) throw unauthorized(SIGN_IN_AGAIN);
+  return staff;
+}

@@ -1,0 +1,42 @@
+import type { AppContext } from './app-context';
+import type { Logger } from './logger';
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
+import type { MailTransport } from './mail/transport';
+import { cleanUp } from './maintenance/cleanup';
+
+export interface BackgroundJobs {
+  outbox: OutboxWorker;
+  stop(): Promise<void>;
+}
+
+const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
+
+/** The e-mail worker and the hourly clean-up; both stop cleanly for shutdown. */
+export function startBackgroundJobs(
+  context: Pick<AppContext, 'db' | 'config'>,
+  transport: MailTransport,
+  logger: Logger,
+): BackgroundJobs {
+  const outbox = createOutboxWorker({ db: context.db.knex, config: context.config, logger, transport });
+  outbox.start();
+  let cleaning: Promise<unknown> | undefined;
+  const clean = () => {
+    cleaning = cleanUp(context.db.knex)
+      .then((removed) => {
+        if (removed.idempotencyKeys + removed.loginAttempts > 0) logger.info('cleaned up', removed);
+      })
+      .catch((error: unknown) => logger.error('clean-up failed', { error }));
+  };
+  const timer = setInterval(clean, CLEAN_UP_EVERY_MS);
+  timer.unref();
+  clean();
+  return {
+    outbox,
+    async stop() {
+      clearInterval(timer);
+      await outbox.stop();
+      await cleaning;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { CONSULTATION_PRICE, type CreateConsultationRequest } from '../../../domain/schemas/consultation';
+import type { ConsultationRow } from '../db/rows';
+import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
+import { CONSULTATION_SUBJECT } from '../mail/consultation-email';
+import { presentConsultation } from '../presenters/consultation';
+import { writeOnce } from './write-once';
+
+export interface CreateConsultationOptions {
+  claim: IdempotencyClaim | undefined;
+  mailBcc: string | undefined;
+}
+
+const CTES = [
+  `consultation as (
+    insert into online_consultations (id, booking_number, consultation_date, consultation_time, age, customer_name,
+      email, phone, payment_method, notes, total_price, idempotency_key, created_at)
+    select :id::uuid, :number, :consultationDate::date, :consultationTime, :age::smallint, :customerName, :email, :phone, :paymentMethod,
+      :notes, :total::numeric, :idempotencyKey, :createdAt::timestamptz
+    where not exists (select 1 from bookings where booking_number = :number)
+    on conflict (booking_number) do nothing
+    returning id)`,
+  `mail as (
+    insert into email_outbox (id, kind, consultation_id, to_address, bcc_address, subject)
+    select :mailId::uuid, 'consultation-confirmation', id, :email, :bcc, :subject from consultation)`,
+];
+
+/** Stores the consultation at the fixed price with its confirmation e-mail, under a fresh number. */
+export async function createConsultation(
+  db: Knex,
+  input: CreateConsultationRequest,
+  options: CreateConsultationOptions,
+): Promise<StoredResponse & { replayed: boolean }> {
+  return writeOnce(db, options.claim, undefined, (bookingNumber) => {
+    const createdAt = new Date();
+    const row: ConsultationRow = {
+      id: crypto.randomUUID(),
+      booking_number: bookingNumber,
+      consultation_date: input.date,
+      consultation_time: input.time,
+      age: input.age,
+      customer_name: input.customerName,
+      email: input.email,
+      phone: input.phone,
+      payment_method: input.paymentMethod,
+      notes: input.notes,
+      total_price: CONSULTATION_PRICE,
+      idempotency_key: options.claim?.key ?? null,
+      created_at: createdAt,
+    };
+    return {
+      ctes: CTES,
+      anchor: 'consultation',
+      response: {
+        status: 201,
+        body: { bookingNumber, consultation: presentConsultation(row), msg: 'Online consultation booked' },
+      },
+      bindings: {
+        id: row.id,
+        number: bookingNumber,
+        consultationDate: row.consultation_date,
+        consultationTime: row.consultation_time,
+        age: row.age,
+        customerName: row.customer_name,
+        email: row.email,
+        phone: row.phone,
+        paymentMethod: row.payment_method,
+        notes: row.notes,
+        total: CONSULTATION_PRICE,
+        idempotencyKey: row.idempotency_key,
+        createdAt: createdAt.toISOString(),
+        mailId: crypto.randomUUID(),
+        bcc: options.mailBcc ?? null,
+        subject: CONSULTATION_SUBJECT,
+      },
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import type { EmailSendRequest } from '../../../domain/schemas/back-office';
+import type { BookingRow } from '../db/rows';
+import { notFound } from '../errors';
+import { enqueueBookingConfirmation } from '../mail/enqueue';
+import { findBooking } from '../queries/bookings';
+
+async function bookingFor(db: Knex, request: EmailSendRequest): Promise<BookingRow | undefined> {
+  if (request.bookingId) {
+    const row = await findBooking(db, request.bookingId);
+    return row && !row.deleted_at ? row : undefined;
+  }
+  if (!request.to) return undefined;
+  return db<BookingRow>('bookings')
+    .where({ email: request.to })
+    .whereNull('deleted_at')
+    .orderBy('created_at', 'desc')
+    .first();
+}
+
+/**
+ * Queues a booking's own confirmation again, to the address it was made with. Whatever subject or
+ * message the caller sent is ignored: this endpoint can never carry free-form mail anywhere.
+ */
+export async function resendConfirmation(db: Knex, request: EmailSendRequest, mailBcc: string | undefined) {
+  const row = await bookingFor(db, request);
+  if (!row) {
+    throw notFound(request.bookingId ? 'Booking not found' : 'No booking found for that e-mail address');
+  }
+  await enqueueBookingConfirmation(db, row, mailBcc);
+  return row;
+}

@@ -1,0 +1,104 @@
+import type { BookingStatus, ServiceType } from '../../../domain/booking-status';
+import type { BranchId } from '../../../domain/branches';
+import type { PaymentMethodId } from '../../../domain/payment-methods';
+
+/** Rows as the database returns them (dates as `YYYY-MM-DD` text, numerics possibly as text). */
+
+export interface StoredCartLine {
+  id: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  selectedPromo: string | null;
+  promoCode: string | null;
+}
+
+export interface BookingRow {
+  id: string;
+  booking_number: string;
+  status: BookingStatus;
+  service_type: ServiceType;
+  branch: BranchId;
+  address: string;
+  landmark: string;
+  service_date: string;
+  service_time: string;
+  age: number;
+  customer_name: string;
+  email: string;
+  phone: string;
+  payment_method: PaymentMethodId;
+  notes: string;
+  cart_items: StoredCartLine[] | string;
+  total_price: string | number;
+  note_admin: string | null;
+  updated_by: string | null;
+  idempotency_key: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  deleted_at: Date | string | null;
+  deleted_by: string | null;
+}
+
+export interface StatusHistoryRow {
+  id: string | number;
+  booking_id: string;
+  from_status: BookingStatus | null;
+  to_status: BookingStatus;
+  changed_by: string;
+  changed_at: Date | string;
+}
+
+export interface ConsultationRow {
+  id: string;
+  booking_number: string;
+  consultation_date: string;
+  consultation_time: string;
+  age: number;
+  customer_name: string;
+  email: string;
+  phone: string;
+  payment_method: PaymentMethodId;
+  notes: string;
+  total_price: string | number;
+  idempotency_key: string | null;
+  created_at: Date | string;
+}
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  password_hash: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  booking_id: string | null;
+  consultation_id: string | null;
+  to_address: string;
+  bcc_address: string | null;
+  subject: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: Date | string;
+  locked_until: Date | string | null;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+}
+
+/** Timestamps come back as Date from both drivers; text only if a query casts them. */
+export function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function toIsoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : toIso(value);
+}

@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { badRequest, HttpError, unprocessable } from '../errors';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,200}$/;
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface IdempotencyClaim {
+  /** The endpoint: a key is honoured once per endpoint. */
+  scope: string;
+  key: string;
+  /** Hash of the canonical request body. */
+  hash: string;
+}
+
+/** `undefined` when no key was sent; 400 when the key is not 8-200 characters of A-Z a-z 0-9 _ - : . */
+export function readIdempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined || header === '') return undefined;
+  if (!KEY_PATTERN.test(header)) {
+    throw badRequest('Idempotency-Key must be 8 to 200 characters: letters, digits, _ - : .');
+  }
+  return header;
+}
+
+/** Key order and whitespace do not make two requests different. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(body: unknown): string {
+  return crypto.createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+export function claimFor(
+  scope: string,
+  key: string | undefined,
+  body: unknown,
+): IdempotencyClaim | undefined {
+  return key ? { scope, key, hash: requestHash(body) } : undefined;
+}
+
+/** The key's row already exists: another request with this key committed first. */
+export function isClaimTaken(error: unknown): boolean {
+  const pg = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return (
+    pg?.code === '23505' &&
+    (pg.constraint === 'idempotency_keys_pkey' || String(pg.message ?? '').includes('idempotency_keys_pkey'))
+  );
+}
+
+/** 55P03: the first request still held the key when the connection's lock_timeout ran out. */
+export function stillInProgress(error: unknown): HttpError | undefined {
+  if ((error as { code?: unknown })?.code !== '55P03') return undefined;
+  return new HttpError(
+    409,
+    'idempotency_in_progress',
+    'This request is still being processed. Try again shortly.',
+    {
+      'Retry-After': '2',
+    },
+  );
+}
+
+/** The first answer under this key, or 422 when the key came with a different request. */
+export async function replay(
+  db: Knex,
+  claim: IdempotencyClaim,
+): Promise<StoredResponse & { replayed: true }> {
+  const first = await db('idempotency_keys').where({ scope: claim.scope, key: claim.key }).first();
+  if (!first || first.request_hash !== claim.hash) {
+    throw unprocessable('This Idempotency-Key was already used for a different request');
+  }
+  return { status: Number(first.response_status), body: first.response_body, replayed: true };
+}
+
+/**
+ * The SQL that records the key with its answer, as a data-modifying CTE of the same statement that
+ * makes the booking: it inserts only when `anchor` inserted a row, and a plain INSERT (not ON
+ * CONFLICT) so a key already taken fails the whole statement, undoing the duplicate.
+ */
+export function claimCte(anchor: string): string {
+  return `claimed as (
+    insert into idempotency_keys (scope, key, request_hash, response_status, response_body)
+    select :claimScope, :claimKey, :claimHash, :claimStatus, :claimBody::jsonb from ${anchor})`;
+}
+
+export function claimBindings(claim: IdempotencyClaim, response: StoredResponse): Record<string, unknown> {
+  return {
+    claimScope: claim.scope,
+    claimKey: claim.key,
+    claimHash: claim.hash,
+    claimStatus: response.status,
+    claimBody: JSON.stringify(response.body),
+  };
+}

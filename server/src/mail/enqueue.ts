@@ -1,0 +1,24 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { BOOKING_SUBJECT } from './booking-email';
+
+/**
+ * Queues a booking's confirmation inside the caller's transaction: it is sent only if the booking
+ * is committed. The worker renders it from the booking when it sends.
+ */
+export async function enqueueBookingConfirmation(
+  trx: Knex,
+  booking: { id: string; email: string },
+  bcc: string | undefined,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await trx('email_outbox').insert({
+    id,
+    kind: 'booking-confirmation',
+    booking_id: booking.id,
+    to_address: booking.email,
+    bcc_address: bcc ?? null,
+    subject: BOOKING_SUBJECT,
+  });
+  return id;
+}

@@ -1,0 +1,150 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config';
+import type { OutboxRow } from '../db/rows';
+import type { Logger } from '../logger';
+import { renderOutboxRow } from './render-outbox';
+import type { MailTransport } from './transport';
+
+export const MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 10;
+/** How long a claimed e-mail stays with one worker before another may take it (a crash mid-send). */
+const LEASE_SECONDS = 120;
+
+/** 30 s, 1 min, 2 min ... capped at an hour, for the attempt that just failed (1-based). */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
+}
+
+export interface OutboxWorker {
+  /** Sends every e-mail due now; resolves with what happened. Tests call this on demand. */
+  runOnce(): Promise<{ sent: number; failed: number }>;
+  /** Polls every `intervalMs` until stopped; `wake` runs a pass at once. */
+  start(intervalMs?: number): void;
+  wake(): void;
+  /** Stops polling and waits for a pass in flight. */
+  stop(): Promise<void>;
+}
+
+interface WorkerDeps {
+  db: Knex;
+  config: Pick<Config, 'mailFrom' | 'publicUrl'>;
+  logger: Logger;
+  transport: MailTransport;
+}
+
+/**
+ * Claims due rows in one statement (FOR UPDATE SKIP LOCKED, so several instances share the work),
+ * then sends outside any transaction so a slow mail server never holds the database.
+ */
+async function claimDue(db: Knex): Promise<OutboxRow[]> {
+  const result = await db.raw<{ rows: OutboxRow[] }>(
+    `update email_outbox
+        set locked_until = now() + make_interval(secs => :lease), attempts = attempts + 1
+      where id in (
+        select id from email_outbox
+         where status = 'pending' and next_attempt_at <= now()
+           and (locked_until is null or locked_until < now())
+         order by next_attempt_at
+         limit :batch
+         for update skip locked)
+      returning *`,
+    { lease: LEASE_SECONDS, batch: BATCH_SIZE },
+  );
+  return result.rows;
+}
+
+export function createOutboxWorker({ db, config, logger, transport }: WorkerDeps): OutboxWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<{ sent: number; failed: number }> | undefined;
+  let again = false;
+
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    try {
+      const email = await renderOutboxRow(db, row, config.publicUrl);
+      const { messageId } = await transport.send({
+        from: config.mailFrom,
+        to: row.to_address,
+        ...(row.bcc_address ? { bcc: row.bcc_address } : {}),
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        icalEvent: { method: 'PUBLISH', filename: 'appointment.ics', content: email.ics },
+      });
+      await db('email_outbox').where({ id: row.id }).update({
+        status: 'sent',
+        sent_at: db.fn.now(),
+        message_id: messageId,
+        locked_until: null,
+        last_error: null,
+      });
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const finalAttempt = row.attempts >= MAX_ATTEMPTS;
+      await db('email_outbox')
+        .where({ id: row.id })
+        .update({
+          status: finalAttempt ? 'failed' : 'pending',
+          locked_until: null,
+          last_error: message.slice(0, 1000),
+          next_attempt_at: db.raw('now() + make_interval(secs => ?)', [retryDelaySeconds(row.attempts)]),
+        });
+      logger.error('e-mail not sent', { id: row.id, attempt: row.attempts, finalAttempt, error: message });
+      return false;
+    }
+  }
+
+  async function pass(): Promise<{ sent: number; failed: number }> {
+    const totals = { sent: 0, failed: 0 };
+    for (;;) {
+      const rows = await claimDue(db);
+      for (const row of rows) {
+        if (await deliver(row)) totals.sent += 1;
+        else totals.failed += 1;
+      }
+      if (rows.length < BATCH_SIZE) return totals;
+    }
+  }
+
+  function runOnce(): Promise<{ sent: number; failed: number }> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      const totals = { sent: 0, failed: 0 };
+      do {
+        again = false;
+        const result = await pass();
+        totals.sent += result.sent;
+        totals.failed += result.failed;
+      } while (again);
+      return totals;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const runQuietly = () => {
+    runOnce().catch((error: unknown) => logger.error('e-mail outbox pass failed', { error }));
+  };
+
+  return {
+    runOnce,
+    start(intervalMs = 5_000) {
+      if (timer) return;
+      timer = setInterval(runQuietly, intervalMs);
+      timer.unref();
+      runQuietly();
+    },
+    wake() {
+      if (timer) runQuietly();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}

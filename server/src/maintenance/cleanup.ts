@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import { ATTEMPT_WINDOW_MINUTES } from '../auth/login-throttle';
+
+/** Idempotency keys are honoured for at least this long; a retry later than that is a new request. */
+export const IDEMPOTENCY_RETENTION_DAYS = 7;
+
+/** Drops what no rule needs any more: old idempotency records and expired login attempts. */
+export async function cleanUp(db: Knex): Promise<{ idempotencyKeys: number; loginAttempts: number }> {
+  const idempotencyKeys = await db('idempotency_keys')
+    .where('created_at', '<', db.raw('now() - make_interval(days => ?)', [IDEMPOTENCY_RETENTION_DAYS]))
+    .delete()
+    .returning('key');
+  const loginAttempts = await db('login_attempts')
+    .where('attempted_at', '<', db.raw('now() - make_interval(mins => ?)', [ATTEMPT_WINDOW_MINUTES * 4]))
+    .delete()
+    .returning('id');
+  // Counted from `returning`: the PGlite driver does not report affected rows.
+  return { idempotencyKeys: idempotencyKeys.length, loginAttempts: loginAttempts.length };
+}

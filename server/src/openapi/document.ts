@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { loginRequestSchema, loginResponseSchema, staffUserSchema } from '../../../domain/schemas/auth';
+import {
+  bookingListQuerySchema,
+  deleteRequestSchema,
+  emailSendSchema,
+  noteUpdateSchema,
+  pageQuerySchema,
+  statusUpdateSchema,
+} from '../../../domain/schemas/back-office';
+import { createBookingRequestSchema } from '../../../domain/schemas/booking';
+import { createConsultationRequestSchema } from '../../../domain/schemas/consultation';
+import {
+  bookingDetailSchema,
+  bookingListSchema,
+  bookingPageSchema,
+  bookingRecordSchema,
+  consultationPageSchema,
+  createBookingResponseSchema,
+  createConsultationResponseSchema,
+  errorSchema,
+} from '../../../domain/schemas/records';
+import { type Operation, operation, queryParameters } from './operations';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as an OpenAPI 3.1 schema object (JSON Schema 2020-12 without its `$schema`). */
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const REQUESTS = {
+  CreateBookingRequest: createBookingRequestSchema,
+  CreateConsultationRequest: createConsultationRequestSchema,
+  LoginRequest: loginRequestSchema,
+  StatusUpdate: statusUpdateSchema,
+  NoteUpdate: noteUpdateSchema,
+  DeleteRequest: deleteRequestSchema,
+  EmailSendRequest: emailSendSchema,
+};
+
+const RESPONSES = {
+  Booking: bookingRecordSchema,
+  BookingDetail: bookingDetailSchema,
+  BookingList: bookingListSchema,
+  BookingPage: bookingPageSchema,
+  ConsultationPage: consultationPageSchema,
+  CreateBookingResponse: createBookingResponseSchema,
+  CreateConsultationResponse: createConsultationResponseSchema,
+  LoginResponse: loginResponseSchema,
+  StaffUser: staffUserSchema,
+  Error: errorSchema,
+};
+
+function paths(): Record<string, Record<string, Operation>> {
+  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+  const idempotencyKey = {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description: 'Replays get the first answer; the same key with another body gets 422.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_\\-:.]{8,200}$' },
+  };
+  const pageParams = queryParameters(schemaOf(pageQuerySchema, 'input'));
+  return {
+    '/api/health': { get: operation('Database health', { ok: [200, { type: 'object' }] }) },
+    '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
+    '/api/bookings': {
+      post: operation('Book treatments (the server prices the cart)', {
+        body: 'CreateBookingRequest',
+        ok: [201, 'CreateBookingResponse'],
+        parameters: [idempotencyKey],
+        errors: [400, 409, 422],
+      }),
+      get: operation('Bookings dashboard: a page, its total and the stat-card counts', {
+        staff: true,
+        parameters: queryParameters(schemaOf(bookingListQuerySchema, 'input')),
+        ok: [200, 'BookingList'],
+      }),
+    },
+    '/api/bookings/search': {
+      get: operation('Search live bookings by number or name', {
+        staff: true,
+        parameters: pageParams,
+        ok: [200, 'BookingPage'],
+      }),
+    },
+    '/api/bookings/deleted': {
+      get: operation('Deleted bookings, newest deletion first', {
+        staff: true,
+        parameters: pageParams,
+        ok: [200, 'BookingPage'],
+      }),
+    },
+    '/api/bookings/completed': {
+      get: operation('Completed bookings', { staff: true, parameters: pageParams, ok: [200, 'BookingPage'] }),
+    },
+    '/api/bookings/{id}': {
+      get: operation('One booking with its status history', {
+        staff: true,
+        parameters: [idParam],
+        ok: [200, { type: 'object', properties: { data: { $ref: '#/components/schemas/BookingDetail' } } }],
+        errors: [404],
+      }),
+      delete: operation('Soft-delete a booking (delete code required)', {
+        staff: true,
+        parameters: [idParam],
+        body: 'DeleteRequest',
+        ok: [
+          200,
+          {
+            type: 'object',
+            properties: { msg: { type: 'string' }, data: { $ref: '#/components/schemas/Booking' } },
+          },
+        ],
+        errors: [400, 403, 404],
+      }),
+    },
+    '/api/bookings/{id}/status': {
+      patch: operation('Change the status (update code required)', {
+        staff: true,
+        parameters: [idParam],
+        body: 'StatusUpdate',
+        ok: [
+          200,
+          {
+            type: 'object',
+            properties: { data: { $ref: '#/components/schemas/Booking' }, message: { type: 'string' } },
+          },
+        ],
+        errors: [400, 403, 404],
+      }),
+    },
+    '/api/bookings/{id}/note': {
+      patch: operation('Save the internal note', {
+        staff: true,
+        parameters: [idParam],
+        body: 'NoteUpdate',
+        ok: [200, { type: 'object', properties: { data: { $ref: '#/components/schemas/Booking' } } }],
+        errors: [400, 404],
+      }),
+    },
+    '/api/online-consultations': {
+      post: operation('Book an online video consultation (always 700)', {
+        body: 'CreateConsultationRequest',
+        parameters: [idempotencyKey],
+        ok: [201, 'CreateConsultationResponse'],
+        errors: [400, 409, 422],
+      }),
+      get: operation('Online consultations, newest first', {
+        staff: true,
+        parameters: pageParams,
+        ok: [200, 'ConsultationPage'],
+      }),
+    },
+    '/api/auth/login': {
+      post: operation('Staff sign-in', {
+        body: 'LoginRequest',
+        ok: [200, 'LoginResponse'],
+        errors: [400, 401, 429],
+      }),
+    },
+    '/api/auth/me': {
+      get: operation('Who is signed in', {
+        staff: true,
+        ok: [200, { type: 'object', properties: { user: { $ref: '#/components/schemas/StaffUser' } } }],
+      }),
+    },
+    '/api/email/send': {
+      post: operation("Resend a booking's confirmation to its own address", {
+        staff: true,
+        body: 'EmailSendRequest',
+        ok: [
+          202,
+          { type: 'object', properties: { msg: { type: 'string' }, bookingNumber: { type: 'string' } } },
+        ],
+        errors: [400, 404],
+      }),
+    },
+  };
+}
+
+let built: JsonSchema | undefined;
+
+/** The OpenAPI 3.1 description of the API, generated from the domain's zod schemas once. */
+export function openApiDocument(): JsonSchema {
+  built ??= {
+    openapi: '3.1.0',
+    info: {
+      title: `${PRODUCT_NAME} API`,
+      version: '1.0.0',
+      description:
+        'Bookings, online consultations and the staff back-office. Errors are { msg, message, error }.',
+    },
+    servers: [{ url: '/' }],
+    paths: paths(),
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        ...Object.fromEntries(
+          Object.entries(REQUESTS).map(([name, schema]) => [name, schemaOf(schema, 'input')]),
+        ),
+        ...Object.fromEntries(
+          Object.entries(RESPONSES).map(([name, schema]) => [name, schemaOf(schema, 'output')]),
+        ),
+      },
+    },
+  };
+  return built;
+}

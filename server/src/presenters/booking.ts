@@ -1,0 +1,68 @@
+import type { BookingDetail, BookingRecord, StatusChange } from '../../../domain/schemas/records';
+import { type BookingRow, type StatusHistoryRow, type StoredCartLine, toIso, toIsoOrNull } from '../db/rows';
+
+function cartLines(row: BookingRow): StoredCartLine[] {
+  return typeof row.cart_items === 'string'
+    ? (JSON.parse(row.cart_items) as StoredCartLine[])
+    : row.cart_items;
+}
+
+/** A booking as the app and the back-office read it; the idempotency key never leaves the server. */
+export function presentBooking(row: BookingRow): BookingRecord {
+  const createdAt = toIso(row.created_at);
+  return {
+    _id: row.id,
+    id: row.id,
+    status: row.status,
+    createdAt,
+    updatedAt: toIso(row.updated_at),
+    totalPrice: Number(row.total_price),
+    noteAdmin: row.note_admin,
+    updatedBy: row.updated_by,
+    bookingData: {
+      bookingNumber: row.booking_number,
+      serviceType: row.service_type,
+      branch: row.branch,
+      address: row.address,
+      landmark: row.landmark,
+      date: row.service_date,
+      time: row.service_time,
+      age: row.age,
+      customerName: row.customer_name,
+      email: row.email,
+      phone: row.phone,
+      paymentMethod: row.payment_method,
+      notes: row.notes,
+    },
+    cartItems: cartLines(row).map((line) => ({
+      id: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      price: line.unitPrice,
+      lineTotal: line.lineTotal,
+      selectedPromo: line.selectedPromo,
+      promoCode: line.promoCode,
+      createdAt,
+    })),
+    deletedAt: toIsoOrNull(row.deleted_at),
+    deletedBy: row.deleted_by,
+  };
+}
+
+export function presentStatusChange(row: StatusHistoryRow): StatusChange {
+  return {
+    from: row.from_status,
+    to: row.to_status,
+    changedBy: row.changed_by,
+    changedAt: toIso(row.changed_at),
+  };
+}
+
+export function presentBookingDetail(row: BookingRow, history: StatusHistoryRow[]): BookingDetail {
+  return { ...presentBooking(row), history: history.map(presentStatusChange) };
+}
+
+/** Stored lines for the confirmation e-mail, in catalogue terms. */
+export function bookedLines(row: BookingRow): StoredCartLine[] {
+  return cartLines(row);
+}

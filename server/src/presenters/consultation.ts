@@ -1,0 +1,20 @@
+import type { ConsultationRecord } from '../../../domain/schemas/records';
+import { type ConsultationRow, toIso } from '../db/rows';
+
+export function presentConsultation(row: ConsultationRow): ConsultationRecord {
+  return {
+    _id: row.id,
+    id: row.id,
+    bookingNumber: row.booking_number,
+    customerName: row.customer_name,
+    email: row.email,
+    phone: row.phone,
+    age: row.age,
+    date: row.consultation_date,
+    time: row.consultation_time,
+    paymentMethod: row.payment_method,
+    notes: row.notes,
+    totalPrice: Number(row.total_price),
+    createdAt: toIso(row.created_at),
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * The paging fields every list answers with. A page past the end is an empty `data`; an empty list
+ * still has one (empty) page, so "Page 1 of 1" reads right.
+ */
+export function presentPage<T>(data: T[], total: number, page: number, limit: number) {
+  return { data, total, totalPages: Math.max(1, Math.ceil(total / limit)), currentPage: page, limit };
+}

@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import type { BookingCounts } from '../../../domain/schemas/records';
+import { type BookingFilter, countBookings } from './booking-filter';
+
+/** The stat cards' query, over the trigger-kept booking_counts: a few thousand rows, not the table. */
+export const COUNTS_SQL = `select coalesce(sum(bookings), 0)::int as total,
+            coalesce(sum(bookings) filter (where status = 'pending'), 0)::int as pending,
+            coalesce(sum(bookings) filter (where status = 'confirmed'), 0)::int as confirmed,
+            coalesce(sum(bookings) filter (where status = 'completed'), 0)::int as completed,
+            coalesce(sum(bookings) filter (where status = 'cancelled'), 0)::int as cancelled,
+            coalesce(sum(bookings) filter (where service_date = ?), 0)::int as today
+       from booking_counts`;
+
+/** The five stat cards (and cancelled), over bookings not deleted; "today" by service date in Manila. */
+export async function bookingCounts(db: Knex, today: string): Promise<BookingCounts> {
+  const result = await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL, [today]);
+  const counts = result.rows[0];
+  return counts ?? { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, today: 0 };
+}
+
+/** A live list's total by status, branch and service date, summed from booking_counts. */
+export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBuilder {
+  const builder = db('booking_counts').select(db.raw('coalesce(sum(bookings), 0)::int as total'));
+  if (filter.status) builder.where('status', filter.status);
+  if (filter.branch) builder.where('branch', filter.branch);
+  if (filter.serviceDate) builder.where('service_date', filter.serviceDate);
+  return builder;
+}
+
+/**
+ * A list's total: read off the stat-card counts when they already answer it, summed from
+ * booking_counts for other filters, and only counted row by row for a search or the deleted list.
+ */
+export async function totalFor(db: Knex, filter: BookingFilter, counts?: BookingCounts, today?: string) {
+  if (filter.deleted || filter.search) return countBookings(db, filter);
+  if (counts && !filter.branch) {
+    if (!filter.serviceDate) return filter.status ? counts[filter.status] : counts.total;
+    if (!filter.status && filter.serviceDate === today) return counts.today;
+  }
+  const row = (await summedCountQuery(db, filter).first()) as { total: number } | undefined;
+  return row?.total ?? 0;
+}

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import type { BookingStatus } from '../../../domain/booking-status';
+import { whereContains } from './search';
+
+/** Text that can occur inside a booking number (`TBL` + 8 digits), e.g. `TBL0079`, `L12`, `4567`. */
+const PART_OF_BOOKING_NUMBER = /^(?:t|tb|tbl|b|bl|l)?\d*$/i;
+
+/** Booking numbers are only searched when the text could be part of one: it saves an index probe. */
+export function searchedColumns(search: string): string[] {
+  return PART_OF_BOOKING_NUMBER.test(search) ? ['customer_name', 'booking_number'] : ['customer_name'];
+}
+
+export interface BookingFilter {
+  deleted: boolean;
+  status?: BookingStatus | undefined;
+  branch?: string | undefined;
+  serviceDate?: string | undefined;
+  search?: string | undefined;
+}
+
+export function applyFilter(builder: Knex.QueryBuilder, filter: BookingFilter): Knex.QueryBuilder {
+  if (filter.deleted) builder.whereNotNull('deleted_at');
+  else builder.whereNull('deleted_at');
+  if (filter.status) builder.where('status', filter.status);
+  if (filter.branch) builder.where('branch', filter.branch);
+  if (filter.serviceDate) builder.where('service_date', filter.serviceDate);
+  if (filter.search) whereContains(builder, searchedColumns(filter.search), filter.search);
+  return builder;
+}
+
+export function countQuery(db: Knex, filter: BookingFilter): Knex.QueryBuilder {
+  return applyFilter(db('bookings'), filter).select(db.raw('count(*)::int as total'));
+}
+
+export async function countBookings(db: Knex, filter: BookingFilter): Promise<number> {
+  const row = (await countQuery(db, filter).first()) as { total: number } | undefined;
+  return row?.total ?? 0;
+}

@@ -1,0 +1,54 @@
+import Router from '@koa/router';
+import {
+  deleteRequestSchema,
+  noteUpdateSchema,
+  statusUpdateSchema,
+} from '../../../../domain/schemas/back-office';
+import type { AppContext } from '../../app-context';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { codesMatch } from '../../auth/secret-codes';
+import { changeBookingStatus } from '../../commands/change-booking-status';
+import { deleteBooking } from '../../commands/delete-booking';
+import { updateBookingNote } from '../../commands/update-booking-note';
+import { forbidden, notFound } from '../../errors';
+import { presentBooking, presentBookingDetail } from '../../presenters/booking';
+import { actorName } from '../../presenters/user';
+import { findBooking, statusHistory } from '../../queries/bookings';
+import { parseInput } from '../../validation/parse';
+
+/** One booking, staff only: read, change status, note, delete. */
+export function bookingActionRoutes(context: AppContext): Router {
+  const router = new Router();
+  const knex = context.db.knex;
+  const { secrets } = context;
+  const staff = requireStaff(context);
+
+  router.get('/:id', staff, async (ctx) => {
+    const row = await findBooking(knex, ctx.params.id ?? '');
+    if (!row) throw notFound('Booking not found');
+    ctx.body = { data: presentBookingDetail(row, await statusHistory(knex, row.id)) };
+  });
+
+  router.patch('/:id/status', staff, async (ctx) => {
+    const { status, updateCode } = parseInput(statusUpdateSchema, ctx.request.body);
+    if (!codesMatch(updateCode, secrets.updateCode)) throw forbidden('Invalid update code');
+    const actor = actorName(currentStaff(ctx));
+    const row = await knex.transaction((trx) => changeBookingStatus(trx, ctx.params.id ?? '', status, actor));
+    ctx.body = { data: presentBooking(row), message: `Booking status updated to ${status}` };
+  });
+
+  router.patch('/:id/note', staff, async (ctx) => {
+    const { noteAdmin } = parseInput(noteUpdateSchema, ctx.request.body);
+    const row = await updateBookingNote(knex, ctx.params.id ?? '', noteAdmin);
+    ctx.body = { data: presentBooking(row), message: 'Admin note saved' };
+  });
+
+  router.delete('/:id', staff, async (ctx) => {
+    const { deleteCode } = parseInput(deleteRequestSchema, ctx.request.body);
+    if (!codesMatch(deleteCode, secrets.deleteCode)) throw forbidden('Invalid delete code');
+    const row = await deleteBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
+    ctx.body = { msg: 'Booking deleted', message: 'Booking deleted', data: presentBooking(row) };
+  });
+
+  return router;
+}

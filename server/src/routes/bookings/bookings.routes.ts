@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import type { AppContext } from '../../app-context';
+import { createBooking } from '../../commands/create-booking';
+import { claimFor, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { checkBookingRequest } from '../../validation/booking-request';
+import { sendStored } from '../respond';
+import { bookingActionRoutes } from './booking-actions.routes';
+import { bookingListRoutes } from './booking-lists.routes';
+
+export function bookingRoutes(context: AppContext): Router {
+  const router = new Router({ prefix: '/bookings' });
+  const { db, config } = context;
+
+  router.post('/', async (ctx) => {
+    const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
+    const body = ctx.request.body;
+    const booking = checkBookingRequest(body);
+    const response = await createBooking(db.knex, booking, {
+      claim: claimFor('bookings', key, body),
+      mailBcc: config.mailBcc,
+    });
+    sendStored(ctx, response, context);
+  });
+
+  // The fixed paths (/search, /deleted, /completed) are registered before /:id so they win.
+  for (const child of [bookingListRoutes(context), bookingActionRoutes(context)]) {
+    router.use(child.routes(), child.allowedMethods());
+  }
+  return router;
+}

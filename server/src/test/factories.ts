@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { addDays, manilaDate } from '../../../domain/manila-date';
+import { saveUser } from '../users/users';
+import type { Client } from './http';
+
+/** A date a few days ahead in Manila, always valid for a booking. */
+export const soon = (days = 3) => addDays(manilaDate(), days);
+
+export function bookingBody(overrides: { bookingData?: Record<string, unknown>; cartItems?: unknown } = {}) {
+  return {
+    bookingData: {
+      bookingNumber: `TBL${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`,
+      serviceType: 'clinic',
+      branch: 'makati',
+      address: '',
+      landmark: '',
+      date: soon(),
+      time: '14:30',
+      age: 29,
+      customerName: 'Ana Santos',
+      email: 'ana@example.com',
+      phone: '0917 123 4567',
+      paymentMethod: 'gcash',
+      notes: '',
+      ...overrides.bookingData,
+    },
+    cartItems: overrides.cartItems ?? [{ id: 'stem-cell-facial', quantity: 1, price: 1999 }],
+    totalPrice: 1999,
+  };
+}
+
+export function consultationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    date: soon(),
+    time: '15:00',
+    age: 34,
+    customerName: 'Bea Reyes',
+    email: 'bea@example.com',
+    phone: '+63 917 555 0101',
+    paymentMethod: 'bpi',
+    notes: 'Interested in weight loss',
+    totalPrice: 700,
+    ...overrides,
+  };
+}
+
+export interface Staff {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A user in the real database, signed in through the real login endpoint. */
+export async function signedIn(db: Knex, api: Client, role = 'staff', name = 'Front Desk'): Promise<Staff> {
+  const email = `${role}-${crypto.randomBytes(4).toString('hex')}@tbl-clinic.ph`;
+  const password = `pw-${crypto.randomBytes(8).toString('hex')}`;
+  await saveUser(db, { email, name, role, password });
+  const reply = await api.post('/api/auth/login', { email, password });
+  if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return { email, password, token: reply.body.token };
+}
+
+export interface StoredBooking {
+  status?: string;
+  branch?: string;
+  serviceType?: string;
+  date?: string;
+  time?: string;
+  customerName?: string;
+  email?: string;
+  createdAt?: Date;
+  deletedAt?: Date | null;
+  bookingNumber?: string;
+}
+
+/**
+ * Puts bookings straight into the database, for list and count tests that need many in a known
+ * shape; bookings made through the API are covered by their own tests.
+ */
+export async function storeBookings(db: Knex, bookings: StoredBooking[]): Promise<string[]> {
+  const rows = bookings.map((booking, index) => ({
+    id: crypto.randomUUID(),
+    booking_number:
+      booking.bookingNumber ?? `TBL${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`,
+    status: booking.status ?? 'pending',
+    service_type: booking.serviceType ?? (booking.branch === 'home' ? 'home' : 'clinic'),
+    branch: booking.branch ?? 'makati',
+    address: booking.branch === 'home' ? '12 Mabini Street, Pasig' : '',
+    landmark: '',
+    service_date: booking.date ?? soon(),
+    service_time: booking.time ?? '10:00',
+    age: 30,
+    customer_name: booking.customerName ?? `Client ${index}`,
+    email: booking.email ?? `client${index}@example.com`,
+    phone: '09171234567',
+    payment_method: 'gcash',
+    notes: '',
+    cart_items: JSON.stringify([
+      {
+        id: 'stem-cell-facial',
+        name: 'Stem Cell Facial',
+        unitPrice: 1999,
+        quantity: 1,
+        lineTotal: 1999,
+        selectedPromo: null,
+        promoCode: null,
+      },
+    ]),
+    total_price: 1999,
+    created_at: booking.createdAt ?? new Date(Date.now() - (bookings.length - index) * 1000),
+    deleted_at: booking.deletedAt ?? null,
+    deleted_by: booking.deletedAt ? 'Someone' : null,
+  }));
+  await db.batchInsert('bookings', rows, 500);
+  return rows.map((row) => row.id);
+}

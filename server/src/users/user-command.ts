@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import { STAFF_ROLES } from '../../../domain/schemas/auth';
+import { emailField } from '../../../domain/schemas/fields';
+import { listUsers, removeUser, saveUser } from './users';
+
+export const USAGE = `Usage:
+  npm run user -- add --email <e-mail> --name "<name>" [--role staff|admin]   (password read from standard input)
+  npm run user -- list
+  npm run user -- remove --email <e-mail>`;
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+export interface UserCommandIo {
+  readPassword(): Promise<string>;
+  print(line: string): void;
+}
+
+function options(args: string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (let index = 0; index < args.length; index += 1) {
+    const name = args[index];
+    const value = args[index + 1];
+    if (name?.startsWith('--') && value !== undefined && !value.startsWith('--')) {
+      found[name.slice(2)] = value;
+      index += 1;
+    } else {
+      throw new Error(`Unexpected argument: ${name}\n${USAGE}`);
+    }
+  }
+  return found;
+}
+
+function emailOption(value: string | undefined): string {
+  const parsed = emailField.safeParse(value ?? '');
+  if (!parsed.success) throw new Error(`--email needs a valid e-mail address\n${USAGE}`);
+  return parsed.data;
+}
+
+/** `add` (or reset), `list` and `remove` staff accounts. Throws with a message for the person typing. */
+export async function runUserCommand(db: Knex, argv: string[], io: UserCommandIo): Promise<void> {
+  const [command, ...rest] = argv;
+  const flags = options(rest);
+  if (command === 'add') {
+    const email = emailOption(flags.email);
+    const name = (flags.name ?? '').trim();
+    if (!name) throw new Error(`--name is required\n${USAGE}`);
+    const role = (flags.role ?? 'staff').trim().toLowerCase();
+    if (!(STAFF_ROLES as readonly string[]).includes(role))
+      throw new Error(`--role must be one of: ${STAFF_ROLES.join(', ')}`);
+    const password = await io.readPassword();
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    }
+    const { created } = await saveUser(db, { email, name, role, password });
+    io.print(`${created ? 'Added' : 'Updated'} ${role} ${email} (${name})`);
+    return;
+  }
+  if (command === 'list') {
+    const users = await listUsers(db);
+    if (users.length === 0) io.print('No staff accounts yet.');
+    for (const user of users) io.print(`${user.email}\t${user.role}\t${user.name}`);
+    return;
+  }
+  if (command === 'remove') {
+    const email = emailOption(flags.email);
+    if (!(await removeUser(db, email))) throw new Error(`No account for ${email}`);
+    io.print(`Removed ${email}; their sign-in stops working at once.`);
+    return;
+  }
+  throw new Error(USAGE);
+}

@@ -1,0 +1,25 @@
+import { priceCart } from '../../../domain/pricing';
+import { createBookingRequestSchema, missingBookingFieldsMessage } from '../../../domain/schemas/booking';
+import type { PricedBooking } from '../commands/create-booking';
+import { validationFailed } from '../errors';
+import { parseInput } from './parse';
+
+/**
+ * Everything a booking must pass before it is stored, in the order the form shows problems: missing
+ * fields, then each field, then the cart, priced from the catalogue (client prices play no part).
+ */
+export function checkBookingRequest(body: unknown): PricedBooking {
+  const missing = missingBookingFieldsMessage(body);
+  if (missing) throw validationFailed(missing);
+  const { bookingData, cartItems } = parseInput(createBookingRequestSchema, body);
+  const priced = priceCart(
+    cartItems.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      selectedPromo: item.selectedPromo ?? null,
+      promoCode: item.promoCode ?? null,
+    })),
+  );
+  if (!priced.ok) throw validationFailed(priced.message);
+  return { bookingData, lines: priced.lines, total: priced.total };
+}
