@@ -96,7 +96,14 @@ export function Footer() {
           <ul className="footer__payments">
             {onlinePayments.map((method) => (
               <li key={method.id}>
-                <img src={method.bankImage} alt={method.name} width="72" height="29" loading="lazy" />
+                <img
+                  src={method.bankImage}
+                  alt={method.name}
+                  width="72"
+                  height="29"
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>

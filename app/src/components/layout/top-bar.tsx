@@ -1,5 +1,5 @@
 import { BRAND_MARK, BRAND_TAGLINE } from '@domain/brand';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCartCount } from '../../features/cart/use-cart-count';
@@ -12,7 +12,8 @@ const NAV_LINKS = [
   { to: paths.about.href(), label: 'About Us', end: false },
 ];
 
-export function TopBar() {
+/** `status` is extra chrome shown before the cart (the app puts the outbox's waiting count there). */
+export function TopBar({ status }: { status?: ReactNode }) {
   const count = useCartCount();
   const menuId = useId();
   const { pathname } = useLocation();
@@ -65,6 +66,7 @@ export function TopBar() {
         </nav>
 
         <div className="top-bar__actions">
+          {status}
           <Link
             className="top-bar__cart"
             to={paths.cart.href()}

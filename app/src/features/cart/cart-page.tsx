@@ -1,11 +1,55 @@
+import { Link } from 'react-router-dom';
+import { CartIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { CartLineItem } from './cart-line-item';
+import { CartSummary } from './cart-summary';
+import { useCart } from './use-cart';
+import './cart-page.css';
 
 export function CartPage() {
   usePageTitle('Your Cart');
+  const { lines, isLoading } = useCart();
+
+  if (isLoading) {
+    return (
+      <section className="page cart-page" aria-labelledby="page-title" aria-busy="true">
+        <h1 id="page-title">Your Cart</h1>
+        <p className="loading-text">Loading your cart…</p>
+      </section>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <section className="page page--narrow cart-empty" aria-labelledby="page-title">
+        <span className="cart-empty__icon" aria-hidden="true">
+          <CartIcon />
+        </span>
+        <h1 id="page-title">Your Cart is Empty</h1>
+        <p className="lead">Find a treatment you'll love, add it here, and book when you're ready.</p>
+        <Link className="button button--primary button--large" to={paths.services.href()}>
+          Browse services
+        </Link>
+      </section>
+    );
+  }
+
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Your Cart</h1>
-      <p className="lead">Review your treatments before booking.</p>
+    <section className="page cart-page" aria-labelledby="page-title">
+      <header className="cart-page__header">
+        <p className="eyebrow">Almost there</p>
+        <h1 id="page-title">Your Cart</h1>
+        <p className="lead">Review your treatments, then choose your date, time and clinic when you book.</p>
+      </header>
+      <div className="cart-page__layout">
+        <ul className="cart-lines" aria-label="Treatments in your cart">
+          {lines.map((line) => (
+            <CartLineItem key={line.key} line={line} />
+          ))}
+        </ul>
+        <CartSummary lines={lines} />
+      </div>
     </section>
   );
 }

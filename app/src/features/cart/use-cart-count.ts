@@ -1,15 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../offline/db';
+import { cartItemCount } from '@domain/cart-math';
+import { useCart } from './use-cart';
 
 /** The number of items in the cart (the sum of quantities), live across tabs. */
 export function useCartCount(): number {
-  return (
-    useLiveQuery(async () => {
-      let count = 0;
-      await db.cart.each((line) => {
-        count += line.quantity;
-      });
-      return count;
-    }) ?? 0
-  );
+  return cartItemCount(useCart().lines);
 }

@@ -1,11 +1,21 @@
 import { usePageTitle } from '../../components/use-page-title';
+import { AboutCta } from './about/about-cta';
+import { AboutHero } from './about/about-hero';
+import { AboutLocations } from './about/about-locations';
+import { AboutStats } from './about/about-stats';
+import { AboutStory } from './about/about-story';
+import { TestimonialsSection } from './shared/testimonials-section';
 
 export function AboutPage() {
   usePageTitle('About Us');
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">About Us</h1>
-      <p className="lead">Doctor-led aesthetics and slimming in Makati, Las Piñas and Timog, Quezon City.</p>
-    </section>
+    <>
+      <AboutHero />
+      <AboutStats />
+      <AboutStory />
+      <AboutLocations />
+      <TestimonialsSection titleId="about-testimonials-title" />
+      <AboutCta />
+    </>
   );
 }

@@ -1,17 +1,25 @@
-import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
-import { paths } from '../../config/paths';
+import { CategoriesSection } from './home/categories-section';
+import { ConsultationPromoSection } from './home/consultation-promo-section';
+import { FeaturedServicesSection } from './home/featured-services-section';
+import { HeroSection } from './home/hero-section';
+import { HowBookingWorksSection } from './home/how-booking-works-section';
+import { ServiceReviewsSection } from './home/service-reviews-section';
+import { WhyChooseUsSection } from './home/why-choose-us-section';
+import { TestimonialsSection } from './shared/testimonials-section';
 
 export function HomePage() {
   usePageTitle();
   return (
-    <section className="page" aria-labelledby="hero-title">
-      <p className="eyebrow">Makati · Las Piñas · Timog · Home service</p>
-      <h1 id="hero-title">Reveal Your Best Self</h1>
-      <p className="lead">Doctor-led face and body treatments, done safely, gently and beautifully.</p>
-      <Link className="button button--primary" to={paths.services.href()}>
-        View Services
-      </Link>
-    </section>
+    <>
+      <HeroSection />
+      <CategoriesSection />
+      <FeaturedServicesSection />
+      <WhyChooseUsSection />
+      <HowBookingWorksSection />
+      <ConsultationPromoSection />
+      <TestimonialsSection titleId="testimonials-title" />
+      <ServiceReviewsSection />
+    </>
   );
 }

@@ -1,11 +1,19 @@
+import { findService } from '@domain/catalogue/services';
+import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
+import { SalesLayout } from './sales/sales-layout';
+import { ServiceDetail } from './service/service-detail';
+import { ServiceNotFound } from './service/service-not-found';
 
 export function ServicePage() {
-  usePageTitle('Service details');
-  return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Service details</h1>
-      <p className="lead">Treatment details are being prepared.</p>
-    </section>
+  const { serviceId = '' } = useParams();
+  const service = findService(serviceId);
+  usePageTitle(service ? service.name : 'Service Not Found');
+  if (!service) return <ServiceNotFound />;
+  // Keyed by id, so moving from one service to another starts with a fresh package choice.
+  return service.salesLayout ? (
+    <SalesLayout key={service.id} service={service} />
+  ) : (
+    <ServiceDetail key={service.id} service={service} />
   );
 }

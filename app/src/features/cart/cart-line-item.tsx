@@ -1,0 +1,53 @@
+import { displayPrice, formatPesos } from '@domain/money';
+import { TrashIcon } from '../../components/icons';
+import type { CartLine } from '../../offline/db';
+import { removeFromCart, setCartQuantity } from './cart-store';
+import { QuantityStepper } from './quantity-stepper';
+
+export function CartLineItem({ line }: { line: CartLine }) {
+  const lineTotal = line.price * line.quantity;
+  return (
+    <li className="cart-line">
+      {line.image ? (
+        <img className="cart-line__image" src={line.image} alt="" width="96" height="96" decoding="async" />
+      ) : (
+        <span className="cart-line__image" aria-hidden="true" />
+      )}
+      <div className="cart-line__info">
+        <h2 className="cart-line__name">{line.name}</h2>
+        <div className="cart-line__tags">
+          {line.selectedPromo ? <span className="chip">Package: {line.selectedPromo}</span> : null}
+          {line.promoCode ? <span className="chip chip--success">Code {line.promoCode}</span> : null}
+        </div>
+        <p className="cart-line__meta">
+          <span>Time: {line.timeSlotLabel}</span>
+          <span>
+            <span className="visually-hidden">Unit price: </span>
+            {displayPrice(line.price)}
+            {line.price > 0 ? ' each' : ''}
+          </span>
+        </p>
+      </div>
+      <div className="cart-line__controls">
+        <QuantityStepper
+          name={line.name}
+          quantity={line.quantity}
+          onChange={(quantity) => setCartQuantity(line.id, line.timeSlot, quantity)}
+        />
+        <p className="cart-line__total">
+          <span className="visually-hidden">Line total: </span>
+          {line.price > 0 ? formatPesos(lineTotal) : displayPrice(0)}
+        </p>
+        <button
+          type="button"
+          className="cart-line__remove"
+          aria-label={`Remove ${line.name} from cart`}
+          onClick={() => removeFromCart(line.id, line.timeSlot)}
+        >
+          <TrashIcon />
+          <span aria-hidden="true">Remove</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { cartItemCount, cartTotal } from '@domain/cart-math';
+import { HOME_SERVICE_FEE_NOTE } from '@domain/home-service';
+import { displayPrice } from '@domain/money';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon, HomeIcon } from '../../components/icons';
+import { paths } from '../../config/paths';
+import type { CartLine } from '../../offline/db';
+
+export function CartSummary({ lines }: { lines: readonly CartLine[] }) {
+  const count = cartItemCount(lines);
+  const subtotal = cartTotal(lines);
+  const hasConsultationPrices = lines.some((line) => line.price <= 0);
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        Order summary
+      </h2>
+      <dl className="cart-summary__rows">
+        <div>
+          <dt>Items</dt>
+          <dd>{count}</dd>
+        </div>
+        <div className="cart-summary__subtotal">
+          <dt>Subtotal</dt>
+          <dd>{displayPrice(subtotal)}</dd>
+        </div>
+      </dl>
+      {hasConsultationPrices && subtotal > 0 ? (
+        <p className="cart-summary__note">Treatments priced upon consultation are quoted by our doctor.</p>
+      ) : null}
+      <p className="cart-summary__note cart-summary__note--home">
+        <HomeIcon />
+        <span>{HOME_SERVICE_FEE_NOTE}</span>
+      </p>
+      <Link className="button button--primary button--block cart-summary__checkout" to={paths.booking.href()}>
+        Proceed to Booking <ArrowRightIcon />
+      </Link>
+      <Link className="button button--ghost button--block" to={paths.services.href()}>
+        Continue Shopping
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,50 @@
+import { estimateWeightLossKg, WEIGHT_MAX, WEIGHT_MIN } from '@domain/weight-loss';
+import { useId, useState } from 'react';
+import './weight-slider.css';
+
+const STARTING_WEIGHT = 80;
+
+/** Lets a visitor see what the program could mean for them: their weight in, an estimate out. */
+export function WeightSlider() {
+  const [weight, setWeight] = useState(STARTING_WEIGHT);
+  const id = useId();
+  const estimate = estimateWeightLossKg(weight);
+  const percent = ((weight - WEIGHT_MIN) / (WEIGHT_MAX - WEIGHT_MIN)) * 100;
+  return (
+    <div className="weight-slider">
+      <div className="weight-slider__header">
+        <label className="field-label" htmlFor={`${id}-weight`}>
+          Your current weight
+        </label>
+        <span className="weight-slider__value" aria-hidden="true">
+          {weight} kg
+        </span>
+      </div>
+      <input
+        id={`${id}-weight`}
+        className="weight-slider__input"
+        type="range"
+        min={WEIGHT_MIN}
+        max={WEIGHT_MAX}
+        step={1}
+        value={weight}
+        aria-valuetext={`${weight} kilograms`}
+        aria-describedby={`${id}-estimate`}
+        onChange={(event) => setWeight(Number(event.target.value))}
+        style={{ '--fill': `${percent}%` } as React.CSSProperties}
+      />
+      <div className="weight-slider__scale" aria-hidden="true">
+        <span>{WEIGHT_MIN} kg</span>
+        <span>{WEIGHT_MAX} kg</span>
+      </div>
+      <p className="weight-slider__estimate">
+        <output id={`${id}-estimate`} htmlFor={`${id}-weight`} aria-live="polite">
+          Estimated loss: <strong>about {estimate} kg</strong>
+        </output>
+        <span className="weight-slider__note">
+          A guide only. Your doctor sets a realistic goal with you at your consultation.
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from './support/app-server';
+import { type BrowserSession, openBrowser, PHONE } from './support/browser';
+
+let server: AppServer;
+
+beforeAll(async () => {
+  server = await startAppServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('pages that are not there', () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/treatments/unknown`);
+    await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows Service Not Found, whose back button goes to /services without history', async () => {
+    const { context, page } = browser;
+    // A link opened in a new tab: the tab's history starts at the missing service.
+    const [fresh] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(
+        (url) => window.open(url, '_blank', 'noopener'),
+        `${server.url}/service/no-such-treatment`,
+      ),
+    ]);
+    try {
+      await fresh.getByRole('heading', { level: 1, name: 'Service Not Found' }).waitFor();
+      expect(await fresh.title()).toContain('Service Not Found');
+      await fresh.getByRole('button', { name: 'Go back' }).click();
+      await fresh.waitForURL(`${server.url}/services`);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('goes back to the previous page when there is one', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await page.goto(`${server.url}/service/no-such-treatment`);
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL(`${server.url}/about`);
+  });
+});
+
+describe('the promo code on a sales-layout program', () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser({ viewport: PHONE });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the offer countdown, program and floating chat link', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/service/skinny-jab-pro`);
+    await page.getByRole('heading', { level: 1, name: 'Skinny Jab Pro' }).waitFor();
+    const timer = page.getByRole('timer');
+    expect(await timer.getAttribute('aria-live')).toBe('off');
+    expect(await timer.textContent()).toMatch(/\d\d\s*hrs\s*\d\d\s*min\s*\d\d\s*sec/);
+    expect(await page.getByText('2–3 months').first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /^Chat with us/ }).getAttribute('href')).toMatch(/^sms:\+63/);
+  });
+
+  it('says a bad code is invalid and keeps it, then checks out with a good one', async () => {
+    const { page } = browser;
+    const checkout = page.getByRole('button', { name: 'Checkout with Promo' });
+    expect(await checkout.isDisabled()).toBe(true);
+
+    const input = page.getByRole('textbox', { name: 'Promo code' });
+    await input.fill('SUMMER99');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const alert = page.getByRole('alert');
+    expect(await alert.textContent()).toBe('Invalid promo code. Please try again.');
+    expect(await input.getAttribute('aria-describedby')).toBe(await alert.getAttribute('id'));
+    expect(await input.inputValue()).toBe('SUMMER99');
+    expect(await checkout.isDisabled()).toBe(true);
+
+    await input.fill('tbl20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('₱1,999').first().waitFor();
+    expect(await checkout.isDisabled()).toBe(false);
+
+    await checkout.click();
+    await page.waitForURL(`${server.url}/cart`);
+    await page.getByRole('heading', { level: 2, name: 'Skinny Jab Pro' }).waitFor();
+    expect(await page.getByText('Code TBL20').isVisible()).toBe(true);
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    expect(await summary.getByText('₱1,999').isVisible()).toBe(true);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
