@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/database';
+import { type Database, openDatabase } from '../../server/src/db/database';
 import { createLogger, silentLogger } from '../../server/src/logger';
 import type { Secrets } from '../../server/src/secrets';
 import { type RunningServer, startHttpServer } from '../../server/src/server';
@@ -11,6 +11,8 @@ import { E2E_TEMPLATE_DIR } from './global-setup';
 export interface AppServer {
   url: string;
   dataDir: string;
+  /** The server's own database, to add staff accounts the way `npm run user` does. */
+  db: Database;
   running: RunningServer;
   close(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function startAppServer(env: NodeJS.ProcessEnv = {}): Promise<AppSe
   return {
     url: running.url.replace('localhost', '127.0.0.1'),
     dataDir,
+    db,
     running,
     close: async () => {
       await running.stop(1_000);

@@ -1,11 +1,31 @@
-import { usePageTitle } from '../../components/use-page-title';
+import { fetchCompletedBookings } from './api/archive-api';
+import { ArchiveBookingCard } from './archive/archive-booking-card';
+import { CompletedBookingDialog } from './archive/completed-booking-dialog';
+import { PagedScreen } from './archive/paged-screen';
+import { RequireStaff } from './components/require-staff';
 
+/** /admin/completed-bookings: every completed booking and its details. */
 export function CompletedBookingsPage() {
-  usePageTitle('Completed Bookings');
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Completed Bookings</h1>
-      <p className="lead">View all completed bookings and their details</p>
-    </section>
+    <RequireStaff>
+      <PagedScreen
+        snapshotKey="completed"
+        title="Completed Bookings"
+        subtitle="View all completed bookings and their details"
+        links={['dashboard', 'deleted']}
+        searchLabel="Search completed bookings"
+        searchPlaceholder="Search by booking number or name"
+        listTitle="All completed bookings"
+        load={fetchCompletedBookings}
+        fallbackError="Failed to fetch completed bookings"
+        loadingText="Loading completed bookings..."
+        emptyText="No completed bookings found."
+        itemKey={(booking) => booking._id}
+        renderCard={(booking, onView) => (
+          <ArchiveBookingCard kind="completed" booking={booking} onView={onView} />
+        )}
+        renderDialog={(booking, onClose) => <CompletedBookingDialog booking={booking} onClose={onClose} />}
+      />
+    </RequireStaff>
   );
 }

@@ -1,11 +1,11 @@
-import { usePageTitle } from '../../components/use-page-title';
+import { RequireStaff } from './components/require-staff';
+import { DashboardScreen } from './dashboard/dashboard-screen';
 
+/** /admin: the bookings dashboard, for admins and staff. */
 export function DashboardPage() {
-  usePageTitle('Admin Dashboard');
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Admin Dashboard</h1>
-      <p className="lead">Manage bookings and appointments</p>
-    </section>
+    <RequireStaff>
+      <DashboardScreen />
+    </RequireStaff>
   );
 }

@@ -1,11 +1,31 @@
-import { usePageTitle } from '../../components/use-page-title';
+import { fetchDeletedBookings } from './api/archive-api';
+import { ArchiveBookingCard } from './archive/archive-booking-card';
+import { DeletedBookingDialog } from './archive/deleted-booking-dialog';
+import { PagedScreen } from './archive/paged-screen';
+import { RequireStaff } from './components/require-staff';
 
+/** /admin/deleted-bookings: every deleted booking, for audit and review. */
 export function DeletedBookingsPage() {
-  usePageTitle('Deleted Bookings');
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Deleted Bookings</h1>
-      <p className="lead">View all deleted bookings for audit and review</p>
-    </section>
+    <RequireStaff>
+      <PagedScreen
+        snapshotKey="deleted"
+        title="Deleted Bookings"
+        subtitle="View all deleted bookings for audit and review"
+        links={['dashboard', 'completed']}
+        searchLabel="Search deleted bookings"
+        searchPlaceholder="Search by booking number or name"
+        listTitle="All deleted bookings"
+        load={fetchDeletedBookings}
+        fallbackError="Failed to fetch deleted bookings"
+        loadingText="Loading deleted bookings..."
+        emptyText="No deleted bookings found."
+        itemKey={(booking) => booking._id}
+        renderCard={(booking, onView) => (
+          <ArchiveBookingCard kind="deleted" booking={booking} onView={onView} />
+        )}
+        renderDialog={(booking, onClose) => <DeletedBookingDialog booking={booking} onClose={onClose} />}
+      />
+    </RequireStaff>
   );
 }

@@ -1,0 +1,28 @@
+import type { BookedLine, BookingCounts, BookingRecord, ConsultationRecord } from '@domain/schemas/records';
+
+/** The API's own shapes (domain/schemas/records.ts); imported as types so zod stays out of these chunks. */
+export type StaffBooking = BookingRecord;
+export type StaffCartItem = BookedLine;
+export type OnlineConsultation = ConsultationRecord;
+export type { BookingCounts };
+
+/** One server page of a list. */
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+export interface BookingsPage extends Paged<StaffBooking> {
+  counts: BookingCounts;
+}
+
+/** A list as fetched: `cachedAt` is set when the service worker answered with its last good copy. */
+export interface Fetched<T> {
+  result: T;
+  cachedAt: number | null;
+}
+
+/** Every back-office list is paged by the server, ten at a time. */
+export const PAGE_SIZE = 10;

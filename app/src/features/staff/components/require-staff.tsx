@@ -1,0 +1,32 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { onUnauthorized } from '../../../lib/api-client';
+import { endSession, isStaffUser, useSession } from '../../../lib/session';
+import { signInRedirectState } from '../../../lib/sign-in-redirect';
+import { clearOfflineCopies } from '../offline/snapshots';
+
+/**
+ * Opens a back-office screen to admins and staff only. No one signed in, or a token the API refused:
+ * to /login, remembering the page. Anyone else signed in: to /unauthorized.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { user, endedBecause } = useSession();
+  const location = useLocation();
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        void clearOfflineCopies();
+        endSession('expired');
+      }),
+    [],
+  );
+
+  if (!user) {
+    const from = endedBecause === 'signed-out' ? null : `${location.pathname}${location.search}`;
+    return <Navigate to={paths.login.href()} replace state={signInRedirectState(from, endedBecause)} />;
+  }
+  if (!isStaffUser(user)) return <Navigate to={paths.unauthorized.href()} replace />;
+  return children;
+}

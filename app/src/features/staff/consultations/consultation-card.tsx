@@ -1,0 +1,26 @@
+import type { OnlineConsultation } from '../api/types';
+import { RecordCard } from '../components/record-card';
+import { formatAppointment, formatInstant, orNotGiven } from '../format';
+
+export function ConsultationCard({
+  consultation,
+  onView,
+}: {
+  consultation: OnlineConsultation;
+  onView: () => void;
+}) {
+  return (
+    <RecordCard
+      title={consultation.customerName}
+      subtitle={consultation.bookingNumber}
+      details={[
+        { label: 'Email', value: orNotGiven(consultation.email) },
+        { label: 'Phone', value: orNotGiven(consultation.phone) },
+        { label: 'Booked At', value: formatInstant(consultation.createdAt) },
+        { label: 'Consultation Date', value: formatAppointment(consultation.date, consultation.time) },
+      ]}
+      viewLabel={`consultation of ${consultation.customerName}`}
+      onView={onView}
+    />
+  );
+}

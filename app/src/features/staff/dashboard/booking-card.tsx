@@ -1,0 +1,109 @@
+import { BOOKING_STATUS_LABELS, isBookingStatus, nextStatus } from '@domain/booking-status';
+import { useId } from 'react';
+import type { StaffBooking } from '../api/types';
+import { BranchBadge, StatusBadge } from '../components/badges';
+import { type Detail, DetailList } from '../components/detail-list';
+import { ServiceLines } from '../components/service-lines';
+import { formatAppointment, formatInstant, priceOrConsultation } from '../format';
+import './booking-card.css';
+
+export interface BookingCardActions {
+  onView: (booking: StaffBooking) => void;
+  onAdvance: (booking: StaffBooking) => void;
+  onEditNote: (booking: StaffBooking) => void;
+  onDelete: (booking: StaffBooking) => void;
+  /** Set while changes cannot be made (offline); the change buttons are disabled with this reason. */
+  disabledReason: string | null;
+}
+
+export function BookingCard({ booking, actions }: { booking: StaffBooking; actions: BookingCardActions }) {
+  const titleId = useId();
+  const { bookingData: data } = booking;
+  const number = data.bookingNumber;
+  const advanceTo = isBookingStatus(booking.status) ? nextStatus(booking.status) : undefined;
+  const locked = actions.disabledReason !== null;
+
+  const details: Detail[] = [
+    { label: 'Service date', value: formatAppointment(data.date, data.time) },
+    { label: 'Customer', value: data.customerName },
+    { label: 'Email', value: data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : 'Not given' },
+    { label: 'Phone', value: data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : 'Not given' },
+  ];
+  if (data.address?.trim()) details.push({ label: 'Address', value: data.address, wide: true });
+
+  return (
+    <article className="booking-card" aria-labelledby={titleId}>
+      <header className="booking-card__header">
+        <div>
+          <h3 id={titleId} className="booking-card__number">
+            {number}
+          </h3>
+          <p className="booking-card__booked">Booked {formatInstant(booking.createdAt)}</p>
+        </div>
+        <div className="booking-card__badges">
+          <StatusBadge status={booking.status} />
+          <BranchBadge branch={data.branch} />
+        </div>
+      </header>
+
+      <div className="booking-card__body">
+        <DetailList details={details} compact />
+        <div className="booking-card__services">
+          <h4>Services</h4>
+          <ServiceLines items={booking.cartItems ?? []} />
+        </div>
+        <p className="booking-card__total">
+          <span>Total Amount</span>
+          <strong>{priceOrConsultation(booking.totalPrice)}</strong>
+        </p>
+        {booking.noteAdmin?.trim() ? (
+          <div className="booking-card__note">
+            <h4>Admin note</h4>
+            <p>{booking.noteAdmin}</p>
+          </div>
+        ) : null}
+        {booking.updatedBy ? <p className="booking-card__meta">Updated by {booking.updatedBy}</p> : null}
+      </div>
+
+      <div className="booking-card__actions">
+        <button
+          type="button"
+          className="staff-button staff-button--small"
+          onClick={() => actions.onView(booking)}
+        >
+          View<span className="visually-hidden"> booking {number}</span>
+        </button>
+        {advanceTo ? (
+          <button
+            type="button"
+            className="staff-button staff-button--small staff-button--primary"
+            onClick={() => actions.onAdvance(booking)}
+            disabled={locked}
+            title={actions.disabledReason ?? undefined}
+          >
+            Mark as {BOOKING_STATUS_LABELS[advanceTo]}
+            <span className="visually-hidden"> booking {number}</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="staff-button staff-button--small"
+          onClick={() => actions.onEditNote(booking)}
+          disabled={locked}
+          title={actions.disabledReason ?? undefined}
+        >
+          Edit Note<span className="visually-hidden"> for booking {number}</span>
+        </button>
+        <button
+          type="button"
+          className="staff-button staff-button--small staff-button--danger"
+          onClick={() => actions.onDelete(booking)}
+          disabled={locked}
+          title={actions.disabledReason ?? undefined}
+        >
+          Delete<span className="visually-hidden"> booking {number}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,160 @@
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@domain/booking-status';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dialog';
+import type { StaffBooking } from '../api/types';
+import { StatusBadge } from '../components/badges';
+import { type Detail, DetailList } from '../components/detail-list';
+import { ServiceLines } from '../components/service-lines';
+import { branchLabel, formatManilaDateLabel, orNotGiven, priceOrConsultation, timeLabel } from '../format';
+import './booking-view-dialog.css';
+
+interface BookingViewDialogProps {
+  booking: StaffBooking;
+  onClose: () => void;
+  /** Asks for the update code and saves; `onSaved` returns the dialog to reading. */
+  onSaveStatus: (status: BookingStatus, onSaved: () => void) => void;
+  /** Set while changes cannot be made (offline). */
+  editDisabledReason: string | null;
+}
+
+/** 'View Booking - {customer}': every detail read-only, and an Edit mode for the status. */
+export function BookingViewDialog({
+  booking,
+  onClose,
+  onSaveStatus,
+  editDisabledReason,
+}: BookingViewDialogProps) {
+  const [editing, setEditing] = useState(false);
+  const [status, setStatus] = useState<BookingStatus>(booking.status);
+  // The page's toast sits behind the modal, where screen readers cannot hear it; this line can be.
+  const [notice, setNotice] = useState('');
+  const statusId = useId();
+  const reasonId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const statusSelect = useRef<HTMLSelectElement>(null);
+  const wasEditing = useRef(false);
+  const data = booking.bookingData;
+
+  // Moving between reading and editing keeps focus where the work is.
+  useLayoutEffect(() => {
+    if (editing) statusSelect.current?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const startEditing = () => {
+    if (editDisabledReason) return;
+    setStatus(booking.status);
+    setNotice('');
+    setEditing(true);
+  };
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (editDisabledReason) return;
+    if (status === booking.status) {
+      setEditing(false);
+      return;
+    }
+    onSaveStatus(status, () => {
+      setEditing(false);
+      setNotice(`Status changed to ${BOOKING_STATUS_LABELS[status]}.`);
+    });
+  };
+
+  const details: Detail[] = [
+    { label: 'Customer Name', value: data.customerName },
+    { label: 'Email', value: orNotGiven(data.email) },
+    { label: 'Phone', value: orNotGiven(data.phone) },
+    { label: 'Status', value: <StatusBadge status={booking.status} /> },
+    { label: 'Address', value: orNotGiven(data.address), wide: true },
+    { label: 'Landmark', value: orNotGiven(data.landmark), wide: true },
+    { label: 'Service Date', value: formatManilaDateLabel(data.date) },
+    { label: 'Time', value: data.time ? timeLabel(data.time) : 'Not given' },
+    { label: 'Age', value: orNotGiven(data.age) },
+    { label: 'Branch', value: branchLabel(data.branch) },
+  ];
+
+  return (
+    <Dialog
+      title={`View Booking - ${data.customerName}`}
+      description={`Booking ${data.bookingNumber}`}
+      onClose={onClose}
+      size="large"
+      className="booking-view"
+    >
+      <form onSubmit={save}>
+        <DialogBody>
+          <DetailList details={details} />
+          <h3 className="booking-view__heading">Services</h3>
+          <ServiceLines items={booking.cartItems ?? []} />
+          <p className="booking-view__total">
+            <span>Total Amount</span>
+            <strong>{priceOrConsultation(booking.totalPrice)}</strong>
+          </p>
+          {editing ? (
+            <div className="dialog-field booking-view__edit">
+              <label htmlFor={statusId}>Status</label>
+              <select
+                ref={statusSelect}
+                id={statusId}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as BookingStatus)}
+              >
+                {BOOKING_STATUSES.map((option) => (
+                  <option key={option} value={option}>
+                    {BOOKING_STATUS_LABELS[option]}
+                  </option>
+                ))}
+              </select>
+              <p className="dialog-field__hint">Saving asks for the update code.</p>
+            </div>
+          ) : null}
+          <p className="booking-view__notice" role="status">
+            {notice}
+          </p>
+          {editDisabledReason ? (
+            <p id={reasonId} className="dialog-field__hint booking-view__reason">
+              {editDisabledReason}
+            </p>
+          ) : null}
+        </DialogBody>
+        <DialogFooter>
+          {/* Keys keep Edit and Save Changes apart: reusing one element would turn the Edit click into a submit. */}
+          {editing ? (
+            <>
+              <button
+                key="cancel"
+                type="button"
+                className="button button--ghost"
+                onClick={() => setEditing(false)}
+              >
+                Cancel
+              </button>
+              <button key="save" type="submit" className="button button--primary">
+                Save Changes
+              </button>
+            </>
+          ) : (
+            <>
+              <button key="close" type="button" className="button button--ghost" onClick={onClose}>
+                Close
+              </button>
+              <button
+                key="edit"
+                ref={editButton}
+                type="button"
+                className="button button--primary"
+                onClick={startEditing}
+                aria-disabled={editDisabledReason ? true : undefined}
+                aria-describedby={editDisabledReason ? reasonId : undefined}
+              >
+                Edit
+              </button>
+            </>
+          )}
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

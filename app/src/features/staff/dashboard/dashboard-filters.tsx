@@ -1,0 +1,73 @@
+import { BOOKING_STATUS_LABELS } from '@domain/booking-status';
+import { BRANCH_LABELS } from '@domain/branches';
+import { useId } from 'react';
+import {
+  BRANCH_FILTERS,
+  type DashboardFilters as Filters,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  STATUS_FILTERS,
+} from './dashboard-query';
+import './dashboard-filters.css';
+
+interface DashboardFiltersProps {
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
+  onReset: () => void;
+  disabled?: boolean;
+}
+
+/** Status, branch and sort of the dashboard list; every change goes back to page 1. */
+export function DashboardFilters({ filters, onChange, onReset, disabled = false }: DashboardFiltersProps) {
+  const id = useId();
+  return (
+    <fieldset className="dashboard-filters" disabled={disabled}>
+      <legend className="visually-hidden">Filter and sort bookings</legend>
+      <div className="staff-field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select
+          id={`${id}-status`}
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value as Filters['status'] })}
+        >
+          {STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {status === 'all' ? 'All statuses' : BOOKING_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="staff-field">
+        <label htmlFor={`${id}-branch`}>Branch</label>
+        <select
+          id={`${id}-branch`}
+          value={filters.branch}
+          onChange={(event) => onChange({ branch: event.target.value as Filters['branch'] })}
+        >
+          {BRANCH_FILTERS.map((branch) => (
+            <option key={branch} value={branch}>
+              {branch === 'all' ? 'All branches' : BRANCH_LABELS[branch]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="staff-field">
+        <label htmlFor={`${id}-sort`}>Sort By</label>
+        <select
+          id={`${id}-sort`}
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as Filters['sort'] })}
+        >
+          {SORT_OPTIONS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="staff-button dashboard-filters__reset" onClick={onReset}>
+        Reset Filters
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+import { BOOKING_STATUSES, type BookingStatus, isBookingStatus } from '@domain/booking-status';
+import { BRANCH_IDS, type BranchId, isBranchId } from '@domain/branches';
+import type { BookingSort } from '@domain/schemas/back-office';
+import type { BookingListParams } from '../api/bookings-api';
+
+export const SORT_OPTIONS = ['booked', 'service-date', 'today'] as const satisfies readonly BookingSort[];
+export type SortOption = BookingSort;
+
+export const SORT_LABELS: Record<SortOption, string> = {
+  booked: 'Date Booked',
+  'service-date': 'Service Date',
+  today: "Today's Appointments",
+};
+
+export const STATUS_FILTERS = ['all', ...BOOKING_STATUSES] as const;
+export const BRANCH_FILTERS = ['all', ...BRANCH_IDS] as const;
+
+/** What the dashboard shows, kept in the address so a reload or a shared link keeps the view. */
+export interface DashboardQuery {
+  search: string;
+  status: 'all' | BookingStatus;
+  branch: 'all' | BranchId;
+  sort: SortOption;
+  page: number;
+}
+
+export type DashboardFilters = Pick<DashboardQuery, 'status' | 'branch' | 'sort'>;
+
+export const DEFAULT_DASHBOARD_QUERY: DashboardQuery = {
+  search: '',
+  status: 'all',
+  branch: 'all',
+  sort: 'booked',
+  page: 1,
+};
+
+function toPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function isSortOption(value: unknown): value is SortOption {
+  return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value);
+}
+
+export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
+  const status = params.get('status');
+  const branch = params.get('branch');
+  const sort = params.get('sort');
+  return {
+    search: params.get('q')?.trim() ?? '',
+    status: isBookingStatus(status) ? status : 'all',
+    branch: isBranchId(branch) ? branch : 'all',
+    sort: isSortOption(sort) ? sort : 'booked',
+    page: toPage(params.get('page')),
+  };
+}
+
+/** The address form of a query; defaults are left out so the plain dashboard is plain `/admin`. */
+export function dashboardQueryToParams(query: DashboardQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set('q', query.search);
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.branch !== 'all') params.set('branch', query.branch);
+  if (query.sort !== 'booked') params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** Any change of filter or search starts again at page 1. */
+export function withFilters(query: DashboardQuery, change: Partial<DashboardFilters>): DashboardQuery {
+  return { ...query, ...change, page: 1 };
+}
+
+export function withSearch(query: DashboardQuery, search: string): DashboardQuery {
+  return { ...query, search: search.trim(), page: 1 };
+}
+
+export function withPage(query: DashboardQuery, page: number): DashboardQuery {
+  return { ...query, page: Math.max(1, Math.floor(page)) };
+}
+
+/** The API's parameters: 'all' means the filter is left off. */
+export function toBookingListParams(query: DashboardQuery): BookingListParams {
+  return {
+    page: query.page,
+    status: query.status === 'all' ? undefined : query.status,
+    branch: query.branch === 'all' ? undefined : query.branch,
+    sort: query.sort,
+    search: query.search || undefined,
+  };
+}

@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
+import { useSession } from '../../../lib/session';
+import { fetchBookings } from '../api/bookings-api';
+import type { BookingsPage, StaffBooking } from '../api/types';
+import { ListSearch } from '../components/list-search';
+import { ListStatus } from '../components/list-status';
+import { Pager } from '../components/pager';
+import { OFFLINE_REASON, OFFLINE_SEARCH_REASON, StaffShell } from '../components/staff-shell';
+import { Toast } from '../components/toast';
+import { useStaffList } from '../hooks/use-staff-list';
+import { useToast } from '../hooks/use-toast';
+import { AdminNoteDialog } from './admin-note-dialog';
+import { BookingCard } from './booking-card';
+import { BookingViewDialog } from './booking-view-dialog';
+import { DashboardFilters } from './dashboard-filters';
+import {
+  type DashboardQuery,
+  DEFAULT_DASHBOARD_QUERY,
+  toBookingListParams,
+  withFilters,
+  withPage,
+  withSearch,
+} from './dashboard-query';
+import { ResultSummary } from './result-summary';
+import { StatCards } from './stat-cards';
+import { useBookingActions } from './use-booking-actions';
+import { useDashboardQuery } from './use-dashboard-query';
+import './dashboard-screen.css';
+
+export const AUTO_REFRESH_MS = 10_000;
+
+const loadBookings = (query: DashboardQuery, signal?: AbortSignal) =>
+  fetchBookings(toBookingListParams(query), signal);
+
+export function DashboardScreen() {
+  const { user } = useSession();
+  const [query, setQuery] = useDashboardQuery();
+  const [viewing, setViewing] = useState<StaffBooking | null>(null);
+  const [editingNote, setEditingNote] = useState<StaffBooking | null>(null);
+  const prompt = useCodePrompt();
+  const toast = useToast();
+
+  const busyWithDialog = viewing !== null || editingNote !== null || prompt.isOpen;
+  const list = useStaffList<DashboardQuery, BookingsPage>({
+    key: 'dashboard',
+    query,
+    load: loadBookings,
+    fallbackError: 'Failed to fetch bookings',
+    autoRefreshMs: query.search || busyWithDialog ? null : AUTO_REFRESH_MS,
+  });
+  const actions = useBookingActions({
+    user,
+    prompt,
+    toast,
+    mutate: list.mutate,
+    refresh: list.refresh,
+  });
+
+  const page = list.view?.result ?? null;
+  const shown = list.offline && list.view ? list.view.query : query;
+  const disabledReason = list.offline ? OFFLINE_REASON : null;
+
+  // A delete can empty the last page: step back to the new last one.
+  const pastTheEnd = page !== null && page.data.length === 0 && query.page > Math.max(1, page.totalPages);
+  useEffect(() => {
+    if (pastTheEnd && page && !list.offline) setQuery(withPage(query, Math.max(1, page.totalPages)));
+  }, [pastTheEnd, page, query, setQuery, list.offline]);
+
+  const resetFilters = () => {
+    setQuery(DEFAULT_DASHBOARD_QUERY);
+    list.reload();
+  };
+
+  return (
+    <StaffShell
+      title="Admin Dashboard"
+      subtitle="Manage bookings and appointments"
+      links={['dashboard', 'completed', 'deleted', 'consultations']}
+      offline={list.offline}
+      dataFrom={list.view?.loadedAt ?? null}
+    >
+      {list.phase === 'error' ? (
+        <ListStatus
+          phase="error"
+          error={list.error}
+          loadingText="Loading bookings..."
+          emptyText=""
+          isEmpty={false}
+          onRetry={list.reload}
+        >
+          {null}
+        </ListStatus>
+      ) : (
+        <>
+          <ListSearch
+            label="Search bookings"
+            placeholder="Search by booking number or name"
+            applied={shown.search}
+            onSearch={(text) => setQuery(withSearch(query, text))}
+            onReset={() => setQuery(withSearch(query, ''))}
+            disabled={list.offline}
+            disabledReason={OFFLINE_SEARCH_REASON}
+          />
+          {page ? <StatCards counts={page.counts} /> : null}
+          <DashboardFilters
+            filters={shown}
+            onChange={(change) => setQuery(withFilters(query, change))}
+            onReset={resetFilters}
+            disabled={list.offline}
+          />
+          <section className="dashboard__list" aria-labelledby="bookings-title">
+            <div className="dashboard__list-header">
+              <h2 id="bookings-title">{shown.search ? `Results for “${shown.search}”` : 'Bookings'}</h2>
+              {page && list.phase === 'ready' ? <ResultSummary page={page} query={shown} /> : null}
+            </div>
+            {list.refreshError ? (
+              <p className="dashboard__refresh-error" role="status">
+                Could not refresh the list: {list.refreshError}
+              </p>
+            ) : null}
+            <ListStatus
+              phase={list.phase}
+              error={list.error}
+              loadingText="Loading bookings..."
+              emptyText="No bookings found matching the current filters."
+              isEmpty={!page || page.data.length === 0}
+              onRetry={list.reload}
+            >
+              <ul className="booking-list">
+                {page?.data.map((booking) => (
+                  <li key={booking._id}>
+                    <BookingCard
+                      booking={booking}
+                      actions={{
+                        onView: setViewing,
+                        onAdvance: actions.advance,
+                        onEditNote: setEditingNote,
+                        onDelete: actions.remove,
+                        disabledReason,
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </ListStatus>
+            {page && page.totalPages > 0 && list.phase === 'ready' ? (
+              <Pager
+                label="Bookings pages"
+                page={shown.page}
+                totalPages={page.totalPages}
+                onPage={(next) => setQuery(withPage(query, next))}
+                disabled={list.offline}
+              />
+            ) : null}
+          </section>
+        </>
+      )}
+
+      {viewing ? (
+        <BookingViewDialog
+          booking={viewing}
+          onClose={() => setViewing(null)}
+          editDisabledReason={disabledReason}
+          onSaveStatus={(status, onSaved) =>
+            actions.changeStatus(viewing, status, (updated) => {
+              setViewing(updated);
+              onSaved();
+            })
+          }
+        />
+      ) : null}
+      {editingNote ? (
+        <AdminNoteDialog
+          booking={editingNote}
+          onClose={() => setEditingNote(null)}
+          onSave={async (note) => {
+            await actions.saveNote(editingNote, note);
+            setEditingNote(null);
+          }}
+        />
+      ) : null}
+      {prompt.dialog}
+      <Toast toast={toast} />
+    </StaffShell>
+  );
+}

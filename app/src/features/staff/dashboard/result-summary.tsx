@@ -1,0 +1,13 @@
+import { PAGE_SIZE, type Paged } from '../api/types';
+
+/** 'Showing 11–20 of 42 bookings', announced politely as pages change. */
+export function ResultSummary({ page, query }: { page: Paged<unknown>; query: { page: number } }) {
+  if (page.data.length === 0) return null;
+  const first = (query.page - 1) * PAGE_SIZE + 1;
+  const last = first + page.data.length - 1;
+  return (
+    <p className="result-summary" aria-live="polite">
+      Showing {first}–{last} of {page.total} {page.total === 1 ? 'booking' : 'bookings'}
+    </p>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  isBookingStatus,
+  nextStatus,
+} from '@domain/booking-status';
+import type { CodePrompt } from '../../../components/dialog/use-code-prompt';
+import { actorName, type SessionUser } from '../../../lib/session';
+import { deleteBooking, updateBookingNote, updateBookingStatus } from '../api/bookings-api';
+import type { BookingsPage, StaffBooking } from '../api/types';
+import type { ToastState } from '../hooks/use-toast';
+
+interface BookingActionsOptions {
+  user: SessionUser | null;
+  prompt: CodePrompt;
+  toast: ToastState;
+  /** Changes the list on screen in place. */
+  mutate: (update: (page: BookingsPage) => BookingsPage) => void;
+  /** Reloads quietly so the counts follow a change. */
+  refresh: () => void;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** Status changes, deletes and notes of the dashboard: each asks the server, then updates the list. */
+export function useBookingActions({ user, prompt, toast, mutate, refresh }: BookingActionsOptions) {
+  const replace = (updated: StaffBooking) =>
+    mutate((page) => ({
+      ...page,
+      data: page.data.map((booking) => (booking._id === updated._id ? updated : booking)),
+    }));
+
+  const changeStatus = (
+    booking: StaffBooking,
+    status: BookingStatus,
+    onChanged?: (b: StaffBooking) => void,
+  ) => {
+    const number = booking.bookingData.bookingNumber;
+    const label = BOOKING_STATUS_LABELS[status];
+    prompt.ask({
+      title: `Mark ${number} as ${label}`,
+      description: `Enter the update code to change this booking from ${
+        isBookingStatus(booking.status) ? BOOKING_STATUS_LABELS[booking.status] : booking.status
+      } to ${label}.`,
+      label: 'Update code',
+      submitLabel: `Mark as ${label}`,
+      busyLabel: 'Updating...',
+      run: async (updateCode) => {
+        const updated = await updateBookingStatus(booking._id, {
+          status,
+          updatedBy: actorName(user),
+          updateCode,
+        });
+        replace(updated);
+        onChanged?.(updated);
+        toast.show(`Booking ${number} is now ${label.toLowerCase()}.`);
+        refresh();
+      },
+      describeError: (error) => messageOf(error, 'Failed to update booking status'),
+    });
+  };
+
+  const advance = (booking: StaffBooking) => {
+    const next = isBookingStatus(booking.status) ? nextStatus(booking.status) : undefined;
+    if (next) changeStatus(booking, next);
+  };
+
+  const remove = (booking: StaffBooking) => {
+    const number = booking.bookingData.bookingNumber;
+    prompt.ask({
+      title: `Delete booking ${number}?`,
+      description: `${booking.bookingData.customerName}'s booking moves to Deleted Bookings, kept there for audit. Enter the delete code to continue.`,
+      label: 'Delete code',
+      submitLabel: 'Delete booking',
+      busyLabel: 'Deleting...',
+      tone: 'danger',
+      run: async (deleteCode) => {
+        await deleteBooking(booking._id, deleteCode);
+        mutate((page) => ({
+          ...page,
+          data: page.data.filter((row) => row._id !== booking._id),
+          total: Math.max(0, page.total - 1),
+        }));
+        toast.show('Booking successfully deleted.');
+        refresh();
+      },
+      describeError: (error) => `Failed to delete booking: ${messageOf(error, 'Request failed')}`,
+    });
+  };
+
+  const saveNote = async (booking: StaffBooking, note: string) => {
+    const updated = await updateBookingNote(booking._id, note);
+    replace(updated);
+    toast.show(`Admin note saved for ${booking.bookingData.bookingNumber}.`);
+  };
+
+  return { changeStatus, advance, remove, saveNote };
+}

@@ -1,0 +1,57 @@
+import { BRANCH_LABELS, isBranchId } from '@domain/branches';
+import { formatManilaDate, formatManilaDateTime, MANILA_TIME_ZONE } from '@domain/manila-date';
+import { formatPesos } from '@domain/money';
+import { formatTimeLabel, isTimeSlotValue } from '@domain/time-slots';
+
+export const CONSULTATION_LABEL = 'Consultation';
+
+/** A price or total: a missing, non-numeric or zero amount is settled at the consultation. */
+export function priceOrConsultation(amount: unknown): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) && value > 0 ? formatPesos(value) : CONSULTATION_LABEL;
+}
+
+export function branchLabel(branch: string): string {
+  return isBranchId(branch) ? BRANCH_LABELS[branch] : branch || 'Not given';
+}
+
+export function timeLabel(time: string): string {
+  return isTimeSlotValue(time) || /^\d{2}:\d{2}$/.test(time) ? formatTimeLabel(time) : time;
+}
+
+/** `Saturday, November 28, 2026 at 2:30 PM`: a Manila calendar date and slot. */
+export function formatAppointment(date: string, time: string): string {
+  const day = formatManilaDate(date);
+  return time ? `${day} at ${timeLabel(time)}` : day;
+}
+
+/** An instant (created, deleted) in Manila time; an unreadable value is shown as it came. */
+export function formatInstant(at: string | null | undefined): string {
+  if (!at) return 'Not recorded';
+  const instant = new Date(at);
+  return Number.isNaN(instant.getTime()) ? at : formatManilaDateTime(instant);
+}
+
+const CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MANILA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `14:05`, for 'Offline: showing data from HH:MM'. */
+export function formatClock(at: number): string {
+  return CLOCK.format(new Date(at));
+}
+
+/** A detail that may be blank, so a blank reads as words rather than nothing. */
+export function orNotGiven(value: unknown): string {
+  if (value === null || value === undefined) return 'Not given';
+  const text = String(value).trim();
+  return text === '' ? 'Not given' : text;
+}
+
+/** A Manila calendar date in words; 'Not given' when blank. */
+export function formatManilaDateLabel(date: string | null | undefined): string {
+  return date ? formatManilaDate(date) : 'Not given';
+}

@@ -1,0 +1,152 @@
+import type { BookingCounts, StaffBooking } from '../api/types';
+
+/** A booking as the API returns it, for component tests. */
+export function makeBooking(index: number, overrides: Partial<StaffBooking> = {}): StaffBooking {
+  const number = `TBL${String(index).padStart(8, '0')}`;
+  return {
+    _id: `booking-${index}`,
+    id: `booking-${index}`,
+    status: 'pending',
+    createdAt: '2026-11-20T02:15:00.000Z',
+    updatedAt: '2026-11-20T02:15:00.000Z',
+    totalPrice: 7996,
+    noteAdmin: null,
+    updatedBy: null,
+    bookingData: {
+      bookingNumber: number,
+      serviceType: 'clinic',
+      branch: 'makati',
+      address: '',
+      landmark: '',
+      date: '2026-11-28',
+      time: '14:30',
+      age: 29,
+      customerName: `Customer ${index}`,
+      email: `customer${index}@example.com`,
+      phone: '09171234567',
+      paymentMethod: 'gcash',
+      notes: '',
+    },
+    cartItems: [
+      {
+        id: 'stem-cell-facial',
+        name: 'Stem Cell Facial - Buy 4 Get 1 Free',
+        quantity: 1,
+        price: 7996,
+        lineTotal: 7996,
+        selectedPromo: 'Buy 4 Get 1 Free',
+        promoCode: null,
+        createdAt: '2026-11-20T02:15:00.000Z',
+      },
+    ],
+    deletedAt: null,
+    deletedBy: null,
+    ...overrides,
+  };
+}
+
+export const COUNTS: BookingCounts = {
+  total: 23,
+  pending: 12,
+  confirmed: 6,
+  completed: 4,
+  cancelled: 1,
+  today: 2,
+};
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** Answers GET /api/bookings with `total` bookings, ten a page, and records every URL asked. */
+export function bookingsServer(total = 23) {
+  const requests: URL[] = [];
+  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    requests.push(url);
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const limit = Number(url.searchParams.get('limit') ?? '10');
+    const first = (page - 1) * limit;
+    const data = Array.from({ length: Math.max(0, Math.min(limit, total - first)) }, (_, i) =>
+      makeBooking(first + i + 1),
+    );
+    return jsonResponse({
+      bookings: data,
+      data,
+      total,
+      totalPages: Math.ceil(total / limit),
+      currentPage: page,
+      limit,
+      counts: { ...COUNTS, total },
+    });
+  };
+  return { fetch, requests, last: () => requests.at(-1) };
+}
+
+interface FakeRequest {
+  method: string;
+  url: URL;
+  body: Record<string, unknown> | null;
+}
+
+/**
+ * A small in-memory back-office API: one page of bookings, status changes and deletes checked against
+ * the codes, notes saved. Records every request.
+ */
+export function backOfficeServer(
+  bookings: StaffBooking[],
+  codes = { update: 'update-1357', remove: 'delete-2468' },
+) {
+  const rows = [...bookings];
+  const requests: FakeRequest[] = [];
+  const refuse = (status: number, msg: string) =>
+    jsonResponse({ msg, message: msg, error: 'forbidden' }, status);
+
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+    requests.push({ method, url, body });
+    const [, , , id, action] = url.pathname.split('/');
+    const index = rows.findIndex((row) => row._id === id);
+    const row = rows[index];
+
+    if (method === 'GET') {
+      return jsonResponse({
+        bookings: rows,
+        data: rows,
+        total: rows.length,
+        totalPages: 1,
+        currentPage: 1,
+        limit: 10,
+        counts: COUNTS,
+      });
+    }
+    if (!row) return refuse(404, 'Booking not found');
+    if (method === 'PATCH' && action === 'status') {
+      if (body?.updateCode !== codes.update) return refuse(403, 'Invalid update code');
+      const updated = {
+        ...row,
+        status: body.status as StaffBooking['status'],
+        updatedBy: String(body.updatedBy),
+      };
+      rows[index] = updated;
+      return jsonResponse({ data: updated, message: 'Booking status updated' });
+    }
+    if (method === 'PATCH' && action === 'note') {
+      const updated = { ...row, noteAdmin: (body?.noteAdmin as string) || null };
+      rows[index] = updated;
+      return jsonResponse({ data: updated });
+    }
+    if (method === 'DELETE') {
+      if (body?.deleteCode !== codes.remove) return refuse(403, 'Invalid delete code');
+      rows.splice(index, 1);
+      return jsonResponse({ msg: 'Booking deleted', data: row });
+    }
+    return refuse(405, 'Method not allowed');
+  };
+  return { fetch, requests, rows, writes: () => requests.filter((request) => request.method !== 'GET') };
+}

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import { addDays, manilaDate } from '@domain/manila-date';
+import type { BookingRecord } from '@domain/schemas/records';
+import type { Page } from 'playwright-core';
+import { saveUser } from '../../server/src/users/users';
+import { type AppServer, E2E_SECRETS, startAppServer } from './app-server';
+
+export { E2E_SECRETS };
+
+/** The real server with its database at hand (see `startAppServer`). */
+export type BackOfficeServer = AppServer;
+
+export function startBackOfficeServer(): Promise<BackOfficeServer> {
+  return startAppServer();
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+  role: string;
+}
+
+/** A user in the real database with a fresh e-mail and password. */
+export async function createAccount(server: BackOfficeServer, role: string, name: string): Promise<Account> {
+  const account = {
+    email: `${role.trim().toLowerCase()}-${crypto.randomBytes(4).toString('hex')}@tbl-clinic.ph`,
+    password: `pw-${crypto.randomBytes(8).toString('hex')}`,
+    name,
+    role,
+  };
+  await saveUser(server.db.knex, account);
+  return account;
+}
+
+export interface VisitorBooking {
+  customerName: string;
+  branch?: 'makati' | 'las-pinas' | 'quezon-city' | 'home';
+  daysAhead?: number;
+  services?: Array<{ id: string; quantity: number }>;
+}
+
+/** A booking made as a visitor makes one: POST /api/bookings with an Idempotency-Key. */
+export async function createVisitorBooking(
+  server: BackOfficeServer,
+  visitor: VisitorBooking,
+): Promise<BookingRecord> {
+  const branch = visitor.branch ?? 'makati';
+  const body = {
+    bookingData: {
+      bookingNumber: `TBL${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`,
+      serviceType: branch === 'home' ? 'home' : 'clinic',
+      branch,
+      address: branch === 'home' ? '12 Mabini Street, Barangay San Roque, Marikina' : '',
+      landmark: branch === 'home' ? 'Blue gate beside the bakery' : '',
+      date: addDays(manilaDate(), visitor.daysAhead ?? 3),
+      time: '14:30',
+      age: 31,
+      customerName: visitor.customerName,
+      email: `${visitor.customerName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+      phone: '0917 555 0199',
+      paymentMethod: 'gcash',
+      notes: '',
+    },
+    cartItems: visitor.services ?? [{ id: 'stem-cell-facial', quantity: 1 }],
+    totalPrice: 0,
+  };
+  const response = await fetch(`${server.url}/api/bookings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  const reply = (await response.json()) as { booking?: BookingRecord; msg?: string };
+  if (response.status !== 201 || !reply.booking) {
+    throw new Error(`The visitor booking failed: ${response.status} ${JSON.stringify(reply)}`);
+  }
+  return reply.booking;
+}
+
+/** Signs in through the real form. */
+export async function signInThroughForm(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<void> {
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
