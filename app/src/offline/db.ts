@@ -32,6 +32,8 @@ export interface Draft {
   updatedAt: number;
   /** Set while the submission sits in the outbox, so the form shows its state instead of inputs. */
   outboxId?: string | undefined;
+  /** Why the server refused the last submission, shown above the reopened form until the next one. */
+  serverMessage?: string | undefined;
 }
 
 /** Small named values that must survive a reload (the booking countdown, install and storage flags). */
@@ -40,17 +42,30 @@ export interface KeyValue {
   value: unknown;
 }
 
+/** The last list a back-office screen loaded (its query and the server's reply), shown read-only offline. */
+export interface StaffSnapshot {
+  /** The screen: `dashboard`, `deleted`, `completed` or `consultations`. */
+  key: string;
+  savedAt: number;
+  query: unknown;
+  result: unknown;
+}
+
 /** The app's one IndexedDB database. Each new store or index is a new version below. */
 export class ClinicDatabase extends Dexie {
   cart!: EntityTable<CartLine, 'key'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
   drafts!: EntityTable<Draft, 'id'>;
   keyval!: EntityTable<KeyValue, 'key'>;
+  staffSnapshots!: EntityTable<StaffSnapshot, 'key'>;
 
   constructor(name = 'tbl-clinic') {
     super(name);
     this.version(1).stores({
       cart: '&key, id, addedAt',
+    });
+    this.version(2).stores({
+      staffSnapshots: '&key, savedAt',
     });
     this.version(3).stores({
       outbox: '&id, status, nextAttemptAt, kind, createdAt',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ClinicDatabase } from '../db';
 import { drainOutbox } from './drain-outbox';
-import { claimDueItems, countWaiting, LEASE_MS, newOutboxItem } from './outbox-store';
+import { claimDueItems, countWaiting, LEASE_MS, newOutboxItem, nextDueAt, renewLease } from './outbox-store';
 
 interface Scripted {
   status: number;
@@ -11,6 +11,8 @@ interface Scripted {
   headers?: Record<string, string>;
   /** Drop the connection instead of answering, like a phone losing signal mid-request. */
   hangUp?: boolean;
+  /** Never answer, like a request lost on one bar of signal. */
+  silent?: boolean;
 }
 
 /** A real HTTP server that answers each request with the next scripted reply and records what came. */
@@ -18,6 +20,7 @@ let server: http.Server;
 let baseUrl: string;
 let script: Scripted[] = [];
 let received: Array<{ key: string | undefined; body: unknown }> = [];
+const pending: http.ServerResponse[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -35,6 +38,10 @@ beforeAll(async () => {
         request.socket.destroy();
         return;
       }
+      if (next.silent) {
+        pending.push(response);
+        return;
+      }
       response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
       response.end(next.body === undefined ? '' : JSON.stringify(next.body));
     });
@@ -44,6 +51,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const response of pending) response.destroy();
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -149,5 +158,103 @@ describe('draining the outbox', () => {
     expect(second).toHaveLength(0);
     const afterLease = await claimDueItems(db, clock + LEASE_MS + 1);
     expect(afterLease.map((item) => item.id)).toEqual(['key-0001-aaaa']);
+  });
+
+  it('replays after a reload with the same idempotency key, so the server answers the first booking again', async () => {
+    await enqueue();
+    script = [{ status: 503, body: { msg: 'deploying' } }];
+    await drain();
+    // The tab is reloaded: a new connection to the same database finds the item and its key.
+    db.close();
+    const reopened = new ClinicDatabase(db.name);
+    clock = (await reopened.outbox.get('key-0001-aaaa'))?.nextAttemptAt ?? clock;
+    script = [{ status: 201, body: { booking: { bookingData: { bookingNumber: 'TBL00000042' } } } }];
+    expect((await drainOutbox(reopened, { baseUrl, now })).delivered).toBe(1);
+    expect(received.map((request) => request.key)).toEqual(['key-0001-aaaa', 'key-0001-aaaa']);
+    expect(received[0]?.body).toEqual(received[1]?.body);
+    db = reopened;
+  });
+
+  it('gives up on an attempt that gets no answer well inside the lease, and tries again later', async () => {
+    await enqueue();
+    script = [{ status: 0, silent: true }];
+    const summary = await drainOutbox(db, { baseUrl, now, timeoutMs: 200 });
+    expect(summary.retrying).toBe(1);
+    const item = await db.outbox.get('key-0001-aaaa');
+    expect(item).toMatchObject({ status: 'queued', lastError: 'No answer in time' });
+  });
+
+  it('sends at once when forced, whatever the backoff says (the connection came back)', async () => {
+    await enqueue();
+    script = [
+      { status: 0, hangUp: true },
+      { status: 0, hangUp: true },
+      { status: 0, hangUp: true },
+    ];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await drain();
+      clock = (await db.outbox.get('key-0001-aaaa'))?.nextAttemptAt ?? clock;
+    }
+    const waiting = await db.outbox.get('key-0001-aaaa');
+    expect(waiting?.nextAttemptAt).toBeGreaterThan(clock - 1);
+    clock -= 1;
+    expect(await drain()).toEqual({ delivered: 0, rejected: 0, retrying: 0 });
+    script = [{ status: 201, body: { ok: true } }];
+    expect((await drainOutbox(db, { baseUrl, now, force: true })).delivered).toBe(1);
+  });
+
+  it('leaves an item alone when another sender took it over after this one lost its lease', async () => {
+    await enqueue();
+    const [mine] = await claimDueItems(db, clock);
+    const [theirs] = await claimDueItems(db, clock + LEASE_MS + 1);
+    expect(mine && theirs).toBeTruthy();
+    if (!mine || !theirs) return;
+    expect(await renewLease(db, mine, clock + LEASE_MS + 2)).toBe(false);
+    expect(await renewLease(db, theirs, clock + LEASE_MS + 2)).toBe(true);
+  });
+
+  it('knows when the next item falls due, counting abandoned leases', async () => {
+    expect(await nextDueAt(db)).toBeUndefined();
+    await enqueue();
+    expect(await nextDueAt(db)).toBe(clock);
+    await claimDueItems(db, clock);
+    expect(await nextDueAt(db)).toBe(clock + LEASE_MS);
+  });
+
+  it('takes over at once an item whose sender is gone (its tab reloaded mid-send), not after the lease', async () => {
+    await enqueue();
+    await claimDueItems(db, clock, { holder: 'reloaded-tab' });
+    expect(
+      await claimDueItems(db, clock + 1, { holder: 'me', liveHolders: new Set(['reloaded-tab', 'me']) }),
+    ).toEqual([]);
+    const taken = await claimDueItems(db, clock + 1, { holder: 'me', liveHolders: new Set(['me']) });
+    expect(taken.map((item) => [item.id, item.holder])).toEqual([['key-0001-aaaa', 'me']]);
+  });
+
+  it('drains as a live sender where the browser has Web Locks', async () => {
+    const held = new Set<string>(['tbl-outbox-sender:reloaded-tab-gone-from-the-list']);
+    const locks = {
+      request: async (name: string, callback: () => Promise<unknown>) => {
+        held.add(name);
+        try {
+          return await callback();
+        } finally {
+          held.delete(name);
+        }
+      },
+      query: async () => ({ held: [...held].map((name) => ({ name })) }),
+    };
+    const previous = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { locks }, configurable: true });
+    try {
+      await enqueue();
+      await claimDueItems(db, clock, { holder: 'a-tab-that-was-closed' });
+      script = [{ status: 201, body: { ok: true } }];
+      expect((await drain()).delivered).toBe(1);
+      expect(held.size).toBe(1);
+    } finally {
+      if (previous) Object.defineProperty(globalThis, 'navigator', previous);
+      else Reflect.deleteProperty(globalThis, 'navigator');
+    }
   });
 });

@@ -1,13 +1,30 @@
 import type { ClinicDatabase } from '../db';
 import { retryDelayMs } from './backoff';
 import { classifyResponse } from './classify-response';
-import { claimDueItems, scheduleRetry, settleDelivered, settleRejected } from './outbox-store';
+import {
+  claimDueItems,
+  LEASE_MS,
+  renewLease,
+  scheduleRetry,
+  settleDelivered,
+  settleRejected,
+} from './outbox-store';
+import { asLiveSender } from './sender-presence';
+
+/**
+ * How long one attempt may take. On one bar of signal a request can hang for minutes; it is cut off
+ * well inside the lease, so no other sender takes the item while this one still waits for an answer.
+ */
+export const REQUEST_TIMEOUT_MS = LEASE_MS - 10_000;
 
 export interface DrainOptions {
   fetch?: typeof fetch;
   now?: () => number;
   /** Origin to resolve item paths against (the service worker passes its own). */
   baseUrl?: string;
+  /** Send every queued item now, ignoring its backoff (the connection just came back). */
+  force?: boolean;
+  timeoutMs?: number;
 }
 
 export interface DrainSummary {
@@ -21,12 +38,28 @@ export interface DrainSummary {
  * the service worker's `sync` handler both call this one function over the same Dexie table.
  */
 export async function drainOutbox(db: ClinicDatabase, options: DrainOptions = {}): Promise<DrainSummary> {
+  return asLiveSender((holder, liveHolders) => drainAs(db, options, holder, liveHolders));
+}
+
+async function drainAs(
+  db: ClinicDatabase,
+  options: DrainOptions,
+  holder: string,
+  liveHolders: ReadonlySet<string> | undefined,
+): Promise<DrainSummary> {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
   const summary: DrainSummary = { delivered: 0, rejected: 0, retrying: 0 };
-  const items = await claimDueItems(db, now());
+  const items = await claimDueItems(db, now(), {
+    ignoreSchedule: options.force ?? false,
+    holder,
+    liveHolders,
+  });
   for (const item of items) {
+    if (!(await renewLease(db, item, now()))) continue;
     let outcome: Awaited<ReturnType<typeof classifyResponse>>;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     try {
       const response = await send(
         new URL(item.url, options.baseUrl ?? globalThis.location?.origin).toString(),
@@ -39,11 +72,19 @@ export async function drainOutbox(db: ClinicDatabase, options: DrainOptions = {}
           },
           body: JSON.stringify(item.body),
           credentials: 'same-origin',
+          signal: abort.signal,
         },
       );
       outcome = await classifyResponse(response);
     } catch (error) {
-      outcome = { kind: 'retry', message: error instanceof Error ? error.message : 'Network error' };
+      const message = abort.signal.aborted
+        ? 'No answer in time'
+        : error instanceof Error
+          ? error.message
+          : 'Network error';
+      outcome = { kind: 'retry', message };
+    } finally {
+      clearTimeout(timer);
     }
     if (outcome.kind === 'delivered') {
       await settleDelivered(db, item.id, outcome.status, outcome.body, now());

@@ -19,6 +19,8 @@ export interface OutboxItem {
   attempts: number;
   nextAttemptAt: number;
   leaseUntil: number;
+  /** The sender (a page's drain or the service worker's) holding the lease; see sender-presence.ts. */
+  holder?: string | undefined;
   lastError?: string | undefined;
   httpStatus?: number | undefined;
   response?: unknown;

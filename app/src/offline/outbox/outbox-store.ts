@@ -15,28 +15,81 @@ export function newOutboxItem(item: NewOutboxItem, now: number): OutboxItem {
   return { ...item, status: 'queued', createdAt: now, attempts: 0, nextAttemptAt: now, leaseUntil: 0 };
 }
 
+export interface ClaimOptions {
+  /**
+   * Treat every queued item as due, whatever its backoff says: the connection has just come back or
+   * the visitor asked to send now, so waiting out a delay earned while offline helps nobody.
+   */
+  ignoreSchedule?: boolean;
+  /** Who is claiming: written on each item as its holder. */
+  holder?: string;
+  /**
+   * The senders known to be alive right now, when the browser can tell (Web Locks). An item held by
+   * a sender not among them was abandoned mid-send (its tab reloaded or closed) and is due at once
+   * rather than when its lease runs out.
+   */
+  liveHolders?: ReadonlySet<string> | undefined;
+}
+
+function isDue(item: OutboxItem, now: number, options: ClaimOptions): boolean {
+  if (item.status === 'queued') return Boolean(options.ignoreSchedule) || item.nextAttemptAt <= now;
+  if (item.leaseUntil <= now) return true;
+  return Boolean(options.liveHolders && item.holder && !options.liveHolders.has(item.holder));
+}
+
 /**
  * Takes every item due now and marks it as being sent, in one transaction, so two senders never
  * hold the same item at once. An item whose sender vanished (tab closed mid-request) is due again
  * once its lease runs out.
  */
-export async function claimDueItems(db: ClinicDatabase, now: number): Promise<OutboxItem[]> {
+export async function claimDueItems(
+  db: ClinicDatabase,
+  now: number,
+  options: ClaimOptions = {},
+): Promise<OutboxItem[]> {
   return db.transaction('rw', db.outbox, async () => {
     const candidates = await db.outbox.where('status').anyOf('queued', 'sending').toArray();
-    const due = candidates.filter((item) =>
-      item.status === 'queued' ? item.nextAttemptAt <= now : item.leaseUntil <= now,
-    );
+    const due = candidates.filter((item) => isDue(item, now, options));
     const claimed = due.map(
       (item): OutboxItem => ({
         ...item,
         status: 'sending',
         leaseUntil: now + LEASE_MS,
+        holder: options.holder,
         attempts: item.attempts + 1,
       }),
     );
     await db.outbox.bulkPut(claimed);
     return claimed.sort((a, b) => a.createdAt - b.createdAt);
   });
+}
+
+/**
+ * Extends this sender's hold on an item just before its request goes out, so items claimed together
+ * stay held while the ones before them are slow. False when another sender took it meanwhile (our
+ * lease had run out), and then this sender leaves it alone.
+ */
+export async function renewLease(db: ClinicDatabase, claimed: OutboxItem, now: number): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(claimed.id);
+    const stillOurs =
+      current?.status === 'sending' &&
+      current.leaseUntil === claimed.leaseUntil &&
+      current.holder === claimed.holder;
+    if (!stillOurs) return false;
+    await db.outbox.update(claimed.id, { leaseUntil: now + LEASE_MS });
+    return true;
+  });
+}
+
+/**
+ * When the next item falls due: the earliest retry of a queued item, or the end of the lease of one
+ * whose sender went away mid-request (a reloaded tab). `undefined` when nothing is waiting.
+ */
+export async function nextDueAt(db: ClinicDatabase): Promise<number | undefined> {
+  const waiting = await db.outbox.where('status').anyOf('queued', 'sending').toArray();
+  const times = waiting.map((item) => (item.status === 'queued' ? item.nextAttemptAt : item.leaseUntil));
+  return times.length > 0 ? Math.min(...times) : undefined;
 }
 
 export async function settleDelivered(
@@ -53,6 +106,7 @@ export async function settleDelivered(
     lastError: undefined,
     settledAt: now,
     leaseUntil: 0,
+    holder: undefined,
   });
 }
 
@@ -71,6 +125,7 @@ export async function settleRejected(
     lastError: message,
     settledAt: now,
     leaseUntil: 0,
+    holder: undefined,
   });
 }
 
@@ -87,6 +142,7 @@ export async function scheduleRetry(
     lastError: message,
     httpStatus: status,
     leaseUntil: 0,
+    holder: undefined,
   });
 }
 

@@ -1,0 +1,46 @@
+import { cartItemCount, cartTotal } from '@domain/cart-math';
+import { displayPrice } from '@domain/money';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { CartLine } from '../../offline/db';
+
+/** What is being booked, beside the form on wide screens and above it on a phone. */
+export function BookingCartSummary({ lines }: { lines: readonly CartLine[] }) {
+  const count = cartItemCount(lines);
+  return (
+    <aside className="booking-summary" aria-labelledby="booking-summary-title">
+      <div className="booking-summary__header">
+        <h2 id="booking-summary-title" className="booking-summary__title">
+          Your treatments
+        </h2>
+        <span className="chip">
+          {count} {count === 1 ? 'item' : 'items'}
+        </span>
+      </div>
+      <ul className="booking-summary__lines">
+        {lines.map((line) => (
+          <li key={line.key} className="booking-summary__line">
+            <div className="booking-summary__line-main">
+              <span className="booking-summary__name">{line.name}</span>
+              <span className="booking-summary__quantity">Qty {line.quantity}</span>
+            </div>
+            {line.selectedPromo || line.promoCode ? (
+              <div className="booking-summary__tags">
+                {line.selectedPromo ? <span className="chip chip--gold">{line.selectedPromo}</span> : null}
+                {line.promoCode ? <span className="chip">Code {line.promoCode}</span> : null}
+              </div>
+            ) : null}
+            <span className="booking-summary__price">{displayPrice(cartTotal([line]))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="booking-summary__total">
+        <dt>Total</dt>
+        <dd>{displayPrice(cartTotal(lines))}</dd>
+      </dl>
+      <Link className="text-link" to={paths.cart.href()}>
+        Edit cart
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,104 @@
+import { CONFIRMATION_MINUTES } from '@domain/brand';
+import { formatPesos } from '@domain/money';
+import { findPaymentMethod } from '@domain/payment-methods';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, DialogBody, DialogFooter } from '../../components/dialog/dialog';
+import { CheckIcon } from '../../components/icons';
+import type { BookingReceipt } from './booking-receipt';
+import { BookingReceiptDetails } from './booking-receipt-details';
+import { PaymentDetails } from './form/payment-details';
+
+/** SPEC section 7: a total of 0 means the doctor prices the treatment at the consultation. */
+export const TOTAL_TO_BE_DISCUSSED = 'To be discussed during consultation';
+
+export function bookingTotalText(total: number): string {
+  return total > 0 ? formatPesos(total) : TOTAL_TO_BE_DISCUSSED;
+}
+
+interface BookingConfirmationProps {
+  receipt: BookingReceipt;
+  onBackHome(): void;
+  onBookAnother(): void;
+}
+
+/** The booking reached the clinic: its number, what to pay and how, and a way home. */
+export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: BookingConfirmationProps) {
+  const [overlayOpen, setOverlayOpen] = useState(true);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const payment = findPaymentMethod(receipt.paymentMethod);
+  const totalText = bookingTotalText(receipt.total);
+  const firstName = receipt.customerName.split(/\s+/)[0] ?? '';
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <section className="page checkout-done" aria-labelledby="page-title">
+      <header className="checkout-done__header">
+        <span className="checkout-status__icon checkout-status__icon--done" aria-hidden="true">
+          <CheckIcon />
+        </span>
+        <p className="eyebrow">Booking received</p>
+        <h1 id="page-title">Thank you{firstName ? `, ${firstName}` : ''}!</h1>
+        <p className="lead">
+          Your booking number is <strong className="checkout-done__number">{receipt.bookingNumber}</strong>.
+          Our team calls or messages you within {CONFIRMATION_MINUTES} minutes to confirm your schedule; until
+          then your booking is tentative. A copy is on its way to {receipt.email}.
+        </p>
+      </header>
+      <div className="checkout-done__grid">
+        <div className="card checkout-done__card">
+          <h2 className="checkout-done__card-title">Your booking</h2>
+          <BookingReceiptDetails receipt={receipt} totalText={totalText} />
+        </div>
+        {payment ? (
+          <div className="card checkout-done__card">
+            <h2 className="checkout-done__card-title">How to pay</h2>
+            <PaymentDetails
+              method={payment}
+              purpose={`booking ${receipt.bookingNumber}`}
+              amount={receipt.total > 0 ? totalText : undefined}
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="checkout-done__actions">
+        <button type="button" className="button button--primary button--large" onClick={onBackHome}>
+          Back to Home
+        </button>
+        <button type="button" className="button button--ghost button--large" onClick={onBookAnother}>
+          Book another treatment
+        </button>
+      </div>
+      {overlayOpen ? (
+        <Dialog
+          title="Booking received!"
+          description={`Booking number ${receipt.bookingNumber}`}
+          onClose={() => setOverlayOpen(false)}
+          initialFocusRef={closeButton}
+          size="small"
+          className="success-overlay"
+        >
+          <DialogBody>
+            <p className="success-overlay__total">
+              Total: <strong>{totalText}</strong>
+            </p>
+            <p>
+              Our team confirms your schedule within {CONFIRMATION_MINUTES} minutes. Payment details are on
+              this page.
+            </p>
+          </DialogBody>
+          <DialogFooter>
+            <button
+              ref={closeButton}
+              type="button"
+              className="button button--primary"
+              onClick={() => setOverlayOpen(false)}
+            >
+              View my booking
+            </button>
+          </DialogFooter>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatClock } from './booking-timer';
+import { HourglassIcon } from './form/checkout-icons';
+import type { BookingTimer } from './use-booking-timer';
+
+/**
+ * The countdown above the form. The clock itself is silent (a timer role); the last minute, and the
+ * extra minute on offer, are announced once in words.
+ */
+export function BookingCountdown({ timer }: { timer: BookingTimer }) {
+  const { secondsLeft, critical, canExtend, extend } = timer;
+  if (secondsLeft === undefined) return null;
+  const announcement = critical
+    ? `Less than one minute left to finish your booking.${canExtend ? ' You can add one more minute.' : ''}`
+    : '';
+  return (
+    <div className={`booking-countdown${critical ? ' booking-countdown--critical' : ''}`}>
+      <HourglassIcon className="booking-countdown__icon" />
+      <p className="booking-countdown__text">
+        <span id="booking-countdown-label">Time left to finish your booking</span>
+        <span className="booking-countdown__clock" role="timer" aria-labelledby="booking-countdown-label">
+          {formatClock(secondsLeft)}
+        </span>
+      </p>
+      {canExtend ? (
+        <button type="button" className="button button--small booking-countdown__extend" onClick={extend}>
+          +1:00<span className="visually-hidden"> Add one more minute</span>
+        </button>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { addDays, manilaDate } from '@domain/manila-date';
+import { MAX_DAYS_AHEAD, TEXT_LIMITS } from '@domain/schemas/fields';
+import { TIME_SLOTS } from '@domain/time-slots';
+import type { ReactNode } from 'react';
+import { controlId } from './field-problem';
+import { FormField } from './form-field';
+
+export type CommonField = 'date' | 'time' | 'customerName' | 'age' | 'email' | 'phone' | 'notes';
+
+interface SectionProps {
+  form: string;
+  step: number;
+  values: Record<CommonField, string>;
+  errorOf(field: CommonField): string | undefined;
+  onChange(field: CommonField, value: string, touchNow?: boolean): void;
+  onTouch(field: CommonField): void;
+}
+
+export function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+  return (
+    <fieldset className="booking-section">
+      <legend className="booking-section__title">
+        <span className="booking-section__step" aria-hidden="true">
+          {step}
+        </span>
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The date (today or later in Manila) and one of the 25 half-hour slots. */
+export function ScheduleFields({ form, step, values, errorOf, onChange, onTouch }: SectionProps) {
+  const today = manilaDate();
+  return (
+    <Section step={step} title="When">
+      <div className="booking-grid">
+        <FormField id={controlId(form, 'date')} label="Date" error={errorOf('date')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="date"
+              type="date"
+              required
+              min={today}
+              max={addDays(today, MAX_DAYS_AHEAD)}
+              value={values.date}
+              onChange={(event) => onChange('date', event.target.value)}
+              onBlur={() => onTouch('date')}
+            />
+          )}
+        </FormField>
+        <FormField id={controlId(form, 'time')} label="Time" hint="Manila time" error={errorOf('time')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              name="time"
+              required
+              value={values.time}
+              onChange={(event) => onChange('time', event.target.value, true)}
+              onBlur={() => onTouch('time')}
+            >
+              <option value="" disabled>
+                Choose a time
+              </option>
+              {TIME_SLOTS.map((slot) => (
+                <option key={slot.id} value={slot.value}>
+                  {slot.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+    </Section>
+  );
+}
+
+/** Name, age, e-mail and a Philippine mobile number. */
+export function ContactFields({
+  form,
+  step,
+  values,
+  errorOf,
+  onChange,
+  onTouch,
+  minAge,
+}: SectionProps & { minAge: number }) {
+  return (
+    <Section step={step} title="About you">
+      <div className="booking-grid">
+        <FormField id={controlId(form, 'customerName')} label="Full name" error={errorOf('customerName')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="customerName"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={TEXT_LIMITS.customerName}
+              value={values.customerName}
+              onChange={(event) => onChange('customerName', event.target.value)}
+              onBlur={() => onTouch('customerName')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={controlId(form, 'age')}
+          label="Age"
+          hint={`${minAge} to 100 years old`}
+          error={errorOf('age')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="age"
+              type="number"
+              inputMode="numeric"
+              required
+              min={minAge}
+              max={100}
+              step={1}
+              value={values.age}
+              onChange={(event) => onChange('age', event.target.value)}
+              onBlur={() => onTouch('age')}
+            />
+          )}
+        </FormField>
+        <FormField id={controlId(form, 'email')} label="E-mail" error={errorOf('email')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={TEXT_LIMITS.email}
+              value={values.email}
+              onChange={(event) => onChange('email', event.target.value)}
+              onBlur={() => onTouch('email')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={controlId(form, 'phone')}
+          label="Mobile number"
+          hint="09XXXXXXXXX or +639XXXXXXXXX"
+          error={errorOf('phone')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+              maxLength={30}
+              value={values.phone}
+              onChange={(event) => onChange('phone', event.target.value)}
+              onBlur={() => onTouch('phone')}
+            />
+          )}
+        </FormField>
+      </div>
+    </Section>
+  );
+}
+
+interface NotesFieldProps {
+  form: string;
+  step: number;
+  value: string;
+  error: string | undefined;
+  hint?: string;
+  onChange(field: 'notes', value: string): void;
+  onTouch(field: 'notes'): void;
+}
+
+export function NotesField({ form, step, value, error, hint, onChange, onTouch }: NotesFieldProps) {
+  return (
+    <Section step={step} title="Anything we should know?">
+      <FormField
+        id={controlId(form, 'notes')}
+        label="Notes"
+        optional
+        hint={hint ?? 'Allergies, medical conditions, or anything that helps our doctors prepare'}
+        error={error}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="input textarea"
+            name="notes"
+            rows={3}
+            maxLength={TEXT_LIMITS.notes}
+            value={value}
+            onChange={(event) => onChange('notes', event.target.value)}
+            onBlur={() => onTouch('notes')}
+          />
+        )}
+      </FormField>
+    </Section>
+  );
+}

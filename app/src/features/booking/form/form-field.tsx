@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import './form.css';
+
+/** What a control needs to be tied to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  'aria-describedby': string;
+  'aria-invalid': true | undefined;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown under the control and read out when it appears. */
+  error?: string | undefined;
+  optional?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/**
+ * A labelled control with its hint and its error beside it. The error line is always in the page
+ * (empty when all is well) so screen readers announce a message the moment it appears.
+ */
+export function FormField({ id, label, hint, error, optional, className, children }: FormFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+        {optional ? <span className="form-field__optional"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-describedby': hint ? `${hintId} ${errorId}` : errorId,
+        'aria-invalid': error ? true : undefined,
+      })}
+      <p id={errorId} className="field-error" aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+  /** Decorative artwork beside the label (a logo). */
+  media?: ReactNode;
+}
+
+interface ChoiceGroupProps {
+  id: string;
+  name: string;
+  legend: ReactNode;
+  options: readonly ChoiceOption[];
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Extra lines under the options (notices), read with the group. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** Radio buttons drawn as cards in a fieldset that carries the legend, the hint and the error. */
+export function ChoiceGroup({
+  id,
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  footer,
+  className,
+}: ChoiceGroupProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <fieldset
+      id={id}
+      className={`choice-group${error ? ' choice-group--invalid' : ''}${className ? ` ${className}` : ''}`}
+      aria-describedby={hint ? `${hintId} ${errorId}` : errorId}
+    >
+      <legend className="field-label">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="choice-group__options">
+        {options.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          return (
+            <label
+              key={option.value}
+              htmlFor={optionId}
+              className={`choice-card${option.disabled ? ' choice-card--disabled' : ''}`}
+            >
+              <input
+                id={optionId}
+                className="choice-card__input"
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                disabled={option.disabled}
+                required
+                onChange={() => onChange(option.value)}
+              />
+              {option.media ? <span className="choice-card__media">{option.media}</span> : null}
+              <span className="choice-card__text">
+                <span className="choice-card__label">{option.label}</span>
+                {option.description ? (
+                  <span className="choice-card__description">{option.description}</span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {footer}
+      <p id={errorId} className="field-error" aria-live="polite">
+        {error ?? ''}
+      </p>
+    </fieldset>
+  );
+}

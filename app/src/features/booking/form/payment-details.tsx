@@ -1,0 +1,56 @@
+import type { PaymentMethod } from '@domain/payment-methods';
+
+interface PaymentDetailsProps {
+  method: PaymentMethod;
+  /** What the payment is for, read with the QR code: 'your booking', 'your consultation'. */
+  purpose: string;
+  /** The amount to send, when it is known. */
+  amount?: string | undefined;
+}
+
+/**
+ * Where the money goes: for a bank or e-wallet the account name, number and QR code; for the clinic,
+ * what to bring on the day.
+ */
+export function PaymentDetails({ method, purpose, amount }: PaymentDetailsProps) {
+  if (!method.qrCode) {
+    return (
+      <div className="payment-details payment-details--clinic">
+        <p className="payment-details__title">{method.accountName}</p>
+        <p className="payment-details__line">{method.accountNumber}.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="payment-details">
+      <img
+        className="payment-details__qr"
+        src={method.qrCode}
+        alt={`${method.name} code for ${method.accountName}`}
+        width="160"
+        height="160"
+        loading="lazy"
+      />
+      <dl className="payment-details__facts">
+        <div>
+          <dt>Account name</dt>
+          <dd>{method.accountName}</dd>
+        </div>
+        <div>
+          <dt>{method.type === 'E-Wallet' ? `${method.name} number` : 'Account number'}</dt>
+          <dd className="payment-details__number">{method.accountNumber}</dd>
+        </div>
+        {amount ? (
+          <div>
+            <dt>Amount</dt>
+            <dd>{amount}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="payment-details__line">
+        Scan the code or send to the number above for {purpose}, then keep your receipt: our team asks for it
+        when they call to confirm.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { MIN_CONSULTATION_AGE } from '@domain/schemas/consultation';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { DraftSaveProblem } from '../../offline/drafts/use-draft';
+import { ContactFields, NotesField, ScheduleFields, Section } from '../booking/form/common-fields';
+import { DraftSaveNotice } from '../booking/form/draft-save-notice';
+import { ErrorSummary } from '../booking/form/error-summary';
+import { controlId } from '../booking/form/field-problem';
+import { PaymentMethodField } from '../booking/form/payment-method-field';
+import { SubmitArea } from '../booking/form/submit-area';
+import {
+  CONSULTATION_FIELD_LABELS,
+  CONSULTATION_FIELDS,
+  type ConsultationField,
+  type ConsultationFormValues,
+  consultationErrors,
+  consultationReadiness,
+} from './consultation-rules';
+
+interface ConsultationFormProps {
+  values: ConsultationFormValues;
+  setValues(update: (current: ConsultationFormValues) => ConsultationFormValues): void;
+  saveNow(): void;
+  saveProblem: DraftSaveProblem | undefined;
+  serverMessage: string | undefined;
+  processing: boolean;
+  priceText: string;
+  onSubmit(): void;
+}
+
+/** Date, time, the person and the payment for one online video consultation. */
+export function ConsultationForm({
+  values,
+  setValues,
+  saveNow,
+  saveProblem,
+  serverMessage,
+  processing,
+  priceText,
+  onSubmit,
+}: ConsultationFormProps) {
+  const [touched, setTouched] = useState<ReadonlySet<ConsultationField>>(new Set());
+  const [attempts, setAttempts] = useState(0);
+  const [focusKey, setFocusKey] = useState(0);
+  const errors = consultationErrors(values);
+  const readiness = consultationReadiness(values);
+
+  useEffect(() => {
+    if (serverMessage) setFocusKey((key) => key + 1);
+  }, [serverMessage]);
+
+  const errorOf = (field: ConsultationField) =>
+    attempts > 0 || touched.has(field) ? errors[field] : undefined;
+  const touch = (field: ConsultationField) => {
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+    saveNow();
+  };
+  const change = (field: ConsultationField, value: string, touchNow = false) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (touchNow) touch(field);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    setAttempts((count) => count + 1);
+    if (!readiness.ready) {
+      setFocusKey((key) => key + 1);
+      return;
+    }
+    onSubmit();
+  };
+
+  const summaryItems =
+    attempts > 0
+      ? CONSULTATION_FIELDS.flatMap((field) => {
+          const message = errors[field];
+          return message
+            ? [
+                {
+                  id: controlId('consultation', field),
+                  message: `${CONSULTATION_FIELD_LABELS[field]}: ${message}`,
+                },
+              ]
+            : [];
+        })
+      : [];
+
+  return (
+    <form className="booking-form" onSubmit={submit} noValidate aria-describedby="consultation-form-saved">
+      {serverMessage || summaryItems.length > 0 ? (
+        <ErrorSummary
+          title={serverMessage ? 'We could not book this yet' : 'Please check these details'}
+          message={serverMessage}
+          items={summaryItems}
+          focusKey={focusKey}
+        />
+      ) : null}
+      <fieldset className="booking-form__fields" disabled={processing}>
+        <ScheduleFields
+          form="consultation"
+          step={1}
+          values={values}
+          errorOf={errorOf}
+          onChange={change}
+          onTouch={touch}
+        />
+        <ContactFields
+          form="consultation"
+          step={2}
+          minAge={MIN_CONSULTATION_AGE}
+          values={values}
+          errorOf={errorOf}
+          onChange={change}
+          onTouch={touch}
+        />
+        <Section step={3} title="Payment">
+          <PaymentMethodField
+            id={controlId('consultation', 'paymentMethod')}
+            value={values.paymentMethod}
+            onChange={(value) => change('paymentMethod', value, true)}
+            error={errorOf('paymentMethod')}
+            purpose="your consultation"
+            amount={priceText}
+          />
+        </Section>
+        <NotesField
+          form="consultation"
+          step={4}
+          value={values.notes}
+          error={errorOf('notes')}
+          hint="Your goals and any questions for the doctor"
+          onChange={change}
+          onTouch={touch}
+        />
+      </fieldset>
+      <DraftSaveNotice id="consultation-form-saved" problem={saveProblem} />
+      <SubmitArea
+        form="consultation"
+        ready={readiness.ready}
+        missing={readiness.missing}
+        invalid={readiness.invalid}
+        busy={processing}
+        label={`Book consultation · ${priceText}`}
+        busyLabel="Booking..."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { addDays, manilaDate } from '@domain/manila-date';
+import { CONSULTATION_UNDER_AGE_MESSAGE } from '@domain/schemas/consultation';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../offline/db';
+import { CONSULTATION_FAILED, ConsultationPage } from './consultation-page';
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/online-consultation', element: <ConsultationPage /> },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    { initialEntries: ['/online-consultation'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: /Book consultation|Booking\.\.\./ });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, age = '34') {
+  fireEvent.change(await screen.findByLabelText('Date'), { target: { value: addDays(manilaDate(), 2) } });
+  await user.selectOptions(field('Time'), '20:00');
+  await user.type(field('Full name'), 'Bea Reyes');
+  await user.type(field('Age'), age);
+  await user.type(field('E-mail'), 'bea@example.com');
+  await user.type(field('Mobile number'), '+639175550101');
+  await user.click(screen.getByRole('radio', { name: /BPI/ }));
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeAll(() => {
+  window.scrollTo = () => {};
+});
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+describe('the online consultation page', () => {
+  it('takes adults only and keeps the button unavailable until the form is complete', async () => {
+    const { user } = renderPage();
+    await fill(user, '17');
+    await user.tab();
+    expect(screen.getByText(CONSULTATION_UNDER_AGE_MESSAGE)).toBeTruthy();
+    expect(submit().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Please check: Age.')).toBeTruthy();
+    await user.clear(field('Age'));
+    await user.type(field('Age'), '18');
+    await waitFor(() => expect(submit().getAttribute('aria-disabled')).toBeNull());
+    expect(submit().textContent).toBe('Book consultation · ₱700');
+  });
+
+  it("sends 700 pesos and shows the server's booking number", async () => {
+    const fetch = vi.fn(async () =>
+      json(201, { bookingNumber: 'TBL70000001', msg: 'Online consultation booked' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderPage();
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'See you online!' })).toBeTruthy();
+    expect(screen.getAllByText('TBL70000001').length).toBeGreaterThan(0);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/online-consultations$/);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      totalPrice: 700,
+      age: 34,
+      customerName: 'Bea Reyes',
+    });
+  });
+
+  it("shows 'Failed to book consultation' when the server refuses without a reason", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, {})),
+    );
+    const { user } = renderPage();
+    await fill(user);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(CONSULTATION_FAILED)).toBeTruthy();
+    expect(field('Full name').value).toBe('Bea Reyes');
+  });
+});

@@ -1,0 +1,136 @@
+import { CONFIRMATION_MINUTES } from '@domain/brand';
+import { formatManilaDate } from '@domain/manila-date';
+import { findPaymentMethod } from '@domain/payment-methods';
+import { formatTimeLabel } from '@domain/time-slots';
+import { useEffect, useRef } from 'react';
+import { CheckIcon } from '../../components/icons';
+import { PaymentDetails } from '../booking/form/payment-details';
+
+export interface ConsultationSummaryFacts {
+  /** The server's number once it has the consultation; `undefined` while it waits on the phone. */
+  bookingNumber: string | undefined;
+  date: string;
+  time: string;
+  customerName: string;
+  email: string;
+  phone: string;
+  paymentMethod: string;
+}
+
+/** What was booked: number, date and time, price and how to pay. */
+export function ConsultationFacts({
+  facts,
+  priceText,
+}: {
+  facts: ConsultationSummaryFacts;
+  priceText: string;
+}) {
+  const payment = findPaymentMethod(facts.paymentMethod);
+  return (
+    <div className="receipt">
+      <dl className="receipt__facts">
+        {facts.bookingNumber ? (
+          <div>
+            <dt>Booking number</dt>
+            <dd className="receipt__number">{facts.bookingNumber}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Date</dt>
+          <dd>{formatManilaDate(facts.date)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{facts.time ? formatTimeLabel(facts.time) : ''}</dd>
+        </div>
+        <div>
+          <dt>Type</dt>
+          <dd>Online video consultation, 30 minutes</dd>
+        </div>
+        <div>
+          <dt>Name</dt>
+          <dd>{facts.customerName}</dd>
+        </div>
+        <div>
+          <dt>Contact</dt>
+          <dd>
+            {facts.email}
+            <br />
+            {facts.phone}
+          </dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{payment?.name ?? facts.paymentMethod}</dd>
+        </div>
+      </dl>
+      <p className="receipt__total">
+        <span>Price</span>
+        <strong>{priceText}</strong>
+      </p>
+    </div>
+  );
+}
+
+interface ConsultationSummaryProps {
+  facts: ConsultationSummaryFacts;
+  priceText: string;
+  onBackHome(): void;
+  onBookAnother(): void;
+}
+
+/** The consultation reached the clinic. */
+export function ConsultationSummary({
+  facts,
+  priceText,
+  onBackHome,
+  onBookAnother,
+}: ConsultationSummaryProps) {
+  const payment = findPaymentMethod(facts.paymentMethod);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section className="page checkout-done" aria-labelledby="page-title">
+      <header className="checkout-done__header">
+        <span className="checkout-status__icon checkout-status__icon--done" aria-hidden="true">
+          <CheckIcon />
+        </span>
+        <p className="eyebrow">Consultation booked</p>
+        <h1 id="page-title" ref={heading} tabIndex={-1}>
+          See you online!
+        </h1>
+        <p className="lead" role="status">
+          Your booking number is <strong className="checkout-done__number">{facts.bookingNumber}</strong>. Our
+          team confirms within {CONFIRMATION_MINUTES} minutes and sends the video call link to {facts.email}.
+        </p>
+      </header>
+      <div className="checkout-done__grid">
+        <div className="card checkout-done__card">
+          <h2 className="checkout-done__card-title">Your consultation</h2>
+          <ConsultationFacts facts={facts} priceText={priceText} />
+        </div>
+        {payment ? (
+          <div className="card checkout-done__card">
+            <h2 className="checkout-done__card-title">How to pay</h2>
+            <PaymentDetails
+              method={payment}
+              purpose={`consultation ${facts.bookingNumber}`}
+              amount={payment.qrCode ? priceText : undefined}
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="checkout-done__actions">
+        <button type="button" className="button button--primary button--large" onClick={onBackHome}>
+          Back to Home
+        </button>
+        <button type="button" className="button button--ghost button--large" onClick={onBookAnother}>
+          Book another consultation
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export const OUTBOX_SYNC_TAG = 'tbl-outbox';

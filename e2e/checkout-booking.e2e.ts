@@ -1,0 +1,228 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findService } from '../domain/catalogue/services';
+import { HOME_SERVICE_RESTRICTION_NOTICE, PHONE_CONSULTATION_NOTICE } from '../domain/home-service';
+import { type BrowserSession, openBrowser, PHONE } from './support/browser';
+import {
+  ANA,
+  addToCart,
+  type CheckoutServer,
+  fillCommonFields,
+  findBookings,
+  putRecord,
+  readStore,
+  soon,
+  startCheckoutServer,
+} from './support/checkout';
+
+let server: CheckoutServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  server = await startCheckoutServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  browser = await openBrowser({ viewport: PHONE });
+});
+
+afterEach(async () => {
+  expect(browser.pageErrors).toEqual([]);
+  await browser.close();
+});
+
+const priceOf = (id: string) => {
+  const price = findService(id)?.price;
+  if (typeof price !== 'number') throw new Error(`${id} has no fixed price`);
+  return price;
+};
+
+describe('booking in Chromium against the real server', () => {
+  it('books a clinic visit end to end: the clinic holds it once, at its own total', async () => {
+    const { page } = browser;
+    await addToCart(page, server.url, 'stem-cell-facial');
+    await addToCart(page, server.url, 'korean-glow-drip');
+    await page.goto(`${server.url}/booking`);
+    const summary = page.getByRole('complementary', { name: 'Your treatments' });
+    await summary.getByText('Stem Cell Facial').waitFor();
+    expect(await summary.getByText('Korean Glow Drip').count()).toBe(1);
+
+    const submit = page.getByRole('button', { name: 'Confirm booking' });
+    expect(await submit.getAttribute('aria-disabled')).toBe('true');
+    await page.getByText(/Still needed: Date, Time/).waitFor();
+
+    await page.getByLabel('Branch').selectOption('las-pinas');
+    await fillCommonFields(page, { date: soon(4), time: '15:30', contact: ANA, payment: /BDO/ });
+    await page.getByText('0063 8012 4457').waitFor();
+    expect(await page.getByRole('img', { name: /BDO QR code/ }).isVisible()).toBe(true);
+    await page.getByLabel('Notes').fill('First visit, a little nervous about needles.');
+    expect(await submit.getAttribute('aria-disabled')).toBeNull();
+    await submit.click();
+
+    const overlay = page.getByRole('dialog', { name: 'Booking received!' });
+    await overlay.waitFor();
+    const description = (await overlay.getByText(/^Booking number TBL\d{8}$/).textContent()) ?? '';
+    const bookingNumber = description.replace('Booking number ', '');
+    const total = priceOf('stem-cell-facial') + priceOf('korean-glow-drip');
+    expect(await overlay.getByText(`₱${total.toLocaleString('en-PH')}`).count()).toBe(1);
+    await overlay.getByRole('button', { name: 'View my booking' }).click();
+    await page.getByRole('heading', { name: 'Thank you, Ana!' }).waitFor();
+    expect(await page.getByRole('timer').count()).toBe(0);
+
+    const stored = await findBookings(server, bookingNumber);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      status: 'pending',
+      totalPrice: total,
+      bookingData: {
+        bookingNumber,
+        serviceType: 'clinic',
+        branch: 'las-pinas',
+        customerName: 'Ana Santos',
+        time: '15:30',
+        paymentMethod: 'bdo',
+        notes: 'First visit, a little nervous about needles.',
+      },
+    });
+    expect(stored[0]?.cartItems.map((line) => line.id).sort()).toEqual([
+      'korean-glow-drip',
+      'stem-cell-facial',
+    ]);
+
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.getByTestId('cart-badge').count()).toBe(0);
+    await page.goto(`${server.url}/booking`);
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    expect(await readStore(page, 'drafts')).toEqual([]);
+  });
+
+  it('books home service with the address, under the home branch', async () => {
+    const { page } = browser;
+    await addToCart(page, server.url, 'tirzepatide-slim-jab');
+    await page.goto(`${server.url}/booking`);
+    await page.getByRole('radio', { name: /Home service/ }).check();
+    await page.getByText(PHONE_CONSULTATION_NOTICE).waitFor();
+    expect(await page.getByLabel('Branch').inputValue()).toBe('home');
+    await page.getByLabel('Home address').fill('Unit 4B, 88 Katipunan Avenue, Loyola Heights, Quezon City');
+    await page.getByLabel('Landmark').fill('Across the gas station');
+    await fillCommonFields(page, {
+      date: soon(2),
+      time: '10:00',
+      contact: { ...ANA, customerName: 'Carla Mendoza' },
+      payment: /Pay at the clinic/,
+    });
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('dialog', { name: 'Booking received!' }).waitFor();
+    const stored = await findBookings(server, 'Carla Mendoza');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.bookingData).toMatchObject({
+      serviceType: 'home',
+      branch: 'home',
+      address: 'Unit 4B, 88 Katipunan Avenue, Loyola Heights, Quezon City',
+      landmark: 'Across the gas station',
+    });
+    expect(stored[0]?.totalPrice).toBe(priceOf('tirzepatide-slim-jab'));
+  });
+
+  it('keeps hiko-nose in the clinic and says why', async () => {
+    const { page } = browser;
+    await addToCart(page, server.url, 'hiko-nose');
+    await page.goto(`${server.url}/booking`);
+    await page.getByText(HOME_SERVICE_RESTRICTION_NOTICE).waitFor();
+    expect(await page.getByRole('radio', { name: /Home service/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: /At one of our clinics/ }).isChecked()).toBe(true);
+    expect(await page.locator('option[value="home"]').isDisabled()).toBe(true);
+  });
+
+  it('keeps every field through a reload in the middle of the form', async () => {
+    const { page } = browser;
+    await addToCart(page, server.url, 'stem-cell-facial');
+    await page.goto(`${server.url}/booking`);
+    await page.getByRole('radio', { name: /Home service/ }).check();
+    await page.getByLabel('Home address').fill('12 Mabini Street, San Roque, Marikina City');
+    await page.getByLabel('Landmark').fill('Blue gate');
+    await fillCommonFields(page, { date: soon(5), time: '19:00', contact: ANA, payment: /GCash/ });
+    await page.getByLabel('Notes').fill('Please call before arriving.');
+    await page.reload();
+    await page.getByLabel('Full name').waitFor();
+    expect(await page.getByRole('radio', { name: /Home service/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Home address').inputValue()).toBe(
+      '12 Mabini Street, San Roque, Marikina City',
+    );
+    expect(await page.getByLabel('Landmark').inputValue()).toBe('Blue gate');
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(soon(5));
+    expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('19:00');
+    expect(await page.getByLabel('Full name').inputValue()).toBe(ANA.customerName);
+    expect(await page.getByLabel('Age', { exact: true }).inputValue()).toBe(ANA.age);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(ANA.email);
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe(ANA.phone);
+    expect(await page.getByRole('radio', { name: /GCash/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Notes').inputValue()).toBe('Please call before arriving.');
+  });
+
+  it('keeps the countdown running across a reload, then offers one more minute and ends', async () => {
+    const { page } = browser;
+    await addToCart(page, server.url, 'stem-cell-facial');
+    await page.goto(`${server.url}/booking`);
+    const timer = page.getByRole('timer');
+    await timer.waitFor();
+    await page.getByLabel('Full name').fill('Ana Santos');
+    await page.waitForTimeout(2_500);
+    await page.reload();
+    await timer.waitFor();
+    const [minutes, seconds] = ((await timer.textContent()) ?? '').split(':').map(Number);
+    expect((minutes ?? 0) * 60 + (seconds ?? 0)).toBeLessThanOrEqual(298);
+
+    const keyval = await readStore<{ key: string; value: { startedAt: number } }>(page, 'keyval');
+    const stored = keyval.find((record) => record.key === 'booking-timer');
+    expect(stored?.value.startedAt).toBeGreaterThan(Date.now() - 10_000);
+    await putRecord(page, 'keyval', {
+      key: 'booking-timer',
+      value: { startedAt: (stored?.value.startedAt ?? 0) - 250_000, extended: false },
+    });
+    await page.reload();
+    await page.locator('.booking-countdown--critical').waitFor();
+    await page.getByRole('button', { name: /\+1:00/ }).click();
+    await page.getByText(/^1:[0-5]\d$/).waitFor();
+    expect(await page.getByRole('button', { name: /\+1:00/ }).count()).toBe(0);
+
+    await putRecord(page, 'keyval', {
+      key: 'booking-timer',
+      value: { startedAt: Date.now() - 359_000, extended: true },
+    });
+    await page.reload();
+    const expired = page.getByRole('dialog', { name: 'Booking time expired' });
+    await expired.getByText('Your booking time has expired. Please refresh the page.').waitFor();
+    await expired.getByRole('button', { name: 'Browse services' }).click();
+    await page.waitForURL(`${server.url}/services`);
+    expect(await page.getByTestId('cart-badge').textContent()).toBe('1');
+    await page.goto(`${server.url}/booking`);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ana Santos');
+  });
+
+  it('brings the form back intact with the reason when the server refuses the booking', async () => {
+    const { page } = browser;
+    await addToCart(page, server.url, 'stem-cell-facial');
+    await page.goto(`${server.url}/booking`);
+    const dina = { ...ANA, customerName: 'Dina Villanueva' };
+    await fillCommonFields(page, { date: soon(3), time: '12:00', contact: dina, payment: /BPI/ });
+    await page.route('**/api/bookings', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ msg: 'That slot was just taken. Please choose another time.' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('That slot was just taken. Please choose another time.').waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe(dina.customerName);
+    expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('12:00');
+    expect(await page.getByRole('radio', { name: /BPI/ }).isChecked()).toBe(true);
+    expect(await findBookings(server, dina.customerName)).toHaveLength(0);
+  });
+});
