@@ -2,7 +2,8 @@ import { BIN, run } from './lib.mjs';
 
 /** `npm test`: every check, in order, stopping at the first that fails. */
 const steps = [
-  ['typecheck', BIN('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck (app, server, domain)', BIN('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck (service worker)', BIN('tsc'), ['-p', 'tsconfig.sw.json', '--noEmit']],
   ['lint', BIN('biome'), ['check', '.']],
   ['unit tests', BIN('vitest'), ['run', '--project', 'unit']],
   ['API tests', process.execPath, ['scripts/test-api.mjs']],

@@ -4,9 +4,31 @@ import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
+const RELOADED_FOR_CHUNK = 'tbl-reloaded-for-chunk';
+
+/**
+ * A page left open across a deploy may ask for a chunk the server no longer has. Loading the page
+ * again fetches the new version (drafts and the cart live in IndexedDB, so nothing typed is lost);
+ * once per session, and only online, so a real failure still reaches the error screen.
+ */
+async function importOrReload<Module>(load: () => Promise<Module>): Promise<Module> {
+  try {
+    const loaded = await load();
+    sessionStorage.removeItem(RELOADED_FOR_CHUNK);
+    return loaded;
+  } catch (error) {
+    if (navigator.onLine && !sessionStorage.getItem(RELOADED_FOR_CHUNK)) {
+      sessionStorage.setItem(RELOADED_FOR_CHUNK, String(Date.now()));
+      window.location.reload();
+      return new Promise<Module>(() => {});
+    }
+    throw error;
+  }
+}
+
 /** A route whose screen lives in its own chunk, fetched on first visit. */
 function screen<Name extends string>(load: () => Promise<Record<Name, React.ComponentType>>, name: Name) {
-  return async () => ({ Component: (await load())[name] });
+  return async () => ({ Component: (await importOrReload(load))[name] });
 }
 
 /**

@@ -1,0 +1,79 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { db } from './offline/db';
+import { drainOutbox } from './offline/outbox/drain-outbox';
+import { OUTBOX_SYNC_TAG } from './offline/outbox/sync-tag';
+import { markedAsCachedCopy } from './pwa/cached-copy';
+import { CACHE_NAMES, isStaffApiRequest, isStaffChunk, SKIP_WAITING_MESSAGE } from './pwa/sw-routes';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+// The app shell and the public route chunks; the back-office chunks are left out at build time.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first install controls open pages at once; later versions wait for the visitor's Reload.
+clientsClaim();
+
+// Any page path opens the cached shell, offline too; /api never does.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Back-office code is cached the first time staff use it, not precached for every visitor.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isStaffChunk(url.pathname),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.staffCode,
+    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * DAY_SECONDS })],
+  }),
+);
+
+// Back-office lists: fresh when the network answers, the last good copy when it does not.
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' && url.origin === self.location.origin && isStaffApiRequest(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.staffApi,
+    networkTimeoutSeconds: 8,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS }),
+      // The screens must know a reply is the last good copy, to show it read-only with its time.
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+          cachedResponse && markedAsCachedCopy(cachedResponse),
+      },
+    ],
+  }),
+);
+
+// The same outbox the page drains: a booking queued offline goes out even after the tab is closed.
+// The browser fires this when the connection returns, so waiting out the backoff would only delay it.
+self.addEventListener('sync', (event: Event) => {
+  const syncEvent = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
+  if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
+  syncEvent.waitUntil(
+    drainOutbox(db, { baseUrl: self.location.origin, force: true }).then((summary) => {
+      // Rejecting asks the browser to fire the sync again later, with its own backoff.
+      if (summary.retrying > 0) throw new Error(`${summary.retrying} submission(s) still waiting`);
+    }),
+  );
+});
+
+// A new version waits until the visitor agrees to reload, so a half-filled form is never taken over.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});

@@ -1,0 +1,183 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { addDays, manilaDate } from '../domain/manila-date';
+import { TIME_SLOT_VALUES } from '../domain/time-slots';
+import { openDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { saveUser } from '../server/src/users/users';
+import { explainBackOffice } from './explain';
+import { combine, type LoadResult, runLoad } from './load';
+import { renderReport } from './report';
+import { seedBookings } from './seed';
+
+/**
+ * `npm run bench`: on PostgreSQL (DATABASE_URL) a throwaway database `<name>_bench` gets 100,000
+ * bookings; the real app and a bare node:http + pg baseline each run in their own process and a
+ * loopback load generator measures them. Prints a report; never fails on time.
+ */
+const ROWS = 100_000;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.log(
+    'npm run bench needs PostgreSQL: set DATABASE_URL=postgres://user:pass@host:5432/db (a throwaway <db>_bench database is created beside it).',
+  );
+  process.exit(0);
+}
+
+const benchName = `${new URL(databaseUrl).pathname.slice(1) || 'tbl'}_bench`.replace(/[^a-z0-9_]/gi, '_');
+const benchUrl = (() => {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${benchName}`;
+  return url.toString();
+})();
+const admin = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
+const children: ChildProcess[] = [];
+
+function startChild(file: string, env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', file)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /listening (\S+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+async function main() {
+  console.log(`Preparing ${benchName} with ${ROWS.toLocaleString()} bookings...`);
+  await admin.raw(`drop database if exists ${benchName} with (force)`);
+  await admin.raw(`create database ${benchName}`);
+  const db = await openDatabase({ databaseUrl: benchUrl, poolMax: 2 });
+  await migrateToLatest(db.knex);
+  const seedStarted = performance.now();
+  await seedBookings(db.knex, ROWS);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  // Let the checkpoint and autovacuum that follow a 100,000-row insert settle before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  await saveUser(db.knex, {
+    email: 'bench@tbl-clinic.ph',
+    name: 'Bench Admin',
+    role: 'admin',
+    password: 'bench-password-1',
+  });
+
+  const jwtSecret = crypto.randomBytes(48).toString('base64url');
+  const appUrl = await startChild('app-server.ts', {
+    BENCH_DATABASE_URL: benchUrl,
+    BENCH_JWT_SECRET: jwtSecret,
+  });
+  const baselineUrl = await startChild('baseline-server.ts', { BENCH_DATABASE_URL: benchUrl });
+  const login = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@tbl-clinic.ph', password: 'bench-password-1' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+
+  const today = manilaDate();
+  const search = 'Maria Santos';
+  const numberFragment = 'TBL0079';
+  const reads: LoadResult[] = [];
+  const loads: number[] = [];
+  // A handful of staff with dashboards open: 4 requests in flight at every instant is already far
+  // more than the clinic's back-office will see.
+  const readOptions = { concurrency: 4, durationMs: 6_000, maxRequests: 200_000, warmupMs: 2_000 };
+  for (const [name, query] of [
+    ['GET /api/bookings page 1', '?page=1&limit=10'],
+    ['GET /api/bookings page 5,000', '?page=5000&limit=10'],
+    ['GET /api/bookings status+branch', '?status=confirmed&branch=makati&page=1&limit=10'],
+    ["GET /api/bookings today's", '?sort=today&page=1&limit=10'],
+    [`GET /api/bookings search "${search}"`, `?search=${encodeURIComponent(search)}&page=1&limit=10`],
+    [`GET /api/bookings search "${numberFragment}"`, `?search=${numberFragment}&page=1&limit=10`],
+  ] as const) {
+    console.log(`Measuring ${name}...`);
+    loads.push(os.loadavg()[0] ?? 0);
+    const { latencies: _pooled, ...result } = await runLoad(name, appUrl, readOptions, () => ({
+      method: 'GET',
+      path: `/api/bookings${query}`,
+      headers: auth,
+    }));
+    console.log(
+      `  ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+    );
+    reads.push(result);
+  }
+
+  console.log('Collecting query plans...');
+  const plans = await explainBackOffice(db.knex, today, search, numberFragment);
+
+  const bookingRequest = (index: number) => {
+    const body = JSON.stringify({
+      bookingData: {
+        serviceType: 'clinic',
+        branch: 'makati',
+        date: addDays(today, 1 + (index % 30)),
+        time: TIME_SLOT_VALUES[index % TIME_SLOT_VALUES.length],
+        age: 30,
+        customerName: `Bench Client ${index}`,
+        email: `bench${index}@example.com`,
+        phone: '0917 123 4567',
+        paymentMethod: 'gcash',
+      },
+      cartItems: [{ id: 'stem-cell-facial', quantity: 1 }],
+    });
+    return {
+      method: 'POST' as const,
+      path: '/api/bookings',
+      body,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    };
+  };
+  // Baseline and app take turns in short slices, so a change in the machine's background load
+  // (it is shared) falls on both alike.
+  const writeOptions = { concurrency: 10, durationMs: 2_500, maxRequests: 200_000, warmupMs: 500 };
+  const baselineRuns = [];
+  const createRuns = [];
+  for (let round = 1; round <= 4; round += 1) {
+    console.log(`Measuring the baseline INSERT and POST /api/bookings, round ${round} of 4...`);
+    loads.push(os.loadavg()[0] ?? 0);
+    baselineRuns.push(await runLoad('baseline', baselineUrl, writeOptions, bookingRequest));
+    createRuns.push(await runLoad('create', appUrl, writeOptions, bookingRequest));
+  }
+  const baseline = combine('baseline: node:http + pg INSERT', baselineRuns);
+  const create = combine('POST /api/bookings', createRuns);
+
+  const rows = await db.knex('bookings').count({ n: '*' });
+  loads.push(os.loadavg()[0] ?? 0);
+  const report = renderReport({
+    loads,
+    rows: ROWS,
+    totalAfter: Number(rows[0]?.n),
+    seedSeconds,
+    reads,
+    baseline,
+    create,
+    plans,
+  });
+  console.log(`\n${report}`);
+  fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, '.tmp', 'bench-report.md'), report);
+  console.log('(also written to .tmp/bench-report.md)');
+  await db.close();
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await admin.raw(`drop database if exists ${benchName} with (force)`).catch(() => undefined);
+  await admin.destroy();
+}
