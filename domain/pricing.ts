@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart-limits';
 import { findService } from './catalogue/services';
 import type { PromoPackage, Service } from './catalogue/types';
 import {
@@ -25,9 +26,6 @@ export interface PricedLine {
 }
 
 export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; message: string };
-
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_LINE_QUANTITY = 20;
 
 /** A 'Price upon consultation' service is booked at 0; the team quotes it after the consultation. */
 export function basePrice(service: Service): number {

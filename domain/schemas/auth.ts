@@ -1,21 +1,6 @@
 import { z } from 'zod';
+import { INVALID_LOGIN_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '../staff-roles';
 import { hasNoControlCharacters } from './fields';
-
-export const STAFF_ROLES = ['admin', 'staff'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** The role as the back-office reads it: trimmed and lowercased. */
-export function normaliseRole(role: unknown): string {
-  return typeof role === 'string' ? role.trim().toLowerCase() : '';
-}
-
-export function isStaffRole(role: unknown): role is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(normaliseRole(role));
-}
-
-export const LOGIN_REQUIRED_MESSAGE = 'Email and password are required';
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Try again later.';
 
 export const loginRequestSchema = z.object(
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-status';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY as MAX_QUANTITY } from '../cart-limits';
 import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '../home-service';
 import {
   ageField,
@@ -22,8 +23,6 @@ import {
 export const MIN_TREATMENT_AGE = 16;
 export const UNDER_AGE_MESSAGE = 'Below 16 years old is not allowed for our treatments';
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add some services to your cart first.';
-export const MAX_CART_LINES = 50;
-export const MAX_QUANTITY = 20;
 
 /** One schema per form field, so the booking form can check each as it is filled in. */
 export const bookingFieldSchemas = {

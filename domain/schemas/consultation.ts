@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSULTATION_PRICE, CONSULTATION_UNDER_AGE_MESSAGE, MIN_CONSULTATION_AGE } from '../consultation';
 import {
   ageField,
   appointmentDateField,
@@ -13,11 +14,6 @@ import {
   TEXT_LIMITS,
   timeSlotField,
 } from './fields';
-
-/** An online video consultation always costs this much; the server sets it whatever is sent. */
-export const CONSULTATION_PRICE = 700;
-export const MIN_CONSULTATION_AGE = 18;
-export const CONSULTATION_UNDER_AGE_MESSAGE = 'You must be at least 18 years old to book a consultation';
 
 /** In the form's order; missing ones are reported by these keys. */
 export const CONSULTATION_REQUIRED_FIELDS = [

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@domain/staff-roles';
 import { useSyncExternalStore } from 'react';
 
 /** Storage keys fixed by SPEC section 3: the token and the user are kept apart. */
@@ -19,15 +20,8 @@ export interface Session {
   endedBecause: SessionEndReason | null;
 }
 
-const STAFF_ROLES = new Set(['admin', 'staff']);
-
-/** Roles arrive in any case and with stray spaces; the back-office compares them trimmed and lower-cased. */
-export function normalizeRole(role: unknown): string {
-  return typeof role === 'string' ? role.trim().toLowerCase() : '';
-}
-
 export function isStaffUser(user: SessionUser | null): boolean {
-  return user !== null && STAFF_ROLES.has(normalizeRole(user.role));
+  return user !== null && isStaffRole(user.role);
 }
 
 /** The name a change is recorded under: the user's name, else e-mail, else 'unknown'. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../../domain/schemas/auth';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../../domain/staff-roles';
 import { tooManyRequests } from '../errors';
 
 export const ATTEMPT_WINDOW_MINUTES = 15;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context, Next } from 'koa';
 import koaJwt from 'koa-jwt';
-import { isStaffRole } from '../../../domain/schemas/auth';
+import { isStaffRole } from '../../../domain/staff-roles';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/rows';
 import { forbidden, unauthorized } from '../errors';

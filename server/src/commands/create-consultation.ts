@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { CONSULTATION_PRICE, type CreateConsultationRequest } from '../../../domain/schemas/consultation';
+import { CONSULTATION_PRICE } from '../../../domain/consultation';
+import type { CreateConsultationRequest } from '../../../domain/schemas/consultation';
 import type { ConsultationRow } from '../db/rows';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { CONSULTATION_SUBJECT } from '../mail/consultation-email';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { INVALID_LOGIN_MESSAGE, type LoginRequest, type StaffUser } from '../../../domain/schemas/auth';
+import type { LoginRequest, StaffUser } from '../../../domain/schemas/auth';
+import { INVALID_LOGIN_MESSAGE } from '../../../domain/staff-roles';
 import { admitAttempt, forgiveAttempts } from '../auth/login-throttle';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';

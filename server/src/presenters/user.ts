@@ -1,4 +1,5 @@
-import { normaliseRole, type StaffUser } from '../../../domain/schemas/auth';
+import type { StaffUser } from '../../../domain/schemas/auth';
+import { normaliseRole } from '../../../domain/staff-roles';
 import type { UserRow } from '../db/rows';
 
 /** Never the hash, never the id: what the back-office shows of who is signed in. */

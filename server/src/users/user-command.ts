@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { STAFF_ROLES } from '../../../domain/schemas/auth';
 import { emailField } from '../../../domain/schemas/fields';
+import { STAFF_ROLES } from '../../../domain/staff-roles';
 import { listUsers, removeUser, saveUser } from './users';
 
 export const USAGE = `Usage:

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { normaliseRole } from '../../../domain/schemas/auth';
+import { normaliseRole } from '../../../domain/staff-roles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../db/rows';
 

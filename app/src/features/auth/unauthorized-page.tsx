@@ -1,14 +1,15 @@
+import { normaliseRole } from '@domain/staff-roles';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { endSession, normalizeRole, useSession } from '../../lib/session';
+import { endSession, useSession } from '../../lib/session';
 
 /** /unauthorized: a signed-in account without an admin or staff role tried the back-office. */
 export function UnauthorizedPage() {
   usePageTitle('Not allowed');
   const { user } = useSession();
   const navigate = useNavigate();
-  const role = normalizeRole(user?.role);
+  const role = normaliseRole(user?.role);
 
   const switchAccount = () => {
     endSession('signed-out');

@@ -1,12 +1,10 @@
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '@domain/staff-roles';
 import { useEffect, useState } from 'react';
 import { isApiError, messageFromBody } from '../../lib/api-client';
 import { type SessionUser, saveSession } from '../../lib/session';
 import { useCountdown } from '../../lib/use-countdown';
 import { blockFor, clearBlock, readBlockedUntil } from './login-throttle';
 import { signIn } from './sign-in-api';
-
-/** SPEC section 8; kept here rather than imported from domain/schemas so zod stays out of this chunk. */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Try again later.';
 
 export interface SignInState {
   submitting: boolean;

@@ -1,14 +1,6 @@
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@domain/cart-limits';
 import { UNSELECTED_TIME_SLOT, UNSELECTED_TIME_SLOT_LABEL } from '@domain/time-slots';
 import type { CartLine } from '../../offline/db';
-
-/**
- * The server accepts 1 to 20 of one line and up to 50 lines; the cart never holds more or less.
- * The figures are repeated here, not imported, because their homes in `domain` pull zod or the
- * whole catalogue into the first chunk every page loads; `cart-lines.test.ts` keeps them equal.
- */
-export const CART_MIN_QUANTITY = 1;
-export const CART_MAX_QUANTITY = 20;
-export const CART_MAX_LINES = 50;
 
 /** What a screen hands the cart when the visitor adds a service. */
 export interface NewCartItem {
@@ -27,8 +19,8 @@ export function cartLineKey(id: string, timeSlot: string): string {
 }
 
 export function clampQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity)) return CART_MIN_QUANTITY;
-  return Math.min(CART_MAX_QUANTITY, Math.max(CART_MIN_QUANTITY, Math.trunc(quantity)));
+  if (!Number.isFinite(quantity)) return MIN_LINE_QUANTITY;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, Math.trunc(quantity)));
 }
 
 export function newCartLine(item: NewCartItem, now: number): CartLine {
@@ -36,7 +28,7 @@ export function newCartLine(item: NewCartItem, now: number): CartLine {
   return {
     key: cartLineKey(item.id, timeSlot),
     id: item.id,
-    quantity: CART_MIN_QUANTITY,
+    quantity: MIN_LINE_QUANTITY,
     timeSlot,
     timeSlotLabel: item.timeSlotLabel ?? UNSELECTED_TIME_SLOT_LABEL,
     selectedPromo: item.selectedPromo,

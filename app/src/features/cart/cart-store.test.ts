@@ -1,8 +1,9 @@
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@domain/cart-limits';
 import { UNSELECTED_TIME_SLOT, UNSELECTED_TIME_SLOT_LABEL } from '@domain/time-slots';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClinicDatabase } from '../../offline/db';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, type NewCartItem } from './cart-lines';
+import type { NewCartItem } from './cart-lines';
 import { createCartStore } from './cart-store';
 
 const FACIAL: NewCartItem = {
@@ -131,22 +132,22 @@ describe('the cart store', () => {
     const { store } = openStore();
     await store.add(FACIAL);
     await store.setQuantity(FACIAL.id, UNSELECTED_TIME_SLOT, 75);
-    expect((await store.readDeviceLines())?.[0]?.quantity).toBe(CART_MAX_QUANTITY);
+    expect((await store.readDeviceLines())?.[0]?.quantity).toBe(MAX_LINE_QUANTITY);
     const result = await store.add(FACIAL);
     expect(result.status).toBe('quantity-limit');
-    expect((await store.readDeviceLines())?.[0]?.quantity).toBe(CART_MAX_QUANTITY);
+    expect((await store.readDeviceLines())?.[0]?.quantity).toBe(MAX_LINE_QUANTITY);
     await store.setQuantity(FACIAL.id, UNSELECTED_TIME_SLOT, 2.7);
     expect((await store.readDeviceLines())?.[0]?.quantity).toBe(2);
   });
 
   it('refuses a new line once the cart holds as many lines as one booking takes', async () => {
     const { store } = openStore();
-    for (let index = 0; index < CART_MAX_LINES; index += 1) {
+    for (let index = 0; index < MAX_CART_LINES; index += 1) {
       await store.add({ ...FACIAL, timeSlot: `slot-${index}` });
     }
     expect((await store.add({ ...FACIAL, id: 'korean-glow-drip' })).status).toBe('cart-full');
     expect((await store.add({ ...FACIAL, timeSlot: 'slot-0' })).status).toBe('added');
-    expect(await store.readDeviceLines()).toHaveLength(CART_MAX_LINES);
+    expect(await store.readDeviceLines()).toHaveLength(MAX_CART_LINES);
   });
 
   it('clears every line', async () => {

@@ -1,9 +1,8 @@
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@domain/cart-limits';
 import { UNSELECTED_TIME_SLOT } from '@domain/time-slots';
 import { type CartLine, type ClinicDatabase, db } from '../../offline/db';
 import {
   type AddResult,
-  CART_MAX_LINES,
-  CART_MAX_QUANTITY,
   cartLineKey,
   clampQuantity,
   type NewCartItem,
@@ -65,10 +64,10 @@ export function createCartStore(database: ClinicDatabase) {
     const key = cartLineKey(item.id, item.timeSlot ?? UNSELECTED_TIME_SLOT);
     const next = (existing: CartLine | undefined, lineCount: number): AddResult => {
       if (existing) {
-        const status = existing.quantity >= CART_MAX_QUANTITY ? 'quantity-limit' : 'added';
+        const status = existing.quantity >= MAX_LINE_QUANTITY ? 'quantity-limit' : 'added';
         return { status, line: withOneMore(existing, item) };
       }
-      if (lineCount >= CART_MAX_LINES) return { status: 'cart-full' };
+      if (lineCount >= MAX_CART_LINES) return { status: 'cart-full' };
       return { status: 'added', line: newCartLine(item, Date.now()) };
     };
     return run(

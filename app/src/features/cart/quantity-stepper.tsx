@@ -1,6 +1,6 @@
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@domain/cart-limits';
 import { useEffect, useId, useState } from 'react';
 import { MinusIcon, PlusIcon } from '../../components/icons';
-import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from './cart-lines';
 
 interface QuantityStepperProps {
   /** The treatment's name, so each control says which line it changes. */
@@ -28,7 +28,7 @@ export function QuantityStepper({ name, quantity, onChange }: QuantityStepperPro
         type="button"
         className="stepper__button"
         aria-label={`Decrease quantity of ${name}`}
-        disabled={quantity <= CART_MIN_QUANTITY}
+        disabled={quantity <= MIN_LINE_QUANTITY}
         onClick={() => onChange(quantity - 1)}
       >
         <MinusIcon />
@@ -42,7 +42,7 @@ export function QuantityStepper({ name, quantity, onChange }: QuantityStepperPro
         type="number"
         inputMode="numeric"
         min={0}
-        max={CART_MAX_QUANTITY}
+        max={MAX_LINE_QUANTITY}
         step={1}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
@@ -55,7 +55,7 @@ export function QuantityStepper({ name, quantity, onChange }: QuantityStepperPro
         type="button"
         className="stepper__button"
         aria-label={`Increase quantity of ${name}`}
-        disabled={quantity >= CART_MAX_QUANTITY}
+        disabled={quantity >= MAX_LINE_QUANTITY}
         onClick={() => onChange(quantity + 1)}
       >
         <PlusIcon />

@@ -1,4 +1,4 @@
-import { MIN_CONSULTATION_AGE } from '@domain/schemas/consultation';
+import { MIN_CONSULTATION_AGE } from '@domain/consultation';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { DraftSaveProblem } from '../../offline/drafts/use-draft';
 import { ContactFields, NotesField, ScheduleFields, Section } from '../booking/form/common-fields';

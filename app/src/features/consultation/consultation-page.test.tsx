@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+
+import { CONSULTATION_UNDER_AGE_MESSAGE } from '@domain/consultation';
 import { addDays, manilaDate } from '@domain/manila-date';
-import { CONSULTATION_UNDER_AGE_MESSAGE } from '@domain/schemas/consultation';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,5 +1,5 @@
+import { CONSULTATION_PRICE } from '@domain/consultation';
 import { formatPesos } from '@domain/money';
-import { CONSULTATION_PRICE } from '@domain/schemas/consultation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VideoIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
+import { CONSULTATION_UNDER_AGE_MESSAGE } from '@domain/consultation';
 import { addDays, manilaDate } from '@domain/manila-date';
-import { CONSULTATION_UNDER_AGE_MESSAGE } from '@domain/schemas/consultation';
 import { describe, expect, it } from 'vitest';
 import {
   buildConsultationRequest,

@@ -1,5 +1,5 @@
+import { CONSULTATION_PRICE } from '@domain/consultation';
 import {
-  CONSULTATION_PRICE,
   type CreateConsultationRequestInput,
   consultationFieldSchemas,
   createConsultationRequestSchema,

@@ -1,5 +1,5 @@
+import { CONSULTATION_PRICE } from '@domain/consultation';
 import { formatPesos } from '@domain/money';
-import { CONSULTATION_PRICE } from '@domain/schemas/consultation';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ClipboardIcon, VideoIcon } from '../../../components/icons';
 import { Reveal } from '../../../components/reveal';

@@ -1,8 +1,9 @@
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@domain/cart-limits';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CartIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
-import { type AddResult, CART_MAX_LINES, CART_MAX_QUANTITY, type NewCartItem } from '../../cart/cart-lines';
+import type { AddResult, NewCartItem } from '../../cart/cart-lines';
 import { addToCart } from '../../cart/cart-store';
 
 /** How long the button says '✓ Added!' and ignores clicks, so one tap never adds twice. */
@@ -18,9 +19,9 @@ function messageFor(result: AddResult, name: string): string {
     case 'added':
       return `${name} added to your cart.`;
     case 'quantity-limit':
-      return `Your cart already holds ${CART_MAX_QUANTITY} of ${name}, the most one booking can take.`;
+      return `Your cart already holds ${MAX_LINE_QUANTITY} of ${name}, the most one booking can take.`;
     case 'cart-full':
-      return `Your cart is full: one booking can hold up to ${CART_MAX_LINES} different treatments.`;
+      return `Your cart is full: one booking can hold up to ${MAX_CART_LINES} different treatments.`;
   }
 }
 
