@@ -1,21 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router';
-import { ensureOutboxSync } from './offline/outbox/page-outbox-sync';
-import { keepStorageOnceCartFills } from './pwa/persist-storage';
+import { preloadScreenFor } from './app/preload-screen';
 import './styles/tokens.css';
 import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// Whatever page the visitor opens, bookings saved on this device but not yet sent go out.
-ensureOutboxSync();
-keepStorageOnceCartFills();
-
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The entry stays tiny so the opened page's screen is fetched alongside React and the router, not
+// after them. Bookings saved on this device but not yet sent go out from whatever page opens: the
+// layout (or the error screen) starts the outbox once the page has painted (app/use-device-startup.ts).
+preloadScreenFor(window.location.pathname);
+// Not a top-level await: the app's chunk imports modules from this one, which must finish first.
+void import('./app/start').then(({ startApp }) => startApp(container));

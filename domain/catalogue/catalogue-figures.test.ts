@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURED_SERVICES, findService, SERVICES, servicesInCategory } from './services';
+import { SIGNATURE_PROGRAMS } from './services/signature-programs';
 import { type Service, UNLIMITED_FOR_ONE_YEAR } from './types';
 
 function service(id: string): Service {
@@ -313,6 +314,10 @@ describe('featured services', () => {
       'holistic-weight-loss-management',
       'tbl-weight-loss-program',
     ]);
+  });
+
+  it('are all signature programs, which the home page shows without the rest of the catalogue', () => {
+    expect(SIGNATURE_PROGRAMS).toEqual(FEATURED_SERVICES);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSULTATION_PRICE, CONSULTATION_UNDER_AGE_MESSAGE, MIN_CONSULTATION_AGE } from '../consultation';
+import { CONSULTATION_UNDER_AGE_MESSAGE, MIN_CONSULTATION_AGE } from '../consultation';
 import {
   ageField,
   appointmentDateField,

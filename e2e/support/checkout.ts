@@ -57,6 +57,8 @@ export async function addToCart(page: Page, baseUrl: string, serviceId: string):
   await page.goto(`${baseUrl}/service/${serviceId}`);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await page.getByRole('button', { name: '✓ Added!' }).first().waitFor();
+  // The button turns at the tap; the status line speaks once the device has stored the line.
+  await page.getByRole('status').filter({ hasText: 'added to your cart' }).first().waitFor();
 }
 
 export interface ContactDetails {

@@ -14,7 +14,7 @@ export function createApp(context: AppContext): Koa {
   const app = new Koa({ proxy: context.config.env === 'production', maxIpsCount: 1 });
   app.silent = true;
   app.use(requestLog(context.config.logRequests ? context.logger : silentLogger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ production: context.config.env === 'production' }));
   app.use(errorHandler(context.logger));
   const api = apiRouter(context);
   app.use(api.routes());

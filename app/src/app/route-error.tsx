@@ -1,9 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useDeviceStartup } from './use-device-startup';
 
 /** Shown when a screen fails to load (most often a chunk lost to a deploy or to no signal). */
 export function RouteError() {
   const error = useRouteError();
+  // The layout did not render, so its outbox sync did not start: bookings waiting still go out.
+  useDeviceStartup();
   const detail = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : '';
   return (
     <main className="page page--narrow status-page" aria-labelledby="route-error-title">

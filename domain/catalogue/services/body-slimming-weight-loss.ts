@@ -1,6 +1,7 @@
 import { serviceArtwork } from '../artwork';
-import { sessionOffers, WITHOUT_PROMOS, withPromos } from '../promo-packages';
+import { sessionOffers, withPromos } from '../promo-packages';
 import type { Service } from '../types';
+import { HOLISTIC_WEIGHT_LOSS_MANAGEMENT, TBL_WEIGHT_LOSS_PROGRAM } from './signature-programs';
 
 const CATEGORY = 'body-slimming';
 
@@ -15,90 +16,8 @@ const PRESCRIPTION_NOTE =
 
 /** Weight-loss services: they show the weight slider and need a phone consultation before home delivery. */
 export const WEIGHT_LOSS_SERVICES: Service[] = [
-  {
-    id: 'holistic-weight-loss-management',
-    name: 'Holistic Weight Loss Management',
-    category: CATEGORY,
-    price: 59999,
-    ...serviceArtwork(CATEGORY, 2, 4),
-    shortDescription: 'A three-month, doctor-led program of check-ups, coaching, slimming shots and drips.',
-    longDescription:
-      'Holistic Weight Loss Management looks at the whole picture: your health, your eating, your sleep and your schedule. A doctor sets your plan and reviews it every month, a coach checks in with you each week, and weekly slimming shots and regular drips support your energy along the way. Every part of it can be done at home.',
-    moreDescription:
-      'Results depend on each body and on how closely the plan is followed; your doctor sets a realistic target with you at the first consultation.',
-    slogan: 'Lose weight in a way you can keep.',
-    benefits: [
-      'A plan built around your health, routine and food you enjoy',
-      'Monthly doctor reviews and weekly coach check-ins',
-      'Weekly slimming shots and regular drips for energy',
-      'Progress tracked with body composition scans',
-      'Can be done entirely at home',
-    ],
-    inclusions: [
-      { title: 'Monthly doctor consultations', subtitle: 'Three reviews over the program' },
-      { title: 'Body composition analysis', subtitle: 'At the start and every month' },
-      { title: 'Personal meal plan', subtitle: 'Filipino-friendly meals that fit your routine' },
-      { title: '12 TBL SLIM PRO shots', subtitle: 'One fat-burning shot a week' },
-      { title: '6 Skinny Drips', subtitle: 'One every other week' },
-      { title: 'Weekly coach check-ins', subtitle: 'By chat, to keep you on track' },
-    ],
-    steps: [
-      'Phone consultation and health questionnaire',
-      'First doctor visit with body composition scan',
-      'Weekly shots, drips and coach check-ins',
-      'Monthly reviews to adjust the plan',
-    ],
-    recommendedFor: ['Clients with 5 kg or more to lose', 'Anyone who has tried diets that did not last'],
-    idealFor: ['Busy professionals', 'Clients who prefer treatment at home'],
-    downtime: 'None.',
-    ...WITHOUT_PROMOS,
-    featured: true,
-    homeService: true,
-    clinicOnly: false,
-    weightLoss: true,
-  },
-  {
-    id: 'tbl-weight-loss-program',
-    name: 'TBL Weight Loss Program',
-    category: CATEGORY,
-    price: 79999,
-    ...serviceArtwork(CATEGORY, 3, 4),
-    shortDescription: 'Our complete program of fat-burning shots, skinny drips, meso, Exilift and cryo.',
-    longDescription:
-      'The TBL Weight Loss Program brings every slimming tool we have into one plan. Fat-burning shots and skinny drips support your metabolism and energy, meso fat dissolver shots and cryo lipo work on stubborn areas, and Exilift firms the skin as you slim down. A doctor plans the schedule with you and checks your progress along the way.',
-    moreDescription:
-      'Shots and drips can be given at home by our nurses; Exilift and cryo lipo sessions are done at any of our three branches.',
-    slogan: 'Everything we have, working for you.',
-    benefits: [
-      'Works on weight, stubborn fat and skin firmness together',
-      'Doctor-planned schedule with progress checks',
-      'Shots and drips available at home',
-      'One price for the whole plan, with no add-ons',
-    ],
-    inclusions: [
-      { title: '10 Fat Burning Shots', subtitle: 'To support fat metabolism and energy' },
-      { title: '10 Skinny Drips', subtitle: 'Vitamins and L-carnitine by IV' },
-      { title: '15 Meso Fat Dissolver Shots', subtitle: 'For stubborn pockets of fat' },
-      { title: '15 Exilift Sessions', subtitle: 'Radiofrequency skin tightening' },
-      { title: '10 Cryo Lipo Sessions', subtitle: 'Fat freezing for the belly, arms or thighs' },
-    ],
-    steps: [
-      'Phone consultation, then a doctor visit to set your plan',
-      'Weekly shots and drips, at home or at the clinic',
-      'Meso, Exilift and cryo sessions on your target areas',
-      'Progress reviews with measurements and photos',
-    ],
-    recommendedFor: [
-      'Clients with weight to lose and areas to sculpt',
-      'A full transformation over a few months',
-    ],
-    clientsChoose: ['One complete plan instead of many bookings', 'The best value of all our programs'],
-    downtime: 'Minimal; mild swelling after meso shots.',
-    ...WITHOUT_PROMOS,
-    featured: true,
-    clinicOnly: false,
-    weightLoss: true,
-  },
+  HOLISTIC_WEIGHT_LOSS_MANAGEMENT,
+  TBL_WEIGHT_LOSS_PROGRAM,
   {
     id: 'skinny-jab-pro',
     name: 'Skinny Jab Pro',

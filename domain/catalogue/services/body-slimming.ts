@@ -1,6 +1,7 @@
 import { serviceArtwork } from '../artwork';
 import { sessionOffers, WITHOUT_PROMOS, withPromos } from '../promo-packages';
 import type { Service } from '../types';
+import { PREMIUM_SLIM_TRIO, ULTIMATE_SLIMMING_PACKAGE } from './signature-programs';
 
 const CATEGORY = 'body-slimming';
 
@@ -244,35 +245,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     featured: false,
     clinicOnly: true,
   },
-  {
-    id: 'premium-slim-trio',
-    name: 'Premium Slim Trio',
-    category: CATEGORY,
-    price: 19999,
-    ...serviceArtwork(CATEGORY, 1, 4),
-    shortDescription: 'Fat freezing, muscle toning and a fat-dissolving shot in one power session.',
-    longDescription:
-      'Premium Slim Trio is our best-loved body package. Cryolipo Max reduces stubborn fat, EMS Advance tones the muscle beneath, and a Liquid Lipo Shot targets a second area of your choice. One appointment works on fat, tone and shape together, so each visit counts.',
-    slogan: 'Three ways to slim, one appointment.',
-    benefits: [
-      'Reduces fat and builds tone in the same visit',
-      'Treats two areas of your choice',
-      'Better value than booking the three treatments separately',
-      'Planned and tracked by your own therapist',
-    ],
-    steps: [
-      'Body assessment and measurements',
-      'Cryolipo Max cycle on the main area',
-      'EMS Advance toning',
-      'Liquid Lipo Shot on a second area',
-    ],
-    recommendedFor: ['Belly and love handles', 'Thighs and buttocks', 'Back and arms'],
-    clientsChoose: ['Visible change in fewer visits', 'A complete plan instead of single sessions'],
-    downtime: 'Minimal; mild swelling where the shot was given.',
-    ...withPromos(sessionOffers('Premium Slim Trio', 19999, ['Buy 3 get 1 free'])),
-    featured: true,
-    clinicOnly: true,
-  },
+  PREMIUM_SLIM_TRIO,
   {
     id: 'classic-barbie-arms',
     name: 'Classic Barbie Arms',
@@ -346,33 +319,5 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     homeService: true,
     clinicOnly: false,
   },
-  {
-    id: 'ultimate-slimming-package',
-    name: 'Ultimate Slimming Package',
-    category: CATEGORY,
-    price: 34999,
-    ...serviceArtwork(CATEGORY, 1, 4),
-    shortDescription: 'A full course of fat freezing, toning and fat-dissolving shots at one package price.',
-    longDescription:
-      'The Ultimate Slimming Package bundles the treatments our therapists combine most for a full-body change. Sessions can be spread across several areas and several weeks, and your therapist adjusts the plan as you progress. It is the most complete body-sculpting course we offer short of a full weight-loss program.',
-    slogan: 'Your complete body-sculpting course.',
-    benefits: [
-      'A full course planned around your goals',
-      'Combines fat reduction, toning and tightening',
-      'Progress checks with measurements and photos',
-      'Costs far less than the sessions booked one by one',
-    ],
-    inclusions: [
-      { title: '4 Cryolipo Max sessions', subtitle: 'Fat freezing for the belly, flanks or back' },
-      { title: '4 EMS Advance sessions', subtitle: 'Muscle toning with heat, two areas per visit' },
-      { title: '4 Liquid Lipo Shots', subtitle: 'Fat-dissolving injections for stubborn pockets' },
-      { title: '4 Exilift Body sessions', subtitle: 'Radiofrequency skin tightening' },
-    ],
-    recommendedFor: ['Clients who want to reshape several areas', 'A full-body change before a big event'],
-    clientsChoose: ['One plan, one price', 'A dedicated therapist for the whole course'],
-    downtime: 'Minimal.',
-    ...WITHOUT_PROMOS,
-    featured: true,
-    clinicOnly: true,
-  },
+  ULTIMATE_SLIMMING_PACKAGE,
 ];

@@ -41,7 +41,11 @@ export function requireStaff({ secrets, db }: AppContext) {
       if ((error as { status?: number }).status === 401) throw unauthorized(SIGN_IN_AGAIN);
       throw error;
     }
-    const subject = ctx.state.jwt?.sub;
+    // We only issue tokens with an expiry; one without (signed with a leaked or reused secret) would
+    // never die, so it is refused even though its signature is right.
+    const claims = ctx.state.jwt as (Partial<TokenClaims> & { exp?: unknown }) | undefined;
+    if (typeof claims?.exp !== 'number') throw unauthorized(SIGN_IN_AGAIN);
+    const subject = claims.sub;
     const user = typeof subject === 'string' ? await findUserById(db.knex, subject) : undefined;
     if (!user) throw unauthorized(SIGN_IN_AGAIN);
     if (!isStaffRole(user.role)) throw forbidden('Access denied: not an admin');

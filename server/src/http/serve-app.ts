@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
@@ -12,6 +13,15 @@ function cacheControlFor(requestPath: string): string {
   if (HASHED_ASSET.test(requestPath)) return 'public, max-age=31536000, immutable';
   if (ALWAYS_REVALIDATE.has(requestPath) || requestPath.startsWith('/workbox-')) return 'no-cache';
   return 'public, max-age=3600';
+}
+
+/**
+ * The build writes `.br` and `.gz` copies beside its text files and koa-send serves the best one the
+ * browser accepts; a shared cache must then keep the copies apart by the request's Accept-Encoding.
+ */
+function setStaticHeaders(res: ServerResponse, cacheControl: string): void {
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Vary', 'Accept-Encoding');
 }
 
 /** A page path is one without a file extension in its last segment. */
@@ -43,7 +53,7 @@ export function serveApp(staticDir: string) {
       try {
         await send(ctx, ctx.path, {
           root: staticDir,
-          setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor(ctx.path)),
+          setHeaders: (res) => setStaticHeaders(res, cacheControlFor(ctx.path)),
         });
       } catch (error) {
         const status = (error as { status?: number }).status;
@@ -56,7 +66,7 @@ export function serveApp(staticDir: string) {
     }
     await send(ctx, 'index.html', {
       root: staticDir,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+      setHeaders: (res) => setStaticHeaders(res, 'no-cache'),
     });
   };
 }

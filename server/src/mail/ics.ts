@@ -25,9 +25,16 @@ export interface CalendarEvent {
   stamp?: Date;
 }
 
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
+/**
+ * RFC 5545 text: backslash, semicolon, comma and newlines escaped. A lone CR counts as a newline too:
+ * some calendar readers end a line there, which would let typed text start a property of its own.
+ */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */

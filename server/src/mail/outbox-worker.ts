@@ -15,6 +15,17 @@ export function retryDelaySeconds(attempt: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
 }
 
+/**
+ * The Message-ID is fixed by the outbox row, not made afresh per attempt. A crash after the mail
+ * server accepted a message but before the row was marked sent makes the next attempt send it again
+ * (SMTP gives no way to ask "did you get this?"); with the same Message-ID the two are one message,
+ * which mail clients and mailbox providers collapse, so the customer sees one confirmation.
+ */
+export function outboxMessageId(rowId: string | number, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'tbl-clinic.ph';
+  return `<outbox-${rowId}@${domain}>`;
+}
+
 export interface OutboxWorker {
   /** Sends every e-mail due now; resolves with what happened. Tests call this on demand. */
   runOnce(): Promise<{ sent: number; failed: number }>;
@@ -62,6 +73,7 @@ export function createOutboxWorker({ db, config, logger, transport }: WorkerDeps
     try {
       const email = await renderOutboxRow(db, row, config.publicUrl);
       const { messageId } = await transport.send({
+        messageId: outboxMessageId(row.id, config.mailFrom),
         from: config.mailFrom,
         to: row.to_address,
         ...(row.bcc_address ? { bcc: row.bcc_address } : {}),

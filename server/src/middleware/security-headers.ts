@@ -15,8 +15,16 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders() {
+/** A year, with subdomains: the clinic's site is HTTPS only once deployed. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * `production` adds HSTS. Browsers ignore it over plain HTTP, but it is sent only in production so
+ * a developer's localhost is never pinned to HTTPS.
+ */
+export function securityHeaders({ production = false }: { production?: boolean } = {}) {
   return async function setSecurityHeaders(ctx: Context, next: Next) {
+    if (production) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     ctx.set({
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
       'X-Content-Type-Options': 'nosniff',

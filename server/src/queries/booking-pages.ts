@@ -27,26 +27,26 @@ const ORDERS: Record<BookingSort | 'deleted', Order> = {
   ],
 };
 
-/** Past this many rows, a newest-first page first finds the day it starts in. */
+/** Past this many rows, a newest-first page first finds the week it starts in. */
 const SEEK_FROM_OFFSET = 1_000;
 
-/** Where a deep page starts: before the end of a day booked, after the rows of newer days. */
+/** Where a deep page starts: before the end of a week booked, after the rows of newer weeks. */
 export type Seek = { before: string; skip: number } | 'past-end';
 
-/** Live bookings per day booked, newest day first, under the filter's status and branch. */
-export function bookedDaysQuery(db: Knex, filter: BookingFilter): Knex.QueryBuilder {
-  const days = db('booking_created_counts')
-    .select(db.raw('created_day::text as day'), db.raw('sum(bookings)::int as bookings'))
-    .groupBy('created_day')
-    .orderBy('created_day', 'desc');
-  if (filter.status) days.where('status', filter.status);
-  if (filter.branch) days.where('branch', filter.branch);
-  return days;
+/** Live bookings per week booked, newest week first, under the filter's status and branch. */
+export function bookedWeeksQuery(db: Knex, filter: BookingFilter): Knex.QueryBuilder {
+  const weeks = db('booking_created_counts')
+    .select(db.raw('created_week::text as week'), db.raw('sum(bookings)::int as bookings'))
+    .groupBy('created_week')
+    .orderBy('created_week', 'desc');
+  if (filter.status) weeks.where('status', filter.status);
+  if (filter.branch) weeks.where('branch', filter.branch);
+  return weeks;
 }
 
 /**
- * For a deep newest-first page, sums the per-day counts (a few hundred rows) to find the day the
- * page starts in, so the page query skips whole days instead of tens of thousands of index entries.
+ * For a deep newest-first page, sums the per-week counts (a few rows a week) to find the week the
+ * page starts in, so the page query skips whole weeks instead of tens of thousands of index entries.
  */
 export async function seekFor(
   db: Knex,
@@ -64,9 +64,9 @@ export async function seekFor(
     return undefined;
   }
   let newer = 0;
-  const days = (await bookedDaysQuery(db, filter)) as Array<{ day: string; bookings: number }>;
-  for (const { day, bookings } of days) {
-    if (newer + bookings > offset) return { before: `${addDays(day, 1)}T00:00:00Z`, skip: newer };
+  const weeks = (await bookedWeeksQuery(db, filter)) as Array<{ week: string; bookings: number }>;
+  for (const { week, bookings } of weeks) {
+    if (newer + bookings > offset) return { before: `${addDays(week, 7)}T00:00:00Z`, skip: newer };
     newer += bookings;
   }
   return 'past-end';
@@ -86,23 +86,55 @@ export function pageQuery(
 ): Knex.QueryBuilder<BookingRow, BookingRow[]> {
   const order = ORDERS[sort];
   const offset = offsetOf(page, limit);
-  if (filter.search) {
-    // The planner cannot tell how many rows a '%text%' matches and may walk the whole date index
-    // hoping to meet ten early. Collecting the matches first (trigram index) and sorting those
-    // keeps a search proportional to what it finds.
-    const matches = applyFilter(db('bookings').select(order.map((part) => part.column)), filter);
-    const ids = db('matches').select('id').orderBy(order).limit(limit).offset(offset);
-    return db
-      .withMaterialized('matches', matches)
-      .select('*')
-      .from<BookingRow>('bookings')
-      .whereIn('id', ids)
-      .orderBy(order) as Knex.QueryBuilder<BookingRow, BookingRow[]>;
-  }
   const ids = applyFilter(db('bookings').select('id'), filter).orderBy(order).limit(limit);
   if (seek) ids.where('created_at', '<', seek.before).offset(offset - seek.skip);
   else ids.offset(offset);
   return db<BookingRow>('bookings').select('*').whereIn('id', ids).orderBy(order);
+}
+
+/**
+ * A search's page and the number of its matches in one statement. The planner cannot tell how many
+ * rows a '%text%' matches and may walk the whole date index hoping to meet a page early; collecting
+ * the matches first (trigram index), then counting and sorting those, keeps a search proportional
+ * to what it finds, and reads the index once for both.
+ */
+export function searchQuery(
+  db: Knex,
+  filter: BookingFilter,
+  sort: BookingSort | 'deleted',
+  page: number,
+  limit: number,
+): Knex.QueryBuilder {
+  const order = ORDERS[sort];
+  const matches = applyFilter(db('bookings').select(order.map((part) => part.column)), filter);
+  const pageIds = db('matches').select('id').orderBy(order).limit(limit).offset(offsetOf(page, limit));
+  return (
+    db
+      .withMaterialized('matches', matches)
+      .with('counted', db('matches').select(db.raw('count(*)::int as matched_total')))
+      .with('found', db('bookings').select('bookings.*').join(pageIds.as('page'), 'page.id', 'bookings.id'))
+      .select('counted.matched_total', 'found.*')
+      // One row even when the page is empty, so the total always comes back.
+      .from('counted')
+      .joinRaw('left join found on true')
+      .orderBy(order.map((part) => ({ column: `found.${part.column}`, order: part.order })))
+  );
+}
+
+export async function searchPage(
+  db: Knex,
+  filter: BookingFilter,
+  sort: BookingSort | 'deleted',
+  page: number,
+  limit: number,
+): Promise<{ rows: BookingRow[]; total: number }> {
+  const found = (await searchQuery(db, filter, sort, page, limit)) as Array<
+    Omit<BookingRow, 'id'> & { id: string | null; matched_total: number }
+  >;
+  const rows = found
+    .filter((row) => row.id !== null)
+    .map(({ matched_total: _total, ...row }) => row as BookingRow);
+  return { rows, total: found[0]?.matched_total ?? 0 };
 }
 
 export async function pageOfBookings(

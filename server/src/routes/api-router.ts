@@ -11,11 +11,12 @@ import { openApiRoutes } from './openapi/openapi.routes';
 
 export function apiRouter(context: AppContext): Router {
   const api = new Router({ prefix: '/api' });
-  api.use(jsonBody());
+  // no-store first, so even a body refused by the parser (400, 413, 415) is never kept by a cache.
   api.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
+  api.use(jsonBody());
   for (const router of [
     healthRoutes(context),
     openApiRoutes(),

@@ -7,8 +7,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP listener on a free port that keeps every message it is given. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP listener that keeps every message it is given: on a free port, or on `port` to come
+ * back where an earlier one stood (a mail outage that ends).
+ */
+export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   let refuseNext = 0;
   const server = new SMTPServer({
@@ -35,10 +38,13 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  // A sender cut off mid-conversation (a server killed by a crash test) is its problem, not the sink's.
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     /** The next `count` messages are refused with a temporary failure. */
     refuse(count: number) {

@@ -3,14 +3,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 
 /**
  * Every test file gets a database of its own, already migrated: a copy of a PGlite template folder,
  * or on PostgreSQL (`TEST_DATABASE=postgres` with `DATABASE_URL`) a database made from a template.
+ * Each run builds its own template (global-setup.ts hands over its name), so two runs in the same
+ * checkout at once never pull a template from under each other.
  */
-export const PGLITE_TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template');
-export const PG_TEMPLATE_NAME = 'tbl_test_template';
+export const TEMPLATES_DIR = path.resolve(import.meta.dirname, '../../../.tmp');
+/** Database names of one run start with `tbl_test_<run>_`; the run is `<unix seconds>_<random>`. */
+export const TEST_DATABASE_PREFIX = 'tbl_test_';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testRun: string;
+    pgliteTemplateDir: string;
+    postgresTemplate: string;
+  }
+}
+
+export function newTestRun(): string {
+  return `${Math.floor(Date.now() / 1000)}_${crypto.randomBytes(3).toString('hex')}`;
+}
 
 export function usingPostgres(): boolean {
   return process.env.TEST_DATABASE === 'postgres';
@@ -35,9 +51,9 @@ export interface TestDatabase {
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (usingPostgres()) {
-    const name = `tbl_test_${crypto.randomBytes(6).toString('hex')}`;
+    const name = `${TEST_DATABASE_PREFIX}${inject('testRun')}_${crypto.randomBytes(4).toString('hex')}`;
     const admin = knexFactory({ client: 'pg', connection: postgresUrl(), pool: { min: 0, max: 1 } });
-    await admin.raw(`create database ${name} template ${PG_TEMPLATE_NAME}`);
+    await admin.raw(`create database ${name} template ${inject('postgresTemplate')}`);
     const db = await openDatabase({ databaseUrl: withDatabaseName(postgresUrl(), name), poolMax: 20 });
     return {
       db,
@@ -49,7 +65,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tbl-pglite-'));
-  fs.cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
+  fs.cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
   const db = await openDatabase({ pgliteDir: dir });
   return {
     db,

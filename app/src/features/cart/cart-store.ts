@@ -175,6 +175,13 @@ export type CartStore = ReturnType<typeof createCartStore>;
 
 /** The cart of this app. Other features use these functions and the hooks in `use-cart.ts`. */
 export const cartStore = createCartStore(db);
+
+// A screen that can change the cart opens the database as it loads, as the whole app did at start
+// before its IndexedDB work moved after the first paint: the Add to Cart button says "Added" at
+// once, and its write must not then wait for IndexedDB to open (a visitor may leave right away).
+db.open().catch(() => {
+  // The cart's first operation meets the same failure and moves the cart to memory, with a notice.
+});
 export const addToCart = cartStore.add;
 export const removeFromCart = cartStore.remove;
 export const setCartQuantity = cartStore.setQuantity;

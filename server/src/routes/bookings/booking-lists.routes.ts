@@ -5,9 +5,9 @@ import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
 import { presentBooking } from '../../presenters/booking';
 import { presentPage } from '../../presenters/page';
-import { bookingCounts, totalFor } from '../../queries/booking-counts';
+import { bookingCounts } from '../../queries/booking-counts';
 import type { BookingFilter } from '../../queries/booking-filter';
-import { pageOfBookings } from '../../queries/booking-pages';
+import { pageWithTotal } from '../../queries/booking-list';
 import { parseInput } from '../../validation/parse';
 
 /** The back-office lists, staff only. */
@@ -26,11 +26,11 @@ export function bookingListRoutes(context: AppContext): Router {
       serviceDate: query.sort === 'today' ? today : undefined,
       search: query.search,
     };
-    const [counts, rows] = await Promise.all([
-      bookingCounts(knex, today),
-      pageOfBookings(knex, filter, query.sort, query.page, query.limit),
+    const counting = bookingCounts(knex, today);
+    const [counts, { rows, total }] = await Promise.all([
+      counting,
+      pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting, today),
     ]);
-    const total = await totalFor(knex, filter, counts, today);
     const bookings = rows.map(presentBooking);
     ctx.body = { bookings, ...presentPage(bookings, total, query.page, query.limit), counts };
   });
@@ -43,10 +43,8 @@ export function bookingListRoutes(context: AppContext): Router {
     router.get(path, staff, async (ctx) => {
       const query = parseInput(pageQuerySchema, ctx.query);
       const filter = filterOf(query.search);
-      const [total, rows] = await Promise.all([
-        totalFor(knex, filter),
-        pageOfBookings(knex, filter, deleted ? 'deleted' : 'booked', query.page, query.limit),
-      ]);
+      const sort = deleted ? 'deleted' : 'booked';
+      const { rows, total } = await pageWithTotal(knex, filter, sort, query.page, query.limit);
       ctx.body = presentPage(rows.map(presentBooking), total, query.page, query.limit);
     });
   };

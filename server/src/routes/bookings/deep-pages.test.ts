@@ -4,7 +4,7 @@ import { type Client, client } from '../../test/http';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../../test/test-server';
 
 /**
- * Past 1,000 rows a newest-first page starts from the day it falls in (summed per-day counts);
+ * Past 1,000 rows a newest-first page starts from the week it falls in (summed per-week counts);
  * these pages must hold exactly what a plain OFFSET over the whole index would give.
  */
 let server: TestServer;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   token = (await signedIn(server.db.knex, api)).token;
   const statuses = ['pending', 'confirmed', 'completed', 'cancelled'];
   const branches = ['makati', 'las-pinas', 'quezon-city', 'home'];
-  // Two bookings every 7 minutes back from now: about twelve days of a few hundred, and pairs at
+  // Two bookings every 30 minutes back from now: about seven weeks of a few hundred, and pairs at
   // the same instant so the id tiebreak matters.
   const now = Date.now();
   await storeBookings(
@@ -26,7 +26,7 @@ beforeAll(async () => {
     Array.from({ length: ROWS }, (_, index) => ({
       status: statuses[index % 4],
       branch: branches[index % 3],
-      createdAt: new Date(now - Math.floor(index / 2) * 7 * 60_000),
+      createdAt: new Date(now - Math.floor(index / 2) * 30 * 60_000),
       deletedAt: index % 97 === 0 ? new Date(now) : null,
     })),
   );

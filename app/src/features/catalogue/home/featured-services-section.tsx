@@ -1,4 +1,4 @@
-import { FEATURED_SERVICES } from '@domain/catalogue/services';
+import { SIGNATURE_PROGRAMS } from '@domain/catalogue/services/signature-programs';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons';
 import { Reveal } from '../../../components/reveal';
@@ -7,9 +7,9 @@ import { paths } from '../../../config/paths';
 import { ServiceCard } from '../shared/service-card';
 import './featured-services-section.css';
 
-/** The clinic's signature programs, straight from the catalogue's featured flag. */
+/** The clinic's signature programs: the catalogue's featured services, without the whole catalogue. */
 export function FeaturedServicesSection() {
-  if (FEATURED_SERVICES.length === 0) return null;
+  if (SIGNATURE_PROGRAMS.length === 0) return null;
   return (
     <section className="section section--blush" aria-labelledby="featured-title">
       <div className="container">
@@ -21,7 +21,7 @@ export function FeaturedServicesSection() {
           Complete slimming programs our doctors designed for visible, lasting change.
         </SectionHeader>
         <ul className="featured-grid">
-          {FEATURED_SERVICES.slice(0, 3).map((service, index) => (
+          {SIGNATURE_PROGRAMS.slice(0, 3).map((service, index) => (
             <Reveal as="li" key={service.id} order={index}>
               <ServiceCard service={service} />
             </Reveal>

@@ -1,0 +1,111 @@
+import zlib from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
+
+export type ResourceKind = 'script' | 'stylesheet' | 'image';
+
+export interface LoadedResource {
+  /** Path on the server, e.g. `/assets/app-1a2b.js`. */
+  path: string;
+  kind: ResourceKind;
+  /** When the page asked for it, in ms from navigation start (Resource Timing). */
+  startTime: number;
+  /** Bytes of the body as the page uses it. */
+  bytes: number;
+  /** Bytes of the body as it crossed the wire (Brotli or gzip when the server compressed it). */
+  wireBytes: number;
+  /** Bytes of the body gzipped at level 9: what a browser that accepts only gzip downloads. */
+  gzipBytes: number;
+  contentEncoding: string | null;
+}
+
+export interface PageWeight {
+  /** When the app first rendered into #root, ms from navigation start: the page is shown and usable. */
+  firstRender: number;
+  resources: LoadedResource[];
+}
+
+const KINDS: Record<string, ResourceKind> = { script: 'script', stylesheet: 'stylesheet', image: 'image' };
+
+export const sum = (resources: readonly LoadedResource[], bytes: 'wireBytes' | 'gzipBytes') =>
+  resources.reduce((total, resource) => total + resource[bytes], 0);
+
+/** Scripts the page asked for before it first rendered: what a first visit waits for. */
+export const scriptsBeforeFirstRender = (weight: PageWeight) =>
+  weight.resources.filter(
+    (resource) => resource.kind === 'script' && resource.startTime < weight.firstRender,
+  );
+
+const FIRST_RENDER_MARK = 'page-weight:first-render';
+
+/**
+ * Marks the moment the app first puts content into #root. A mutation observer's callback runs right
+ * after the DOM change, before the browser paints it; work deferred until after the first paint is
+ * always asked for later. Installed through the DevTools protocol, so the page's CSP does not apply.
+ */
+function markFirstRender(mark: string) {
+  const observer = new MutationObserver(() => {
+    if (!document.getElementById('root')?.firstChild) return;
+    performance.mark(mark);
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export const ofKind = (weight: PageWeight, kind: ResourceKind) =>
+  weight.resources.filter((resource) => resource.kind === kind);
+
+/**
+ * Records every script, stylesheet and image `open` makes the page load, with their sizes and when
+ * each was asked for. `open` navigates and settles the page (e.g. scrolls so lazy images load); the
+ * page should be fresh (a new profile), so nothing comes from a cache. Requests the service worker
+ * makes on its own (its precache) are not the page's and are not counted.
+ */
+export async function measurePageWeight(page: Page, open: () => Promise<void>): Promise<PageWeight> {
+  const responses: Response[] = [];
+  const record = (response: Response) => {
+    if (response.request().resourceType() in KINDS && response.ok()) responses.push(response);
+  };
+  page.on('response', record);
+  await page.addInitScript(markFirstRender, FIRST_RENDER_MARK);
+  try {
+    await open();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', record);
+  }
+  const timing = await page.evaluate(
+    (mark) => ({
+      firstRender: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+      entries: performance.getEntriesByType('resource').map(
+        (entry) =>
+          [
+            new URL(entry.name).pathname,
+            {
+              startTime: entry.startTime,
+              encodedBodySize: (entry as PerformanceResourceTiming).encodedBodySize,
+            },
+          ] as const,
+      ),
+    }),
+    FIRST_RENDER_MARK,
+  );
+  // The first request for a path is the one that crossed the wire; later ones came from a cache.
+  const entryOf = new Map([...timing.entries].reverse());
+  const resources = await Promise.all(
+    responses.map(async (response): Promise<LoadedResource> => {
+      const url = new URL(response.url());
+      const body = await response.body();
+      const entry = entryOf.get(url.pathname);
+      return {
+        path: url.pathname,
+        kind: KINDS[response.request().resourceType()] as ResourceKind,
+        startTime: entry?.startTime ?? Number.NaN,
+        bytes: body.length,
+        wireBytes: entry?.encodedBodySize ?? body.length,
+        gzipBytes: zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }).length,
+        contentEncoding: response.headers()['content-encoding'] ?? null,
+      };
+    }),
+  );
+  return { firstRender: timing.firstRender, resources };
+}
