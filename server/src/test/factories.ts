@@ -79,10 +79,11 @@ export interface StoredBooking {
  * shape; bookings made through the API are covered by their own tests.
  */
 export async function storeBookings(db: Knex, bookings: StoredBooking[]): Promise<string[]> {
+  // Consecutive numbers from a random start: thousands of random ones would clash now and then.
+  const first = crypto.randomInt(0, 100_000_000);
   const rows = bookings.map((booking, index) => ({
     id: crypto.randomUUID(),
-    booking_number:
-      booking.bookingNumber ?? `TBL${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`,
+    booking_number: booking.bookingNumber ?? `TBL${String((first + index) % 100_000_000).padStart(8, '0')}`,
     status: booking.status ?? 'pending',
     service_type: booking.serviceType ?? (booking.branch === 'home' ? 'home' : 'clinic'),
     branch: booking.branch ?? 'makati',

@@ -19,10 +19,18 @@ export function client(baseUrl: string) {
     const headers: Record<string, string> = { ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    const send = () =>
+      fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    // A kept-alive connection the server closed as it was reused surfaces as a reset; a read may
+    // simply be sent again (a write may not: a retry could hide a double booking).
+    const response = await send().catch((error: unknown) => {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (method === 'GET' && (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET')) return send();
+      throw error;
     });
     const text = await response.text();
     let parsed: unknown = text;
