@@ -136,6 +136,9 @@ export function useStaffList<Query, Result>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey and reloadToken are the triggers
   useEffect(() => {
     if (!online) {
+      // Stay read-only until a fresh answer arrives, not merely until the browser says it is online again:
+      // the first request after a reconnect can still be answered from the service worker's kept copy.
+      setUnreachable(true);
       void showSavedCopy(++requestId.current);
       return;
     }
