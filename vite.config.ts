@@ -11,7 +11,7 @@ import { reactRouterProduction } from './scripts/vite/react-router-production';
 import { staticClosureChunk } from './scripts/vite/static-closure-chunk';
 
 const root = path.resolve(import.meta.dirname, 'app');
-/** Back-office screens: one chunk named `staff-*`, fetched only by staff and never precached. */
+/** Back-office screens and what only they use: one chunk `staff-*`, for staff only, never precached. */
 const STAFF_MODULES = /[\\/]app[\\/]src[\\/]features[\\/](staff|auth)[\\/]/;
 /** Imported by the tiny entry once it has started the opened screen: React, the router, the chrome. */
 const APP_START = '/app/src/app/start.tsx';
@@ -102,10 +102,10 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         // Not needed, and it costs: wrapping every module in a lazy initialiser added ~3.5 KB gzipped to
-        // the home page's JavaScript. Plain module order is already right because no chunk imports
-        // back into one that imports it (public code reaches back-office screens only through
-        // import(), and the app chunk holds everything it imports); e2e/budgets.e2e.ts keeps the
-        // chunk graph free of cycles.
+        // the home page's JavaScript. Plain module order is right because no chunk imports back into
+        // one that imports it: public code reaches back-office screens only through import(), the
+        // staff chunk holds the helpers only it uses, and the app chunk everything it imports.
+        // e2e/budgets.e2e.ts keeps the chunk graph free of cycles.
         strictExecutionOrder: false,
         codeSplitting: {
           groups: [

@@ -100,7 +100,10 @@ async function main() {
     loads.push(os.loadavg()[0] ?? 0);
 
     const [baselinePage, ...pages] = targets;
-    const chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+    const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     const lighthouse = (
       JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as {
         version: string;

@@ -45,16 +45,18 @@ export async function startStaticBaseline(appUrl: string): Promise<StaticBaselin
   try {
     await browser.page.goto(`${appUrl}/`);
     await browser.page.locator('main h1').first().waitFor();
+    // Written without named inner functions: the page gets this callback's source as it is.
     captured = await browser.page.evaluate(() => {
       const hero = document.querySelector('main h1')?.closest('section');
       if (!hero) throw new Error('The home page has no section around its heading');
-      const local = (href: string) => new URL(href, location.href).pathname;
       return {
         hero: hero.outerHTML,
-        styles: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
-          local(link.href),
+        styles: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.href).pathname,
         ),
-        images: [...hero.querySelectorAll('img')].map((image) => local(image.currentSrc || image.src)),
+        images: [...hero.querySelectorAll('img')].map(
+          (image) => new URL(image.currentSrc || image.src).pathname,
+        ),
         title: document.title,
       };
     });

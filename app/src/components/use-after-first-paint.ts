@@ -1,31 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
-/** A hidden tab paints no frames; past this, deferred work starts anyway. */
-const HIDDEN_TAB_MS = 1_000;
+/** Past this, deferred work starts even if the page never went idle (or, hidden, never painted). */
+const AT_THE_LATEST_MS = 1_500;
+
+let painted = false;
+let scheduled = false;
+const listeners = new Set<() => void>();
+
+function markPainted() {
+  if (painted) return;
+  painted = true;
+  for (const listener of listeners) listener();
+}
 
 /**
- * False while the page first renders, true once the browser has painted it. Work the first paint
- * does not need (IndexedDB, the outbox) waits for this, so a phone on mobile data spends its first
- * bytes and milliseconds on what the visitor sees.
+ * Once per page: a frame callback runs just before the paint and a task it queues runs after it;
+ * from there, the first idle moment, so deferred work does not compete with what the page is still
+ * doing right after its first paint (a redirect, say).
+ */
+function scheduleOnce() {
+  if (scheduled) return;
+  scheduled = true;
+  const whenIdle = (run: () => void) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: AT_THE_LATEST_MS })
+      : setTimeout(run, 0);
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(() => setTimeout(() => whenIdle(markPainted), 0));
+  }
+  setTimeout(markPainted, AT_THE_LATEST_MS);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * False while the page first renders, true once the browser has painted it and had a moment to
+ * spare: one moment for the whole page. Work the first paint does not need (IndexedDB, the outbox,
+ * the service worker) waits for it, so a phone on mobile data spends its first bytes and
+ * milliseconds on what the visitor sees.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const done = () => setPainted(true);
-    // A frame callback runs just before the paint; a task it queues runs after that paint.
-    let afterPaint: ReturnType<typeof setTimeout> | undefined;
-    const frame =
-      typeof requestAnimationFrame === 'function'
-        ? requestAnimationFrame(() => {
-            afterPaint = setTimeout(done, 0);
-          })
-        : undefined;
-    const fallback = setTimeout(done, frame === undefined ? 0 : HIDDEN_TAB_MS);
-    return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(afterPaint);
-      clearTimeout(fallback);
-    };
-  }, []);
-  return painted;
+  useEffect(scheduleOnce, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => painted,
+    () => false,
+  );
 }

@@ -1,4 +1,4 @@
-import { formatClock } from './booking-timer';
+import { BOOKING_SECONDS, formatClock } from './booking-timer';
 import { HourglassIcon } from './form/checkout-icons';
 import type { BookingTimer } from './use-booking-timer';
 
@@ -8,7 +8,7 @@ import type { BookingTimer } from './use-booking-timer';
  */
 export function BookingCountdown({ timer }: { timer: BookingTimer }) {
   const { secondsLeft, critical, canExtend, extend } = timer;
-  if (secondsLeft === undefined) return null;
+  if (secondsLeft === undefined) return timer.starting ? <CountdownPlaceholder /> : null;
   const announcement = critical
     ? `Less than one minute left to finish your booking.${canExtend ? ' You can add one more minute.' : ''}`
     : '';
@@ -28,6 +28,19 @@ export function BookingCountdown({ timer }: { timer: BookingTimer }) {
       ) : null}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
+      </p>
+    </div>
+  );
+}
+
+/** The countdown's place, kept unseen while its clock is read, so the form does not jump down as it shows. */
+function CountdownPlaceholder() {
+  return (
+    <div className="booking-countdown booking-countdown--starting" aria-hidden="true">
+      <HourglassIcon className="booking-countdown__icon" />
+      <p className="booking-countdown__text">
+        <span>Time left to finish your booking</span>
+        <span className="booking-countdown__clock">{formatClock(BOOKING_SECONDS)}</span>
       </p>
     </div>
   );

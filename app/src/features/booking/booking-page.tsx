@@ -83,7 +83,7 @@ export function BookingPage() {
   const { values } = draft;
   if (phase === 'loading' || cart.isLoading || values === undefined) {
     return (
-      <section className="page" aria-labelledby="page-title" aria-busy="true">
+      <section className="page booking-page--loading" aria-labelledby="page-title" aria-busy="true">
         <h1 id="page-title">Book your appointment</h1>
         <p className="loading-text">Loading your booking…</p>
       </section>

@@ -12,6 +12,8 @@ export interface BookingTimer {
   extend(): void;
   /** True from the moment the countdown reached zero on this page. */
   expired: boolean;
+  /** True while the countdown is about to show: its clock is being read, or started. */
+  starting: boolean;
 }
 
 const TICK_MS = 1000;
@@ -76,5 +78,6 @@ export function useBookingTimer(active: boolean, onExpire: () => void): BookingT
     canExtend: Boolean(active && state && !expired && canExtend(state, now)),
     extend,
     expired,
+    starting: active && !expired && !state,
   };
 }

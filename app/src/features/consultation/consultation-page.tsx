@@ -85,7 +85,7 @@ export function ConsultationPage() {
   const { values } = draft;
   if (phase === 'loading' || values === undefined) {
     return (
-      <section className="page" aria-labelledby="page-title" aria-busy="true">
+      <section className="page booking-page--loading" aria-labelledby="page-title" aria-busy="true">
         <h1 id="page-title">Online Consultation</h1>
         <p className="loading-text">Loading…</p>
       </section>
