@@ -1,6 +1,6 @@
 import { cartNeedsPhoneConsultation } from '@domain/home-service';
 import { MIN_TREATMENT_AGE } from '@domain/schemas/booking';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { CartLine } from '../../offline/db';
 import type { DraftSaveProblem } from '../../offline/drafts/use-draft';
 import {
@@ -20,6 +20,7 @@ import { ErrorSummary } from './form/error-summary';
 import { controlId } from './form/field-problem';
 import { PaymentMethodField } from './form/payment-method-field';
 import { SubmitArea } from './form/submit-area';
+import { useCheckoutForm } from './form/use-checkout-form';
 
 interface BookingFormProps {
   values: BookingFormValues;
@@ -49,46 +50,21 @@ export function BookingForm({
 }: BookingFormProps) {
   const context = useMemo(() => bookingContextOf(lines), [lines]);
   const needsPhoneConsultation = useMemo(() => cartNeedsPhoneConsultation(lines.map((l) => l.id)), [lines]);
-  const [touched, setTouched] = useState<ReadonlySet<BookingField>>(new Set());
-  const [attempts, setAttempts] = useState(0);
-  const [focusKey, setFocusKey] = useState(0);
   const errors = bookingErrors(values, context);
   const readiness = bookingReadiness(values, context);
-
-  // The server's answer takes focus the moment the form comes back with it.
-  useEffect(() => {
-    if (serverMessage) setFocusKey((key) => key + 1);
-  }, [serverMessage]);
-
-  const errorOf = (field: BookingField) =>
-    attempts > 0 || touched.has(field) || field === 'serviceType' ? errors[field] : undefined;
-  const touch = (field: BookingField) => {
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-    saveNow();
-  };
-  const change = (field: BookingField, value: string, touchNow = false) => {
-    setValues((current) => changeBookingField(current, field, value));
-    if (touchNow) touch(field);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (processing) return;
-    setAttempts((count) => count + 1);
-    if (!readiness.ready) {
-      setFocusKey((key) => key + 1);
-      return;
-    }
-    onSubmit();
-  };
-
-  const summaryItems =
-    attempts > 0
-      ? visibleBookingFields(values).flatMap((field) => {
-          const message = errors[field];
-          return message ? [{ id: id(field), message: `${BOOKING_FIELD_LABELS[field]}: ${message}` }] : [];
-        })
-      : [];
+  const { errorOf, touch, change, submit, summaryItems, focusKey } = useCheckoutForm<BookingField>({
+    form: 'booking',
+    errors,
+    ready: readiness.ready,
+    fields: visibleBookingFields(values),
+    labels: BOOKING_FIELD_LABELS,
+    alwaysShown: ['serviceType'],
+    setField: (field, value) => setValues((current) => changeBookingField(current, field, value)),
+    saveNow,
+    serverMessage,
+    processing,
+    onSubmit,
+  });
   const showSummary = Boolean(serverMessage) || summaryItems.length > 0;
 
   return (

@@ -1,5 +1,4 @@
 import { MIN_CONSULTATION_AGE } from '@domain/consultation';
-import { type FormEvent, useEffect, useState } from 'react';
 import type { DraftSaveProblem } from '../../offline/drafts/use-draft';
 import { ContactFields, NotesField, ScheduleFields, Section } from '../booking/form/common-fields';
 import { DraftSaveNotice } from '../booking/form/draft-save-notice';
@@ -7,6 +6,7 @@ import { ErrorSummary } from '../booking/form/error-summary';
 import { controlId } from '../booking/form/field-problem';
 import { PaymentMethodField } from '../booking/form/payment-method-field';
 import { SubmitArea } from '../booking/form/submit-area';
+import { useCheckoutForm } from '../booking/form/use-checkout-form';
 import {
   CONSULTATION_FIELD_LABELS,
   CONSULTATION_FIELDS,
@@ -38,52 +38,20 @@ export function ConsultationForm({
   priceText,
   onSubmit,
 }: ConsultationFormProps) {
-  const [touched, setTouched] = useState<ReadonlySet<ConsultationField>>(new Set());
-  const [attempts, setAttempts] = useState(0);
-  const [focusKey, setFocusKey] = useState(0);
   const errors = consultationErrors(values);
   const readiness = consultationReadiness(values);
-
-  useEffect(() => {
-    if (serverMessage) setFocusKey((key) => key + 1);
-  }, [serverMessage]);
-
-  const errorOf = (field: ConsultationField) =>
-    attempts > 0 || touched.has(field) ? errors[field] : undefined;
-  const touch = (field: ConsultationField) => {
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-    saveNow();
-  };
-  const change = (field: ConsultationField, value: string, touchNow = false) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (touchNow) touch(field);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (processing) return;
-    setAttempts((count) => count + 1);
-    if (!readiness.ready) {
-      setFocusKey((key) => key + 1);
-      return;
-    }
-    onSubmit();
-  };
-
-  const summaryItems =
-    attempts > 0
-      ? CONSULTATION_FIELDS.flatMap((field) => {
-          const message = errors[field];
-          return message
-            ? [
-                {
-                  id: controlId('consultation', field),
-                  message: `${CONSULTATION_FIELD_LABELS[field]}: ${message}`,
-                },
-              ]
-            : [];
-        })
-      : [];
+  const { errorOf, touch, change, submit, summaryItems, focusKey } = useCheckoutForm<ConsultationField>({
+    form: 'consultation',
+    errors,
+    ready: readiness.ready,
+    fields: CONSULTATION_FIELDS,
+    labels: CONSULTATION_FIELD_LABELS,
+    setField: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    saveNow,
+    serverMessage,
+    processing,
+    onSubmit,
+  });
 
   return (
     <form className="booking-form" onSubmit={submit} noValidate aria-describedby="consultation-form-saved">
