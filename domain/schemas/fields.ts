@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DAYS_AHEAD } from '../appointment-time';
 import { BRANCH_IDS } from '../branches';
 import { addDays, isIsoDate, manilaDate } from '../manila-date';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
@@ -19,8 +20,7 @@ export const TEXT_LIMITS = {
   search: 100,
 } as const;
 
-/** How far ahead an appointment may be booked. */
-export const MAX_DAYS_AHEAD = 366;
+export { MAX_DAYS_AHEAD };
 
 const TAB = 9;
 const LINE_FEED = 10;

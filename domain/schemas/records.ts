@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, SERVICE_TYPES } from '../booking-status';
 import { BRANCH_IDS } from '../branches';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
+import { bookingEventSchema, changeRequestSchema, pendingChangeRequestSchema } from './manage';
 
 /** What the API answers with: the shapes the app and the back-office read. */
 
@@ -52,7 +53,16 @@ export const statusChangeSchema = z.object({
   changedAt: z.string(),
 });
 
-export const bookingDetailSchema = bookingRecordSchema.extend({ history: z.array(statusChangeSchema) });
+export const bookingDetailSchema = bookingRecordSchema.extend({
+  history: z.array(statusChangeSchema),
+  events: z.array(bookingEventSchema).meta({ description: "The booking's audit trail, oldest first" }),
+  changeRequest: changeRequestSchema.nullable().meta({ description: 'The latest change request, if any' }),
+});
+
+/** A booking in a list: the record and the change request waiting for staff, if any. */
+export const bookingListItemSchema = bookingRecordSchema.extend({
+  pendingChangeRequest: pendingChangeRequestSchema.nullable(),
+});
 
 export const consultationRecordSchema = z.object({
   _id: z.string(),
@@ -89,10 +99,10 @@ function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-export const bookingPageSchema = pageOf(bookingRecordSchema);
+export const bookingPageSchema = pageOf(bookingListItemSchema);
 export const consultationPageSchema = pageOf(consultationRecordSchema);
 export const bookingListSchema = bookingPageSchema.extend({
-  bookings: z.array(bookingRecordSchema).meta({ description: 'The same list as data' }),
+  bookings: z.array(bookingListItemSchema).meta({ description: 'The same list as data' }),
   counts: bookingCountsSchema,
 });
 
@@ -112,6 +122,7 @@ export const errorSchema = z.object({
 export type BookedLine = z.output<typeof bookedLineSchema>;
 export type BookingRecord = z.output<typeof bookingRecordSchema>;
 export type BookingDetail = z.output<typeof bookingDetailSchema>;
+export type BookingListItem = z.output<typeof bookingListItemSchema>;
 export type StatusChange = z.output<typeof statusChangeSchema>;
 export type ConsultationRecord = z.output<typeof consultationRecordSchema>;
 export type BookingCounts = z.output<typeof bookingCountsSchema>;

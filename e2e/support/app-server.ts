@@ -21,6 +21,7 @@ export const E2E_SECRETS: Secrets = {
   jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing!',
   deleteCode: 'delete-2468',
   updateCode: 'update-1357',
+  manageLinkSecret: 'e2e-manage-link-secret-long-enough-0123456789',
   generated: [],
 };
 

@@ -3,6 +3,8 @@ import type { Logger } from './logger';
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
 import type { MailTransport } from './mail/transport';
 import { cleanUp } from './maintenance/cleanup';
+import { startReminderScheduler } from './reminders/reminders';
+import { manageKeyOf } from './secrets';
 
 export interface BackgroundJobs {
   outbox: OutboxWorker;
@@ -11,14 +13,21 @@ export interface BackgroundJobs {
 
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
-/** The e-mail worker and the hourly clean-up; both stop cleanly for shutdown. */
+/** The e-mail worker, the reminders it sends and the hourly clean-up; all stop cleanly for shutdown. */
 export function startBackgroundJobs(
-  context: Pick<AppContext, 'db' | 'config'>,
+  context: Pick<AppContext, 'db' | 'config' | 'secrets'>,
   transport: MailTransport,
   logger: Logger,
 ): BackgroundJobs {
-  const outbox = createOutboxWorker({ db: context.db.knex, config: context.config, logger, transport });
+  const outbox = createOutboxWorker({
+    db: context.db.knex,
+    config: context.config,
+    logger,
+    transport,
+    manageKey: manageKeyOf(context.secrets),
+  });
   outbox.start();
+  const reminders = startReminderScheduler(context.db.knex, logger, () => outbox.wake());
   let cleaning: Promise<unknown> | undefined;
   const clean = () => {
     cleaning = cleanUp(context.db.knex)
@@ -34,6 +43,7 @@ export function startBackgroundJobs(
     outbox,
     async stop() {
       clearInterval(timer);
+      await reminders.stop();
       await outbox.stop();
       await cleaning;
       transport.close();

@@ -37,6 +37,7 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
     DELETE_CODE: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
     UPDATE_CODE: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+    MANAGE_LINK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
     STATIC_DIR: z.string().trim().min(1).default('./dist'),
@@ -63,6 +64,7 @@ export interface Config {
   adminPassword: string | undefined;
   deleteCode: string | undefined;
   updateCode: string | undefined;
+  manageLinkSecret: string | undefined;
   publicUrl: string;
   logRequests: boolean;
 }
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     deleteCode: e.DELETE_CODE,
     updateCode: e.UPDATE_CODE,
+    manageLinkSecret: e.MANAGE_LINK_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logRequests: e.LOG_REQUESTS === 'true',
   };

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   }
 
   const transport = createMailTransport(config);
-  const jobs = startBackgroundJobs({ config, db }, transport, logger);
+  const jobs = startBackgroundJobs({ config, db, secrets }, transport, logger);
   const context: AppContext = { config, db, logger, secrets, wakeOutbox: () => jobs.outbox.wake() };
   const running = await startHttpServer(context, config.port, config.host);
   console.log(`\n  TBL Aesthetics & Slimming Center is running at ${running.url}`);

@@ -7,11 +7,17 @@ export interface Secrets {
   jwtSecret: string;
   deleteCode: string;
   updateCode: string;
+  /**
+   * Signs the clients' "manage my booking" links (server/src/manage/manage-token.ts). Always set by
+   * resolveSecrets; a hand-built Secrets (tests, benches) without one gets a key derived from the JWT
+   * secret (see manageKeyOf).
+   */
+  manageLinkSecret?: string;
   /** Names of the secrets made just now, so the first start can print the codes once. */
-  generated: Array<'jwtSecret' | 'deleteCode' | 'updateCode'>;
+  generated: Array<'jwtSecret' | 'deleteCode' | 'updateCode' | 'manageLinkSecret'>;
 }
 
-type Stored = Partial<Pick<Secrets, 'jwtSecret' | 'deleteCode' | 'updateCode'>>;
+type Stored = Partial<Record<Secrets['generated'][number], string>>;
 
 function readStored(file: string): Stored {
   if (!fs.existsSync(file)) return {};
@@ -40,6 +46,9 @@ export function resolveSecrets(config: Config): Secrets {
     jwtSecret: pick('jwtSecret', config.jwtSecret, () => crypto.randomBytes(48).toString('base64url')),
     deleteCode: pick('deleteCode', config.deleteCode, newCode),
     updateCode: pick('updateCode', config.updateCode, newCode),
+    manageLinkSecret: pick('manageLinkSecret', config.manageLinkSecret, () =>
+      crypto.randomBytes(48).toString('base64url'),
+    ),
     generated,
   };
   if (generated.length > 0) {
@@ -47,4 +56,10 @@ export function resolveSecrets(config: Config): Secrets {
     fs.writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   }
   return secrets;
+}
+
+/** The key of the manage links: its own secret, or one derived from the JWT secret for a different purpose. */
+export function manageKeyOf(secrets: Pick<Secrets, 'jwtSecret' | 'manageLinkSecret'>): string {
+  if (secrets.manageLinkSecret) return secrets.manageLinkSecret;
+  return crypto.createHmac('sha256', secrets.jwtSecret).update('tbl-manage-link-key:v1').digest('base64url');
 }

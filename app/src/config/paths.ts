@@ -20,6 +20,10 @@ export const paths = {
   booking: { path: '/booking', href: () => '/booking' },
   onlineConsultation: { path: '/online-consultation', href: () => '/online-consultation' },
   terms: { path: '/terms-of-service', href: () => '/terms-of-service' },
+  myBooking: {
+    path: '/my-booking/:token',
+    href: (token: string) => `/my-booking/${encodeURIComponent(token)}`,
+  },
   login: { path: '/login', href: () => '/login' },
   unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
   admin: {

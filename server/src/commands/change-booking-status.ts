@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { BookingStatus } from '../../../domain/booking-status';
 import type { BookingRow } from '../db/rows';
 import { notFound } from '../errors';
+import { recordEvent, summaries } from '../events/booking-events';
 import { isUuid } from '../users/users';
 
 /**
@@ -27,5 +28,6 @@ export async function changeBookingStatus(
     to_status: status,
     changed_by: actor,
   });
+  await recordEvent(trx, id, 'status_changed', actor, summaries.statusChanged(current.status, status));
   return updated as BookingRow;
 }

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { EVENT_ACTORS } from '../../../domain/manage-booking';
 import type { PricedLine } from '../../../domain/pricing';
 import type { BookingData } from '../../../domain/schemas/booking';
 import type { BookingRow } from '../db/rows';
+import { summaries } from '../events/booking-events';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { BOOKING_SUBJECT } from '../mail/booking-email';
 import { presentBooking } from '../presenters/booking';
@@ -20,7 +22,7 @@ export interface CreateBookingOptions {
 }
 
 /** Who a history row names when the booking came from the public form. */
-export const ONLINE_BOOKING_ACTOR = 'Online booking';
+export const ONLINE_BOOKING_ACTOR = EVENT_ACTORS.onlineBooking;
 
 const CTES = [
   `booking as (
@@ -36,6 +38,9 @@ const CTES = [
   `history as (
     insert into booking_status_history (booking_id, from_status, to_status, changed_by, changed_at)
     select id, null, 'pending', :actor, :createdAt::timestamptz from booking)`,
+  `event as (
+    insert into booking_events (booking_id, kind, actor, summary, at)
+    select id, 'created', :actor, :createdSummary, :createdAt::timestamptz from booking)`,
   `mail as (
     insert into email_outbox (id, kind, booking_id, to_address, bcc_address, subject)
     select :mailId::uuid, 'booking-confirmation', id, :email, :bcc, :subject from booking)`,
@@ -43,7 +48,7 @@ const CTES = [
 
 /**
  * Stores the booking at the server's prices under a unique booking number, with its first status
- * and its confirmation e-mail, and answers 201 with it (or the first answer to a replayed key).
+ * its first audit event and its confirmation e-mail, and answers 201 with it (or the first answer to a replayed key).
  */
 export async function createBooking(
   db: Knex,
@@ -102,6 +107,7 @@ export async function createBooking(
         idempotencyKey: row.idempotency_key,
         createdAt: createdAt.toISOString(),
         actor: ONLINE_BOOKING_ACTOR,
+        createdSummary: summaries.created,
         mailId: crypto.randomUUID(),
         bcc: options.mailBcc ?? null,
         subject: BOOKING_SUBJECT,

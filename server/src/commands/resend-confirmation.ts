@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { EmailSendRequest } from '../../../domain/schemas/back-office';
 import type { BookingRow } from '../db/rows';
 import { notFound } from '../errors';
+import { recordEvent, summaries } from '../events/booking-events';
 import { enqueueBookingConfirmation } from '../mail/enqueue';
 import { findBooking } from '../queries/bookings';
 
@@ -22,11 +23,19 @@ async function bookingFor(db: Knex, request: EmailSendRequest): Promise<BookingR
  * Queues a booking's own confirmation again, to the address it was made with. Whatever subject or
  * message the caller sent is ignored: this endpoint can never carry free-form mail anywhere.
  */
-export async function resendConfirmation(db: Knex, request: EmailSendRequest, mailBcc: string | undefined) {
+export async function resendConfirmation(
+  db: Knex,
+  request: EmailSendRequest,
+  mailBcc: string | undefined,
+  actor: string,
+) {
   const row = await bookingFor(db, request);
   if (!row) {
     throw notFound(request.bookingId ? 'Booking not found' : 'No booking found for that e-mail address');
   }
-  await enqueueBookingConfirmation(db, row, mailBcc);
+  await db.transaction(async (trx) => {
+    await enqueueBookingConfirmation(trx, row, mailBcc);
+    await recordEvent(trx, row.id, 'confirmation_resent', actor, summaries.confirmationResent);
+  });
   return row;
 }

@@ -1,5 +1,6 @@
 import type { BookingStatus, ServiceType } from '../../../domain/booking-status';
 import type { BranchId } from '../../../domain/branches';
+import type { ChangeRequestStatus } from '../../../domain/manage-booking';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
 
 /** Rows as the database returns them (dates as `YYYY-MM-DD` text, numerics possibly as text). */
@@ -84,7 +85,7 @@ export interface OutboxRow {
   to_address: string;
   bcc_address: string | null;
   subject: string;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   next_attempt_at: Date | string;
   locked_until: Date | string | null;
@@ -92,6 +93,22 @@ export interface OutboxRow {
   message_id: string | null;
   created_at: Date | string;
   sent_at: Date | string | null;
+  /** Set on e-mails that must be queued once only (`reminder:<bookingId>:<date>`). */
+  dedupe_key: string | null;
+  change_request_id: string | null;
+}
+
+export interface ChangeRequestRow {
+  id: string;
+  booking_id: string;
+  requested_date: string;
+  requested_time: string;
+  message: string | null;
+  status: ChangeRequestStatus;
+  requested_at: Date | string;
+  decided_at: Date | string | null;
+  decided_by: string | null;
+  reply: string | null;
 }
 
 /** Timestamps come back as Date from both drivers; text only if a query casts them. */

@@ -1,40 +1,41 @@
-import { findBranch } from '../../../domain/branches';
-import { CLINIC_EMAIL, PRODUCT_NAME } from '../../../domain/brand';
-import { formatManilaDate } from '../../../domain/manila-date';
-import { formatPesos } from '../../../domain/money';
-import { formatTimeLabel } from '../../../domain/time-slots';
+import { PRODUCT_NAME } from '../../../domain/brand';
 import type { BookingRow } from '../db/rows';
-import { bookedLines } from '../presenters/booking';
-import { CALENDAR_DOMAIN, CONFIRM_PROMISE, paymentDetails, proofOfPaymentAction } from './confirmation-parts';
+import {
+  appointmentWhen,
+  bookingIcs,
+  bookingItems,
+  bookingLocation,
+  manageAction,
+  serviceTypeLabel,
+} from './booking-parts';
+import { CONFIRM_PROMISE, paymentDetails, proofOfPaymentAction } from './confirmation-parts';
 import { type EmailContent, renderHtml, renderText } from './email-layout';
-import { buildIcs, eventUid } from './ics';
 
 export const BOOKING_SUBJECT = `${PRODUCT_NAME} - Booking Confirmation`;
-/** A calendar block long enough for most treatments; the clinic adjusts when it confirms. */
-const APPOINTMENT_MINUTES = 60;
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-  ics: string;
+  /** The calendar invitation, for e-mails about an appointment that stands. */
+  ics?: string;
 }
 
-function location(row: BookingRow): string {
-  if (row.service_type === 'home') {
-    return row.landmark
-      ? `Home service: ${row.address} (landmark: ${row.landmark})`
-      : `Home service: ${row.address}`;
-  }
-  const branch = findBranch(row.branch);
-  return branch ? `${branch.name} branch, ${branch.address}` : row.branch;
+/** Where and when a booking takes place, as the details table of a client e-mail lists it. */
+export function bookingDetails(row: BookingRow): Array<[string, string]> {
+  return [
+    ['Booking number', row.booking_number],
+    ['Date and time', appointmentWhen(row.service_date, row.service_time)],
+    ['Service type', serviceTypeLabel(row)],
+    ['Location', bookingLocation(row)],
+  ];
 }
 
-export function renderBookingConfirmation(row: BookingRow, siteUrl: string): RenderedEmail {
-  const total = Number(row.total_price);
-  const lines = bookedLines(row);
-  const when = `${formatManilaDate(row.service_date)} at ${formatTimeLabel(row.service_time)}`;
-  const serviceType = row.service_type === 'home' ? 'Home service' : 'Clinic visit';
+export function renderBookingConfirmation(
+  row: BookingRow,
+  siteUrl: string,
+  manageHref: string,
+): RenderedEmail {
   const content: EmailContent = {
     heading: 'Booking Confirmation',
     greeting: `Hi ${row.customer_name},`,
@@ -43,40 +44,24 @@ export function renderBookingConfirmation(row: BookingRow, siteUrl: string): Ren
       CONFIRM_PROMISE,
     ],
     details: [
-      ['Booking number', row.booking_number],
-      ['Date and time', when],
-      ['Service type', serviceType],
-      ['Location', location(row)],
+      ...bookingDetails(row),
       ...paymentDetails(row.payment_method),
       ...(row.notes ? ([['Your notes', row.notes]] as Array<[string, string]>) : []),
     ],
-    items: {
-      rows: lines.map((line) => [
-        `${line.name} × ${line.quantity}`,
-        line.lineTotal > 0 ? formatPesos(line.lineTotal) : 'Price upon consultation',
-      ]),
-      totalLabel: 'Total',
-      total: total > 0 ? formatPesos(total) : 'To be discussed during consultation',
-    },
-    action: proofOfPaymentAction(row.booking_number),
+    items: bookingItems(row),
+    actions: [manageAction(manageHref), proofOfPaymentAction(row.booking_number)],
     closing: [
       row.service_type === 'home'
         ? 'The home service fee is finalised when we call you to confirm.'
-        : 'Please arrive 10 minutes early. Need to change something? Reply to this e-mail or call us.',
+        : 'Please arrive 10 minutes early. Need to change something? Use the link above, reply to this e-mail or call us.',
       'See you soon!',
     ],
     siteUrl,
   };
-  const ics = buildIcs({
-    uid: eventUid('booking', row.id, CALENDAR_DOMAIN),
-    date: row.service_date,
-    time: row.service_time,
-    durationMinutes: APPOINTMENT_MINUTES,
-    summary: `${PRODUCT_NAME} appointment (${row.booking_number})`,
-    location: location(row),
-    description: `${lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}. Booking ${row.booking_number}. ${CONFIRM_PROMISE}`,
-    organizerName: PRODUCT_NAME,
-    organizerEmail: CLINIC_EMAIL,
-  });
-  return { subject: BOOKING_SUBJECT, text: renderText(content), html: renderHtml(content), ics };
+  return {
+    subject: BOOKING_SUBJECT,
+    text: renderText(content),
+    html: renderHtml(content),
+    ics: bookingIcs(row),
+  };
 }

@@ -3,6 +3,7 @@ import { findBranch } from '../../../domain/branches';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatManilaDate } from '../../../domain/manila-date';
 import { silentLogger } from '../logger';
+import { manageKeyOf } from '../secrets';
 import { bookingBody, consultationBody } from '../test/factories';
 import { type Client, client } from '../test/http';
 import { decodeHeader, leafParts, type MimePart, messageHeaders } from '../test/mime';
@@ -26,7 +27,13 @@ beforeAll(async () => {
   });
   api = client(server.url);
   transport = createMailTransport(server.config);
-  outbox = createOutboxWorker({ db: server.db.knex, config: server.config, logger: silentLogger, transport });
+  outbox = createOutboxWorker({
+    db: server.db.knex,
+    config: server.config,
+    logger: silentLogger,
+    transport,
+    manageKey: manageKeyOf(server.context.secrets),
+  });
 });
 
 afterAll(async () => {
@@ -203,6 +210,7 @@ describe('the outbox worker', () => {
       config: server.config,
       logger: silentLogger,
       transport,
+      manageKey: manageKeyOf(server.context.secrets),
     });
     const [a, b] = await Promise.all([outbox.runOnce(), second.runOnce()]);
     expect(a.sent + b.sent).toBe(12);

@@ -33,7 +33,7 @@ export function renderConsultationConfirmation(row: ConsultationRow, siteUrl: st
       totalLabel: 'Total',
       total: formatPesos(Number(row.total_price)),
     },
-    action: proofOfPaymentAction(row.booking_number),
+    actions: [proofOfPaymentAction(row.booking_number)],
     closing: ['Your treatment plan will be ready after the call.', 'Talk to you soon!'],
     siteUrl,
   };

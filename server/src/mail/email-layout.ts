@@ -1,6 +1,12 @@
 import { BRAND_MARK, BRAND_TAGLINE, CLINIC_EMAIL, CLINIC_PHONE } from '../../../domain/brand';
 import { escapeHtml } from './html';
 
+export interface EmailAction {
+  intro: string;
+  label: string;
+  href: string;
+}
+
 /** What a confirmation says, once; the text and HTML parts are both rendered from it. */
 export interface EmailContent {
   heading: string;
@@ -8,8 +14,8 @@ export interface EmailContent {
   paragraphs: string[];
   details: Array<[label: string, value: string]>;
   items?: { rows: Array<[name: string, amount: string]>; totalLabel: string; total: string };
-  /** A call to action: the proof-of-payment mail link. */
-  action?: { intro: string; label: string; href: string };
+  /** Calls to action, each a short paragraph and a button: the manage link, proof of payment. */
+  actions?: EmailAction[];
   closing: string[];
   siteUrl: string;
 }
@@ -31,7 +37,7 @@ export function renderText(content: EmailContent): string {
     for (const [name, amount] of content.items.rows) out.push(`  - ${name}: ${amount}`);
     out.push(`${content.items.totalLabel}: ${content.items.total}`);
   }
-  if (content.action) out.push('', content.action.intro, `${content.action.label}: ${content.action.href}`);
+  for (const action of content.actions ?? []) out.push('', action.intro, `${action.label}: ${action.href}`);
   out.push(
     '',
     ...content.closing,
@@ -70,9 +76,12 @@ const paragraph = (text: string) =>
 
 /** A single-column, table-based, inline-styled page: what e-mail clients render reliably. */
 export function renderHtml(content: EmailContent): string {
-  const action = content.action
-    ? `${paragraph(content.action.intro)}<p style="margin: 0 0 18px;"><a href="${escapeHtml(content.action.href)}" style="${FONT} display: inline-block; background: ${COLORS.brand}; color: #ffffff; text-decoration: none; font-weight: bold; font-size: 14px; padding: 12px 20px; border-radius: 6px;">${escapeHtml(content.action.label)}</a></p>`
-    : '';
+  const action = (content.actions ?? [])
+    .map(
+      (item) =>
+        `${paragraph(item.intro)}<p style="margin: 0 0 18px;"><a href="${escapeHtml(item.href)}" style="${FONT} display: inline-block; background: ${COLORS.brand}; color: #ffffff; text-decoration: none; font-weight: bold; font-size: 14px; padding: 12px 20px; border-radius: 6px;">${escapeHtml(item.label)}</a></p>`,
+    )
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin: 0; padding: 0; background: ${COLORS.tint};">

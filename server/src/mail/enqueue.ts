@@ -22,3 +22,32 @@ export async function enqueueBookingConfirmation(
   });
   return id;
 }
+
+export type BookingEmailKind =
+  | 'booking-cancelled'
+  | 'reschedule-accepted'
+  | 'reschedule-declined'
+  | 'reschedule-requested';
+
+/** Queues one of the e-mails a change to the booking sends, inside the caller's transaction. */
+export async function enqueueBookingEmail(
+  trx: Knex,
+  email: {
+    kind: BookingEmailKind;
+    bookingId: string;
+    to: string;
+    bcc?: string | undefined;
+    subject: string;
+    changeRequestId?: string | undefined;
+  },
+): Promise<void> {
+  await trx('email_outbox').insert({
+    id: crypto.randomUUID(),
+    kind: email.kind,
+    booking_id: email.bookingId,
+    to_address: email.to,
+    bcc_address: email.bcc ?? null,
+    subject: email.subject,
+    change_request_id: email.changeRequestId ?? null,
+  });
+}

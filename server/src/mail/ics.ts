@@ -23,6 +23,8 @@ export interface CalendarEvent {
   organizerName: string;
   organizerEmail: string;
   stamp?: Date;
+  /** Grows with each change to the same UID, so calendars replace the event they hold. */
+  sequence?: number;
 }
 
 /**
@@ -91,7 +93,7 @@ export function buildIcs(event: CalendarEvent): string {
     // A parameter value is quoted, not escaped; it simply may not hold a double quote.
     `ORGANIZER;CN="${event.organizerName.replace(/"/g, '')}":mailto:${event.organizerEmail}`,
     'STATUS:TENTATIVE',
-    'SEQUENCE:0',
+    `SEQUENCE:${Math.max(0, Math.floor(event.sequence ?? 0))}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
+import { EVENT_ACTORS } from '../../../domain/manage-booking';
 import type { Config } from '../config';
 import type { OutboxRow } from '../db/rows';
+import { recordEvent, summaries } from '../events/booking-events';
 import type { Logger } from '../logger';
 import { renderOutboxRow } from './render-outbox';
 import type { MailTransport } from './transport';
@@ -41,6 +43,8 @@ interface WorkerDeps {
   config: Pick<Config, 'mailFrom' | 'publicUrl'>;
   logger: Logger;
   transport: MailTransport;
+  /** Signs the manage links in the e-mails (secrets.manageLinkSecret). */
+  manageKey: string;
 }
 
 /**
@@ -64,14 +68,35 @@ async function claimDue(db: Knex): Promise<OutboxRow[]> {
   return result.rows;
 }
 
-export function createOutboxWorker({ db, config, logger, transport }: WorkerDeps): OutboxWorker {
+/** Marks the row sent; a reminder also goes into its booking's history, in the same transaction. */
+async function markSent(db: Knex, row: OutboxRow, messageId: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('email_outbox').where({ id: row.id }).update({
+      status: 'sent',
+      sent_at: trx.fn.now(),
+      message_id: messageId,
+      locked_until: null,
+      last_error: null,
+    });
+    if (row.kind === 'booking-reminder' && row.booking_id) {
+      await recordEvent(trx, row.booking_id, 'reminder_sent', EVENT_ACTORS.system, summaries.reminderSent);
+    }
+  });
+}
+
+export function createOutboxWorker({ db, config, logger, transport, manageKey }: WorkerDeps): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; failed: number }> | undefined;
   let again = false;
 
-  async function deliver(row: OutboxRow): Promise<boolean> {
+  /** Sends one row: true when sent, false when it failed, undefined when it was no longer needed. */
+  async function deliver(row: OutboxRow): Promise<boolean | undefined> {
     try {
-      const email = await renderOutboxRow(db, row, config.publicUrl);
+      const email = await renderOutboxRow(db, row, { siteUrl: config.publicUrl, manageKey });
+      if (email === 'skip') {
+        await db('email_outbox').where({ id: row.id }).update({ status: 'skipped', locked_until: null });
+        return undefined;
+      }
       const { messageId } = await transport.send({
         messageId: outboxMessageId(row.id, config.mailFrom),
         from: config.mailFrom,
@@ -80,15 +105,11 @@ export function createOutboxWorker({ db, config, logger, transport }: WorkerDeps
         subject: email.subject,
         text: email.text,
         html: email.html,
-        icalEvent: { method: 'PUBLISH', filename: 'appointment.ics', content: email.ics },
+        ...(email.ics
+          ? { icalEvent: { method: 'PUBLISH', filename: 'appointment.ics', content: email.ics } }
+          : {}),
       });
-      await db('email_outbox').where({ id: row.id }).update({
-        status: 'sent',
-        sent_at: db.fn.now(),
-        message_id: messageId,
-        locked_until: null,
-        last_error: null,
-      });
+      await markSent(db, row, messageId);
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -111,8 +132,9 @@ export function createOutboxWorker({ db, config, logger, transport }: WorkerDeps
     for (;;) {
       const rows = await claimDue(db);
       for (const row of rows) {
-        if (await deliver(row)) totals.sent += 1;
-        else totals.failed += 1;
+        const outcome = await deliver(row);
+        if (outcome === true) totals.sent += 1;
+        else if (outcome === false) totals.failed += 1;
       }
       if (rows.length < BATCH_SIZE) return totals;
     }

@@ -12,6 +12,14 @@ import {
 import { createBookingRequestSchema } from '../../../domain/schemas/booking';
 import { createConsultationRequestSchema } from '../../../domain/schemas/consultation';
 import {
+  acceptRequestSchema,
+  cancelRequestSchema,
+  declineRequestSchema,
+  managedBookingActionResponseSchema,
+  managedBookingResponseSchema,
+  rescheduleRequestSchema,
+} from '../../../domain/schemas/manage';
+import {
   bookingDetailSchema,
   bookingListSchema,
   bookingPageSchema,
@@ -21,6 +29,7 @@ import {
   createConsultationResponseSchema,
   errorSchema,
 } from '../../../domain/schemas/records';
+import { managePaths } from './manage-paths';
 import { type Operation, operation, queryParameters } from './operations';
 
 type JsonSchema = Record<string, unknown>;
@@ -39,6 +48,10 @@ const REQUESTS = {
   NoteUpdate: noteUpdateSchema,
   DeleteRequest: deleteRequestSchema,
   EmailSendRequest: emailSendSchema,
+  CancelRequest: cancelRequestSchema,
+  RescheduleRequest: rescheduleRequestSchema,
+  AcceptRequest: acceptRequestSchema,
+  DeclineRequest: declineRequestSchema,
 };
 
 const RESPONSES = {
@@ -51,6 +64,8 @@ const RESPONSES = {
   CreateConsultationResponse: createConsultationResponseSchema,
   LoginResponse: loginResponseSchema,
   StaffUser: staffUserSchema,
+  ManagedBookingResponse: managedBookingResponseSchema,
+  ManagedBookingActionResponse: managedBookingActionResponseSchema,
   Error: errorSchema,
 };
 
@@ -64,7 +79,9 @@ function paths(): Record<string, Record<string, Operation>> {
     schema: { type: 'string', pattern: '^[A-Za-z0-9_\\-:.]{8,200}$' },
   };
   const pageParams = queryParameters(schemaOf(pageQuerySchema, 'input'));
+  const listParams = queryParameters(schemaOf(bookingListQuerySchema, 'input'));
   return {
+    ...managePaths(idParam, listParams),
     '/api/health': { get: operation('Database health', { ok: [200, { type: 'object' }] }) },
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
@@ -76,7 +93,7 @@ function paths(): Record<string, Record<string, Operation>> {
       }),
       get: operation('Bookings dashboard: a page, its total and the stat-card counts', {
         staff: true,
-        parameters: queryParameters(schemaOf(bookingListQuerySchema, 'input')),
+        parameters: listParams,
         ok: [200, 'BookingList'],
       }),
     },
@@ -98,7 +115,7 @@ function paths(): Record<string, Record<string, Operation>> {
       get: operation('Completed bookings', { staff: true, parameters: pageParams, ok: [200, 'BookingPage'] }),
     },
     '/api/bookings/{id}': {
-      get: operation('One booking with its status history', {
+      get: operation('One booking with its status history, audit trail and latest change request', {
         staff: true,
         parameters: [idParam],
         ok: [200, { type: 'object', properties: { data: { $ref: '#/components/schemas/BookingDetail' } } }],

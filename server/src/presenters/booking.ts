@@ -1,5 +1,20 @@
-import type { BookingDetail, BookingRecord, StatusChange } from '../../../domain/schemas/records';
-import { type BookingRow, type StatusHistoryRow, type StoredCartLine, toIso, toIsoOrNull } from '../db/rows';
+import type {
+  BookingDetail,
+  BookingListItem,
+  BookingRecord,
+  StatusChange,
+} from '../../../domain/schemas/records';
+import {
+  type BookingRow,
+  type ChangeRequestRow,
+  type StatusHistoryRow,
+  type StoredCartLine,
+  toIso,
+  toIsoOrNull,
+} from '../db/rows';
+import type { BookingEventRow } from '../events/booking-events';
+import { presentBookingEvent } from './booking-event';
+import { presentChangeRequest, presentPendingChangeRequest } from './change-request';
 
 function cartLines(row: BookingRow): StoredCartLine[] {
   return typeof row.cart_items === 'string'
@@ -58,8 +73,29 @@ export function presentStatusChange(row: StatusHistoryRow): StatusChange {
   };
 }
 
-export function presentBookingDetail(row: BookingRow, history: StatusHistoryRow[]): BookingDetail {
-  return { ...presentBooking(row), history: history.map(presentStatusChange) };
+export function presentBookingDetail(
+  row: BookingRow,
+  history: StatusHistoryRow[],
+  events: BookingEventRow[],
+  request: ChangeRequestRow | undefined,
+): BookingDetail {
+  return {
+    ...presentBooking(row),
+    history: history.map(presentStatusChange),
+    events: events.map(presentBookingEvent),
+    changeRequest: request ? presentChangeRequest(request) : null,
+  };
+}
+
+/** A page of bookings for a list, each with the change request waiting for staff, if any. */
+export function presentListItems(
+  rows: BookingRow[],
+  pending: Map<string, ChangeRequestRow>,
+): BookingListItem[] {
+  return rows.map((row) => ({
+    ...presentBooking(row),
+    pendingChangeRequest: presentPendingChangeRequest(pending.get(row.id)),
+  }));
 }
 
 /** Stored lines for the confirmation e-mail, in catalogue terms. */

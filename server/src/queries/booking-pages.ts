@@ -5,9 +5,9 @@ import type { BookingRow } from '../db/rows';
 import { applyFilter, type BookingFilter } from './booking-filter';
 import { offsetOf } from './search';
 
-type Order = Array<{ column: string; order: 'asc' | 'desc' }>;
+export type Order = Array<{ column: string; order: 'asc' | 'desc' }>;
 
-const ORDERS: Record<BookingSort | 'deleted', Order> = {
+export const ORDERS: Record<BookingSort | 'deleted', Order> = {
   booked: [
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },

@@ -7,6 +7,7 @@ import { bookingRoutes } from './bookings/bookings.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
 import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
+import { myBookingRoutes } from './my-booking/my-booking.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 
 export function apiRouter(context: AppContext): Router {
@@ -24,6 +25,7 @@ export function apiRouter(context: AppContext): Router {
     bookingRoutes(context),
     consultationRoutes(context),
     emailRoutes(context),
+    myBookingRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

@@ -93,6 +93,13 @@ const ROUTES: Route[] = [
   { method: 'POST', path: () => '/api/online-consultations', body: validish(() => consultationBody()) },
   { method: 'GET', path: () => '/api/online-consultations' },
   { method: 'POST', path: () => '/api/email/send', body: validish(() => ({ bookingNumber: 'TBL00000001' })) },
+  { method: 'GET', path: () => '/api/bookings/export.csv' },
+  { method: 'POST', path: (id) => `/api/bookings/${id}/change-request/accept`, body: nasty },
+  {
+    method: 'POST',
+    path: (id) => `/api/bookings/${id}/change-request/decline`,
+    body: validish(() => ({ reply: 'Sorry, we are full' })),
+  },
 ];
 
 const QUERY_KEYS = ['page', 'limit', 'search', 'status', 'branch', 'sort', 'token', 'x'] as const;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
 import { createMailTransport, type MailTransport } from '../mail/transport';
+import { manageKeyOf } from '../secrets';
 import { bookingBody, consultationBody, signedIn } from '../test/factories';
 import { type Client, client } from '../test/http';
 import { leafParts, messageHeaders } from '../test/mime';
@@ -24,7 +25,13 @@ beforeAll(async () => {
   server = await startTestServer({ SMTP_URL: sink.url, MAIL_BCC: 'copies@tbl-clinic.ph' });
   api = client(server.url);
   transport = createMailTransport(server.config);
-  outbox = createOutboxWorker({ db: server.db.knex, config: server.config, logger: silentLogger, transport });
+  outbox = createOutboxWorker({
+    db: server.db.knex,
+    config: server.config,
+    logger: silentLogger,
+    transport,
+    manageKey: manageKeyOf(server.context.secrets),
+  });
   token = (await signedIn(server.db.knex, api, 'admin')).token;
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
 import { createMailTransport, type MailTransport } from '../mail/transport';
+import { manageKeyOf } from '../secrets';
 import { bookingBody } from '../test/factories';
 import { client } from '../test/http';
 import { startSmtpSink } from '../test/smtp-sink';
@@ -28,7 +29,13 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startTestServer({ SMTP_URL: sink.url });
   transport = createMailTransport(server.config);
-  worker = createOutboxWorker({ db: server.db.knex, config: server.config, logger: silentLogger, transport });
+  worker = createOutboxWorker({
+    db: server.db.knex,
+    config: server.config,
+    logger: silentLogger,
+    transport,
+    manageKey: manageKeyOf(server.context.secrets),
+  });
 });
 
 afterAll(async () => {

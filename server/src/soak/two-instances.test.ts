@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
 import { createMailTransport, type MailTransport } from '../mail/transport';
+import { manageKeyOf } from '../secrets';
 import { bookingBody } from '../test/factories';
 import { client } from '../test/http';
 import { startSmtpSink } from '../test/smtp-sink';
@@ -37,6 +38,7 @@ beforeAll(async () => {
       config: context.config,
       logger: silentLogger,
       transport: transports[index] as MailTransport,
+      manageKey: manageKeyOf(context.secrets),
     }),
   );
 });

@@ -10,6 +10,7 @@ export const TEST_SECRETS: Secrets = {
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
   deleteCode: 'delete-4321',
   updateCode: 'update-1234',
+  manageLinkSecret: 'test-manage-link-secret-that-is-long-enough',
   generated: [],
 };
 

@@ -25,6 +25,20 @@ export function formatAppointment(date: string, time: string): string {
   return time ? `${day} at ${timeLabel(time)}` : day;
 }
 
+const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** `Sat 28 Nov, 1:30 PM`: short enough for a badge on a booking card. */
+export function formatShortAppointment(date: string, time: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const dayText = Number.isNaN(day.getTime()) ? date : SHORT_DAY.format(day).replace(',', '');
+  return `${dayText}, ${timeLabel(time)}`;
+}
+
 /** An instant (created, deleted) in Manila time; an unreadable value is shown as it came. */
 export function formatInstant(at: string | null | undefined): string {
   if (!at) return 'Not recorded';

@@ -11,9 +11,12 @@ import { changeBookingStatus } from '../../commands/change-booking-status';
 import { deleteBooking } from '../../commands/delete-booking';
 import { updateBookingNote } from '../../commands/update-booking-note';
 import { forbidden, notFound } from '../../errors';
+import { bookingEvents } from '../../events/booking-events';
 import { presentBooking, presentBookingDetail } from '../../presenters/booking';
 import { actorName } from '../../presenters/user';
 import { findBooking, statusHistory } from '../../queries/bookings';
+import { latestChangeRequest } from '../../queries/change-requests';
+import { enqueueDueReminders } from '../../reminders/reminders';
 import { parseInput } from '../../validation/parse';
 
 /** One booking, staff only: read, change status, note, delete. */
@@ -26,7 +29,12 @@ export function bookingActionRoutes(context: AppContext): Router {
   router.get('/:id', staff, async (ctx) => {
     const row = await findBooking(knex, ctx.params.id ?? '');
     if (!row) throw notFound('Booking not found');
-    ctx.body = { data: presentBookingDetail(row, await statusHistory(knex, row.id)) };
+    const [history, events, request] = await Promise.all([
+      statusHistory(knex, row.id),
+      bookingEvents(knex, row.id),
+      latestChangeRequest(knex, row.id),
+    ]);
+    ctx.body = { data: presentBookingDetail(row, history, events, request) };
   });
 
   router.patch('/:id/status', staff, async (ctx) => {
@@ -34,12 +42,16 @@ export function bookingActionRoutes(context: AppContext): Router {
     if (!codesMatch(updateCode, secrets.updateCode)) throw forbidden('Invalid update code');
     const actor = actorName(currentStaff(ctx));
     const row = await knex.transaction((trx) => changeBookingStatus(trx, ctx.params.id ?? '', status, actor));
+    // Confirmed after 08:00 the day before: the reminder is due now, not at the next scheduled run.
+    if (status === 'confirmed' && (await enqueueDueReminders(knex, new Date(), row.id)) > 0) {
+      context.wakeOutbox?.();
+    }
     ctx.body = { data: presentBooking(row), message: `Booking status updated to ${status}` };
   });
 
   router.patch('/:id/note', staff, async (ctx) => {
     const { noteAdmin } = parseInput(noteUpdateSchema, ctx.request.body);
-    const row = await updateBookingNote(knex, ctx.params.id ?? '', noteAdmin);
+    const row = await updateBookingNote(knex, ctx.params.id ?? '', noteAdmin, actorName(currentStaff(ctx)));
     ctx.body = { data: presentBooking(row), message: 'Admin note saved' };
   });
 

@@ -3,11 +3,12 @@ import { manilaDate } from '../../../../domain/manila-date';
 import { bookingListQuerySchema, pageQuerySchema } from '../../../../domain/schemas/back-office';
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
-import { presentBooking } from '../../presenters/booking';
+import { presentListItems } from '../../presenters/booking';
 import { presentPage } from '../../presenters/page';
 import { bookingCounts } from '../../queries/booking-counts';
 import type { BookingFilter } from '../../queries/booking-filter';
 import { pageWithTotal } from '../../queries/booking-list';
+import { pendingRequestsFor } from '../../queries/change-requests';
 import { parseInput } from '../../validation/parse';
 
 /** The back-office lists, staff only. */
@@ -31,7 +32,13 @@ export function bookingListRoutes(context: AppContext): Router {
       counting,
       pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting, today),
     ]);
-    const bookings = rows.map(presentBooking);
+    const bookings = presentListItems(
+      rows,
+      await pendingRequestsFor(
+        knex,
+        rows.map((row) => row.id),
+      ),
+    );
     ctx.body = { bookings, ...presentPage(bookings, total, query.page, query.limit), counts };
   });
 
@@ -45,7 +52,11 @@ export function bookingListRoutes(context: AppContext): Router {
       const filter = filterOf(query.search);
       const sort = deleted ? 'deleted' : 'booked';
       const { rows, total } = await pageWithTotal(knex, filter, sort, query.page, query.limit);
-      ctx.body = presentPage(rows.map(presentBooking), total, query.page, query.limit);
+      const pending = await pendingRequestsFor(
+        knex,
+        rows.map((row) => row.id),
+      );
+      ctx.body = presentPage(presentListItems(rows, pending), total, query.page, query.limit);
     });
   };
 

@@ -5,7 +5,9 @@ import { claimFor, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempote
 import { checkBookingRequest } from '../../validation/booking-request';
 import { sendStored } from '../respond';
 import { bookingActionRoutes } from './booking-actions.routes';
+import { bookingExportRoutes } from './booking-export.routes';
 import { bookingListRoutes } from './booking-lists.routes';
+import { changeRequestRoutes } from './change-request.routes';
 
 export function bookingRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/bookings' });
@@ -22,8 +24,13 @@ export function bookingRoutes(context: AppContext): Router {
     sendStored(ctx, response, context);
   });
 
-  // The fixed paths (/search, /deleted, /completed) are registered before /:id so they win.
-  for (const child of [bookingListRoutes(context), bookingActionRoutes(context)]) {
+  // The fixed paths (/search, /deleted, /completed, /export.csv) are registered before /:id so they win.
+  for (const child of [
+    bookingListRoutes(context),
+    bookingExportRoutes(context),
+    bookingActionRoutes(context),
+    changeRequestRoutes(context),
+  ]) {
     router.use(child.routes(), child.allowedMethods());
   }
   return router;

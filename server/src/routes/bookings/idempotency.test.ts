@@ -4,6 +4,7 @@ import { silentLogger } from '../../logger';
 import { createOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker';
 import { createMailTransport, type MailTransport } from '../../mail/transport';
 import { cleanUp } from '../../maintenance/cleanup';
+import { manageKeyOf } from '../../secrets';
 import { bookingBody, consultationBody } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { startSmtpSink } from '../../test/smtp-sink';
@@ -21,7 +22,13 @@ beforeAll(async () => {
   server = await startTestServer({ SMTP_URL: sink.url });
   api = client(server.url);
   transport = createMailTransport(server.config);
-  outbox = createOutboxWorker({ db: server.db.knex, config: server.config, logger: silentLogger, transport });
+  outbox = createOutboxWorker({
+    db: server.db.knex,
+    config: server.config,
+    logger: silentLogger,
+    transport,
+    manageKey: manageKeyOf(server.context.secrets),
+  });
 });
 
 afterAll(async () => {

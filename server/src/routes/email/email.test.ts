@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '../../../../domain/brand';
 import { silentLogger } from '../../logger';
 import { createOutboxWorker } from '../../mail/outbox-worker';
 import { createMailTransport } from '../../mail/transport';
+import { manageKeyOf } from '../../secrets';
 import { bookingBody, signedIn } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { decodeHeader, leafParts, messageHeaders } from '../../test/mime';
@@ -70,6 +71,7 @@ describe('POST /api/email/send', () => {
       config: server.config,
       logger: silentLogger,
       transport,
+      manageKey: manageKeyOf(server.context.secrets),
     }).runOnce();
     transport.close();
     const delivered = sink.received.filter((mail) => mail.to.includes('resend@example.com'));
@@ -123,6 +125,7 @@ describe('without SMTP_URL', () => {
         config: server.config,
         logger: silentLogger,
         transport,
+        manageKey: manageKeyOf(server.context.secrets),
       });
       expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
       const files = fs.readdirSync(path.join(dataDir, 'mail'));

@@ -51,6 +51,13 @@ describe('GET /api/openapi.json', () => {
         'GET /api/auth/me',
         'POST /api/email/send',
         'GET /api/health',
+        'GET /api/my-booking/{token}',
+        'POST /api/my-booking/{token}/cancel',
+        'POST /api/my-booking/{token}/reschedule',
+        'GET /api/my-booking/{token}/calendar.ics',
+        'POST /api/bookings/{id}/change-request/accept',
+        'POST /api/bookings/{id}/change-request/decline',
+        'GET /api/bookings/export.csv',
       ]),
     );
   });

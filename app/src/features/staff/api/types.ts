@@ -1,7 +1,17 @@
-import type { BookedLine, BookingCounts, BookingRecord, ConsultationRecord } from '@domain/schemas/records';
+import type { BookingEvent, ChangeRequest, PendingChangeRequest } from '@domain/schemas/manage';
+import type {
+  BookedLine,
+  BookingCounts,
+  BookingDetail,
+  BookingRecord,
+  ConsultationRecord,
+} from '@domain/schemas/records';
 
 /** The API's own shapes (domain/schemas/records.ts); imported as types so zod stays out of these chunks. */
-export type StaffBooking = BookingRecord;
+/** Lists add `pendingChangeRequest`; the answer to a change (PATCH, accept) may leave it out. */
+export type StaffBooking = BookingRecord & { pendingChangeRequest?: PendingChangeRequest | null };
+export type StaffBookingDetail = BookingDetail;
+export type { BookingEvent, ChangeRequest, PendingChangeRequest };
 export type StaffCartItem = BookedLine;
 export type OnlineConsultation = ConsultationRecord;
 export type { BookingCounts };

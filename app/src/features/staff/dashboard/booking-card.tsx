@@ -1,10 +1,11 @@
 import { BOOKING_STATUS_LABELS, isBookingStatus, nextStatus } from '@domain/booking-status';
 import { useId } from 'react';
+import { ClockIcon } from '../../../components/icons';
 import type { StaffBooking } from '../api/types';
 import { BranchBadge, StatusBadge } from '../components/badges';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
-import { formatAppointment, formatInstant, priceOrConsultation } from '../format';
+import { formatAppointment, formatInstant, formatShortAppointment, priceOrConsultation } from '../format';
 import './booking-card.css';
 
 export interface BookingCardActions {
@@ -45,6 +46,16 @@ export function BookingCard({ booking, actions }: { booking: StaffBooking; actio
           <BranchBadge branch={data.branch} />
         </div>
       </header>
+
+      {booking.pendingChangeRequest ? (
+        <p className="booking-card__request">
+          <ClockIcon className="booking-card__request-icon" />
+          <span>
+            Asks to move to{' '}
+            {formatShortAppointment(booking.pendingChangeRequest.date, booking.pendingChangeRequest.time)}
+          </span>
+        </p>
+      ) : null}
 
       <div className="booking-card__body">
         <DetailList details={details} compact />

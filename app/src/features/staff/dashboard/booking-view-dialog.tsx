@@ -1,11 +1,15 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@domain/booking-status';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dialog';
+import type { ChangeRequestDecision } from '../api/booking-detail-api';
 import type { StaffBooking } from '../api/types';
 import { StatusBadge } from '../components/badges';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
 import { branchLabel, formatManilaDateLabel, orNotGiven, priceOrConsultation, timeLabel } from '../format';
+import { BookingHistory } from './booking-history';
+import { ChangeRequestPanel } from './change-request-panel';
+import { useBookingDetail } from './use-booking-detail';
 import './booking-view-dialog.css';
 
 interface BookingViewDialogProps {
@@ -15,6 +19,8 @@ interface BookingViewDialogProps {
   onSaveStatus: (status: BookingStatus, onSaved: () => void) => void;
   /** Set while changes cannot be made (offline). */
   editDisabledReason: string | null;
+  /** The client's change request was accepted or declined: the list follows. */
+  onChangeRequestDecided: (decision: ChangeRequestDecision) => void;
 }
 
 /** 'View Booking - {customer}': every detail read-only, and an Edit mode for the status. */
@@ -23,7 +29,12 @@ export function BookingViewDialog({
   onClose,
   onSaveStatus,
   editDisabledReason,
+  onChangeRequestDecided,
 }: BookingViewDialogProps) {
+  // A decline leaves the booking itself unchanged, so each decision also asks for the history again.
+  const [decisions, setDecisions] = useState(0);
+  const detail = useBookingDetail(booking._id, `${booking.updatedAt}#${decisions}`);
+  const request = detail.phase === 'ready' ? detail.detail.changeRequest : null;
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<BookingStatus>(booking.status);
   // The page's toast sits behind the modal, where screen readers cannot hear it; this line can be.
@@ -85,6 +96,19 @@ export function BookingViewDialog({
     >
       <form onSubmit={save}>
         <DialogBody>
+          {request?.status === 'pending' ? (
+            <ChangeRequestPanel
+              key={request.requestedAt}
+              bookingId={booking._id}
+              request={request}
+              disabledReason={editDisabledReason}
+              onDecided={(decision) => {
+                setNotice(decision.message);
+                setDecisions((count) => count + 1);
+                onChangeRequestDecided(decision);
+              }}
+            />
+          ) : null}
           <DetailList details={details} />
           <h3 className="booking-view__heading">Services</h3>
           <ServiceLines items={booking.cartItems ?? []} />
@@ -92,6 +116,7 @@ export function BookingViewDialog({
             <span>Total Amount</span>
             <strong>{priceOrConsultation(booking.totalPrice)}</strong>
           </p>
+          <BookingHistory state={detail} />
           {editing ? (
             <div className="dialog-field booking-view__edit">
               <label htmlFor={statusId}>Status</label>

@@ -22,6 +22,7 @@ import {
   withPage,
   withSearch,
 } from './dashboard-query';
+import { ExportButton } from './export-button';
 import { ResultSummary } from './result-summary';
 import { StatCards } from './stat-cards';
 import { useBookingActions } from './use-booking-actions';
@@ -112,7 +113,10 @@ export function DashboardScreen() {
           <section className="dashboard__list" aria-labelledby="bookings-title">
             <div className="dashboard__list-header">
               <h2 id="bookings-title">{shown.search ? `Results for “${shown.search}”` : 'Bookings'}</h2>
-              {page && list.phase === 'ready' ? <ResultSummary page={page} query={shown} /> : null}
+              <div className="dashboard__list-tools">
+                {page && list.phase === 'ready' ? <ResultSummary page={page} query={shown} /> : null}
+                <ExportButton query={query} disabledReason={disabledReason} toast={toast} />
+              </div>
             </div>
             {list.refreshError ? (
               <p className="dashboard__refresh-error" role="status">
@@ -162,6 +166,15 @@ export function DashboardScreen() {
           booking={viewing}
           onClose={() => setViewing(null)}
           editDisabledReason={disabledReason}
+          onChangeRequestDecided={({ booking, message }) => {
+            list.mutate((current) => ({
+              ...current,
+              data: current.data.map((row) => (row._id === booking._id ? booking : row)),
+            }));
+            setViewing(booking);
+            toast.show(message);
+            list.refresh();
+          }}
           onSaveStatus={(status, onSaved) =>
             actions.changeStatus(viewing, status, (updated) => {
               setViewing(updated);

@@ -1,0 +1,83 @@
+import { formatManilaDate } from '@domain/manila-date';
+import { CalendarIcon, ClockIcon, HomeIcon, PinIcon } from '../../components/icons';
+import type { ManagedBooking } from './manage-api';
+import { amountText, paymentLabel, placeOf, timeText } from './manage-format';
+import { ManageStatusBadge } from './manage-status-badge';
+
+/** The booking at a glance: number, status, when, where, what and how much. */
+export function BookingFacts({ booking }: { booking: ManagedBooking }) {
+  const place = placeOf(booking);
+  const PlaceIcon = booking.serviceType === 'home' ? HomeIcon : PinIcon;
+  return (
+    <article className="card manage-card manage-facts" aria-labelledby="booking-number">
+      <header className="manage-facts__header">
+        <div>
+          <p className="manage-facts__label">Booking number</p>
+          <h2 id="booking-number" className="manage-facts__number">
+            {booking.bookingNumber}
+          </h2>
+        </div>
+        <ManageStatusBadge status={booking.status} />
+      </header>
+
+      <dl className="manage-facts__list">
+        <div className="manage-fact">
+          <dt>
+            <CalendarIcon className="manage-fact__icon" />
+            Date
+          </dt>
+          <dd className="manage-fact__main">{formatManilaDate(booking.date)}</dd>
+        </div>
+        <div className="manage-fact">
+          <dt>
+            <ClockIcon className="manage-fact__icon" />
+            Time
+          </dt>
+          <dd className="manage-fact__main">{timeText(booking.time)} (Manila time)</dd>
+        </div>
+        <div className="manage-fact">
+          <dt>
+            <PlaceIcon className="manage-fact__icon" />
+            Where
+          </dt>
+          <dd>
+            <span className="manage-fact__main">{place.title}</span>
+            {place.detail ? <span className="manage-fact__detail">{place.detail}</span> : null}
+            {place.mapUrl ? (
+              <a className="text-link manage-fact__map" href={place.mapUrl} target="_blank" rel="noreferrer">
+                Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+
+      <h3 className="manage-facts__heading">Treatments</h3>
+      <ul className="manage-lines">
+        {booking.services.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move, and one treatment may appear twice.
+          <li key={`${line.name}-${index}`} className="manage-line">
+            <span className="manage-line__name">
+              {line.name}
+              {line.selectedPromo && !line.name.includes(line.selectedPromo) ? (
+                <span className="manage-line__promo"> · {line.selectedPromo}</span>
+              ) : null}
+              <span className="manage-line__quantity"> × {line.quantity}</span>
+            </span>
+            <span className="manage-line__price">
+              {line.price > 0 ? amountText(line.price) : 'Consultation'}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="manage-total">
+        <span>Total</span>
+        <strong>{amountText(booking.totalPrice)}</strong>
+      </p>
+      <p className="manage-payment">
+        <span>Payment</span>
+        <span>{paymentLabel(booking.paymentMethod)}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,255 @@
+// @vitest-environment jsdom
+import { addDays, manilaDate } from '@domain/manila-date';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogMethods } from '../../components/dialog/testing/jsdom-dialog';
+import type { ManagedBooking } from './manage-api';
+import { ManageBookingPage } from './manage-booking-page';
+import { makeManagedBooking, manageServer, TOKEN } from './testing/fake-manage-api';
+
+beforeAll(installDialogMethods);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function serve(booking: ManagedBooking | null) {
+  const server = manageServer(booking);
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  return server;
+}
+
+async function openPage(token = TOKEN) {
+  const router = createMemoryRouter(
+    [
+      { path: '/my-booking/:token', element: <ManageBookingPage /> },
+      { path: '/', element: <h1>Home</h1> },
+      { path: '/services', element: <h1>Our Services</h1> },
+    ],
+    { initialEntries: [`/my-booking/${encodeURIComponent(token)}`] },
+  );
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1, name: /here’s your booking|couldn’t/ });
+  return userEvent.setup();
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+
+describe('the booking behind the link', () => {
+  it('shows the number, status, Manila date and time, branch, treatments, total and payment', async () => {
+    const booking = makeManagedBooking({ date: '2026-11-28', time: '13:30' });
+    serve(booking);
+    await openPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hi Ana, here’s your booking');
+    expect(screen.getByRole('heading', { name: 'TBL20261128' })).toBeTruthy();
+    expect(screen.getByText('Confirmed').textContent).toBe('Status: Confirmed');
+    expect(screen.getByText('Saturday, November 28, 2026')).toBeTruthy();
+    expect(screen.getByText('1:30 PM (Manila time)')).toBeTruthy();
+    expect(screen.getByText('Las Piñas clinic')).toBeTruthy();
+    expect(screen.getByText(/Alabang-Zapote Road/)).toBeTruthy();
+    const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual(['Stem Cell Facial × 2₱3,998', 'Korean Glow Drip × 1₱2,499']);
+    expect(screen.getByText('₱6,497')).toBeTruthy();
+    expect(screen.getByText('GCash')).toBeTruthy();
+    const calendar = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(calendar.getAttribute('href')).toBe(`/api/my-booking/${encodeURIComponent(TOKEN)}/calendar.ics`);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
+  it('writes out a home visit with its address and landmark', async () => {
+    serve(
+      makeManagedBooking({
+        serviceType: 'home',
+        branch: 'home',
+        address: '12 Mabini Street, Marikina',
+        landmark: 'Blue gate',
+      }),
+    );
+    await openPage();
+    expect(screen.getByText('Home Service')).toBeTruthy();
+    expect(screen.getByText('12 Mabini Street, Marikina (near Blue gate)')).toBeTruthy();
+  });
+
+  it('answers a bad link with a helpful page: the phone and a way home', async () => {
+    serve(null);
+    await openPage('not-a-real-token');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We couldn’t find this booking');
+    expect(screen.getByText(/Please use the link in your latest e-mail from us/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Call 0917 123 4567/ }).getAttribute('href')).toBe(
+      'tel:+639171234567',
+    );
+    expect(screen.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says plainly when the booking cannot be loaded, and tries again', async () => {
+    const server = manageServer(makeManagedBooking());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const user = await openPage();
+    expect(screen.getByRole('alert').textContent).toMatch(/You’re offline|You're offline/);
+    vi.stubGlobal('fetch', vi.fn(server.fetch));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'TBL20261128' })).toBeTruthy();
+  });
+});
+
+describe('cancelling', () => {
+  it('asks in a dialog that starts on "Keep my booking", then cancels and says so', async () => {
+    const server = serve(makeManagedBooking());
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep my booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(
+      await screen.findByText('Your booking is cancelled. We have sent you an e-mail to confirm it.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.writes()).toEqual([expect.objectContaining({ method: 'POST', body: {} })]);
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse treatments' })).toBeTruthy();
+  });
+
+  it('keeps the booking when the client changes their mind', async () => {
+    const server = serve(makeManagedBooking());
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Keep my booking' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('shows the server’s refusal inside the dialog', async () => {
+    const server = serve(makeManagedBooking());
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const current = server.current();
+    if (current) current.canCancel = false;
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/less than 24 hours away/);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('under 24 hours away, explains and gives the phone instead of a button', async () => {
+    serve(makeManagedBooking({ date: addDays(manilaDate(), 1), canCancel: false }));
+    await openPage();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.getByText(/less than 24 hours away, so it can no longer be cancelled online/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '0917 123 4567' }).getAttribute('href')).toBe(
+      'tel:+639171234567',
+    );
+  });
+});
+
+describe('asking for another date and time', () => {
+  it('checks the fields, sends the request and shows it waiting for the clinic', async () => {
+    const booking = makeManagedBooking();
+    const server = serve(booking);
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Ask for another date and time' }));
+    expect(document.activeElement).toBe(field('New date'));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByText('Choose a date', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Choose a time', { selector: '.field-error' })).toBeTruthy();
+
+    fireEvent.change(field('New date'), { target: { value: booking.date } });
+    await user.selectOptions(field('New time'), booking.time);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByText('Please choose a different date or time.')).toBeTruthy();
+    expect(server.writes()).toEqual([]);
+
+    const newDate = addDays(manilaDate(), 5);
+    fireEvent.change(field('New date'), { target: { value: newDate } });
+    await user.selectOptions(field('New time'), '13:30');
+    await user.type(field('Message for the clinic'), 'Afternoons are best');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByText(
+        'Your request is sent. We will e-mail you once the clinic confirms the new date and time.',
+      ),
+    ).toBeTruthy();
+    expect(server.writes()[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/my-booking/${encodeURIComponent(TOKEN)}/reschedule`,
+      body: { date: newDate, time: '13:30', message: 'Afternoons are best' },
+    });
+    expect(screen.getByText('Your request is with the clinic')).toBeTruthy();
+    expect(screen.getByText(/“Afternoons are best”/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask for a different time instead' })).toBeTruthy();
+  });
+
+  it('keeps what was typed when the request fails, and says why', async () => {
+    const server = serve(makeManagedBooking());
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Ask for another date and time' }));
+    const newDate = addDays(manilaDate(), 6);
+    fireEvent.change(field('New date'), { target: { value: newDate } });
+    await user.selectOptions(field('New time'), '16:00');
+    await user.type(field('Message for the clinic'), 'Any weekday');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/offline.*Nothing you typed is lost/);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ msg: 'Choose a date within the next 12 months' }), {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Choose a date within the next 12 months'),
+    );
+    expect(field('New date').value).toBe(newDate);
+    expect(field('New time').value).toBe('16:00');
+    expect(field('Message for the clinic').value).toBe('Any weekday');
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('shows the clinic’s reply to a declined request', async () => {
+    serve(
+      makeManagedBooking({
+        changeRequest: {
+          date: '2026-11-29',
+          time: '10:00',
+          message: null,
+          status: 'declined',
+          requestedAt: '2026-11-20T02:15:00.000Z',
+          decidedAt: '2026-11-20T05:00:00.000Z',
+          reply: 'Sunday is fully booked, sorry! Saturday works.',
+        },
+      }),
+    );
+    await openPage();
+    expect(screen.getByText('The clinic couldn’t move your booking')).toBeTruthy();
+    expect(screen.getByText(/Sunday, November 29, 2026 at 10:00 AM/)).toBeTruthy();
+    expect(screen.getByText(/“Sunday is fully booked, sorry! Saturday works.”/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask for another date and time' })).toBeTruthy();
+  });
+});
+
+describe('finished bookings', () => {
+  it('a completed booking reads as a thank-you, with nothing left to change', async () => {
+    serve(makeManagedBooking({ status: 'completed', canCancel: false, canReschedule: false }));
+    await openPage();
+    expect(screen.getByText('Thank you for visiting us. We hope you loved your treatment.')).toBeTruthy();
+    expect(screen.getByText('Completed')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Book your next visit' })).toBeTruthy();
+  });
+});

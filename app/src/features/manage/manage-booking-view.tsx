@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CalendarIcon } from '../../components/icons';
+import { paths } from '../../config/paths';
+import { BookingFacts } from './booking-facts';
+import { CancelPanel, PhoneLink } from './cancel-panel';
+import { calendarHref, type ManagedBooking } from './manage-api';
+import { ReschedulePanel } from './reschedule-panel';
+
+interface ManageBookingViewProps {
+  token: string;
+  booking: ManagedBooking;
+  onChange: (booking: ManagedBooking) => void;
+}
+
+const LEADS = {
+  pending: 'We have your booking. Our team will call or message you to confirm the schedule.',
+  confirmed: 'You’re all set. We look forward to seeing you!',
+  completed: 'Thank you for visiting us. We hope you loved your treatment.',
+  cancelled: 'This booking is cancelled. We’d love to welcome you another time.',
+} as const;
+
+/** The booking behind a private link: what, when and where, and what the client can do about it. */
+export function ManageBookingView({ token, booking, onChange }: ManageBookingViewProps) {
+  const [notice, setNotice] = useState('');
+  const firstName = booking.customerName.trim().split(/\s+/)[0] ?? '';
+  const active = booking.status === 'pending' || booking.status === 'confirmed';
+
+  const changed = (updated: ManagedBooking, message: string) => {
+    onChange(updated);
+    setNotice(message);
+  };
+
+  return (
+    <section className="page manage-page" aria-labelledby="page-title">
+      <header className="manage-page__header">
+        <p className="eyebrow">Manage my booking</p>
+        <h1 id="page-title">{firstName ? `Hi ${firstName}, here’s your booking` : 'Your booking'}</h1>
+        <p className="lead">{LEADS[booking.status]}</p>
+      </header>
+      <p className="manage-notice" role="status">
+        {notice}
+      </p>
+
+      <div className="manage-page__grid">
+        <BookingFacts booking={booking} />
+        <div className="manage-page__side">
+          {active ? (
+            <section className="card manage-card manage-panel" aria-labelledby="calendar-title">
+              <h2 id="calendar-title" className="manage-panel__title">
+                Add to your calendar
+              </h2>
+              <p className="manage-panel__text">Save the date so you get a reminder on your phone.</p>
+              <a className="button button--primary" href={calendarHref(token)} download>
+                <CalendarIcon />
+                Add to calendar
+              </a>
+            </section>
+          ) : null}
+          <ReschedulePanel token={token} booking={booking} onSent={changed} />
+          <CancelPanel token={token} booking={booking} onCancelled={changed} />
+          {active ? null : (
+            <section className="card manage-card manage-panel" aria-labelledby="next-title">
+              <h2 id="next-title" className="manage-panel__title">
+                {booking.status === 'cancelled' ? 'Book another time' : 'Book your next visit'}
+              </h2>
+              <p className="manage-panel__text">
+                Browse our treatments and pick a time that suits you. Questions? Call us at <PhoneLink />.
+              </p>
+              <Link className="button button--primary" to={paths.services.href()}>
+                Browse treatments
+              </Link>
+            </section>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

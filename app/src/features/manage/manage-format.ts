@@ -1,0 +1,60 @@
+import { BRANCH_LABELS, findBranch } from '@domain/branches';
+import { formatManilaDate, formatManilaDateTime } from '@domain/manila-date';
+import { formatPesos } from '@domain/money';
+import { findPaymentMethod } from '@domain/payment-methods';
+import { formatTimeLabel, isTimeSlotValue } from '@domain/time-slots';
+import { isNetworkError } from '../../lib/api-client';
+import type { ManagedBooking } from './manage-api';
+
+export interface Place {
+  title: string;
+  /** The street address, when there is one. */
+  detail: string;
+  mapUrl?: string;
+}
+
+/** Where the appointment happens: a branch and its address, or the client's home. */
+export function placeOf(
+  booking: Pick<ManagedBooking, 'serviceType' | 'branch' | 'address' | 'landmark'>,
+): Place {
+  if (booking.serviceType === 'home') {
+    const landmark = booking.landmark.trim() ? ` (near ${booking.landmark.trim()})` : '';
+    return { title: BRANCH_LABELS.home, detail: `${booking.address}${landmark}` };
+  }
+  const branch = findBranch(booking.branch);
+  if (!branch) return { title: booking.branch, detail: '' };
+  return { title: `${branch.name} clinic`, detail: branch.address, mapUrl: branch.mapUrl };
+}
+
+export function timeText(time: string): string {
+  return isTimeSlotValue(time) ? formatTimeLabel(time) : time;
+}
+
+/** `Saturday, November 28, 2026 at 1:30 PM`. */
+export function appointmentText(date: string, time: string): string {
+  return `${formatManilaDate(date)} at ${timeText(time)}`;
+}
+
+export function paymentLabel(id: string): string {
+  return findPaymentMethod(id)?.name ?? id;
+}
+
+/** A total of 0 is priced by the doctor at the consultation. */
+export function amountText(amount: number): string {
+  return amount > 0 ? formatPesos(amount) : 'To be discussed during consultation';
+}
+
+/** An instant in Manila time; an unreadable one as it came. */
+export function instantText(at: string): string {
+  const instant = new Date(at);
+  return Number.isNaN(instant.getTime()) ? at : formatManilaDateTime(instant);
+}
+
+export const OFFLINE_MESSAGE =
+  "You're offline, so this could not reach us. Nothing you typed is lost: try again once you're connected.";
+
+/** What a failed request means to the client: the server's words, or plainly that there is no connection. */
+export function failureText(error: unknown, fallback: string): string {
+  if (isNetworkError(error)) return OFFLINE_MESSAGE;
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,40 @@
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { StaffBooking, StaffBookingDetail } from './types';
+
+const bookingPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
+
+/** One booking with its history (`events`) and its latest change request. */
+export async function fetchBookingDetail(id: string, signal?: AbortSignal): Promise<StaffBookingDetail> {
+  const body = await apiRequest<{ data?: StaffBookingDetail } | null>(bookingPath(id), {
+    auth: true,
+    signal,
+    fallbackMessage: 'Failed to load the booking’s history',
+  });
+  if (!body?.data) throw new ApiError('Failed to load the booking’s history', 'http', 200);
+  return body.data;
+}
+
+export interface ChangeRequestDecision {
+  booking: StaffBooking;
+  message: string;
+}
+
+async function decide(id: string, action: 'accept' | 'decline', body: object, fallback: string) {
+  const reply = await apiRequest<{ data?: StaffBooking; message?: string } | null>(
+    `${bookingPath(id)}/change-request/${action}`,
+    { method: 'POST', auth: true, body, fallbackMessage: fallback },
+  );
+  if (!reply?.data) throw new ApiError(fallback, 'http', 200);
+  return { booking: reply.data, message: reply.message ?? '' } satisfies ChangeRequestDecision;
+}
+
+/** Moves the booking to the requested date and time; the server e-mails the client. */
+export function acceptChangeRequest(id: string): Promise<ChangeRequestDecision> {
+  return decide(id, 'accept', {}, 'Failed to accept the request');
+}
+
+/** Keeps the booking as it is; the reply, if any, goes to the client by e-mail. */
+export function declineChangeRequest(id: string, reply: string): Promise<ChangeRequestDecision> {
+  const text = reply.trim();
+  return decide(id, 'decline', text ? { reply: text } : {}, 'Failed to decline the request');
+}

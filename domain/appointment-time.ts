@@ -1,0 +1,65 @@
+import type { BookingStatus } from './booking-status';
+import { manilaDate, manilaDateTimeToInstant } from './manila-date';
+import { formatTimeLabel } from './time-slots';
+
+/** How far ahead an appointment may be booked or moved, in days from today (Manila). */
+export const MAX_DAYS_AHEAD = 366;
+
+/** The terms' notice: a booking may be cancelled online until this long before it starts. */
+export const CANCEL_NOTICE_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Only these may still be cancelled or moved by the client. */
+const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+/** When a Manila appointment (`YYYY-MM-DD`, `HH:MM`) starts. */
+export function appointmentStart(date: string, time: string): Date {
+  return manilaDateTimeToInstant(date, time);
+}
+
+/** The last instant the client may cancel online: the start less the notice. */
+export function cancelDeadline(date: string, time: string): Date {
+  return new Date(appointmentStart(date, time).getTime() - CANCEL_NOTICE_HOURS * HOUR_MS);
+}
+
+export function isOpenStatus(status: BookingStatus): boolean {
+  return OPEN_STATUSES.includes(status);
+}
+
+/** Pending or confirmed, and at least 24 hours away. */
+export function canCancelOnline(
+  status: BookingStatus,
+  date: string,
+  time: string,
+  now = new Date(),
+): boolean {
+  return isOpenStatus(status) && now.getTime() <= cancelDeadline(date, time).getTime();
+}
+
+/** Pending or confirmed, and not started yet. */
+export function canRequestReschedule(
+  status: BookingStatus,
+  date: string,
+  time: string,
+  now = new Date(),
+): boolean {
+  return isOpenStatus(status) && now.getTime() < appointmentStart(date, time).getTime();
+}
+
+/** True when `time` on `date` is already behind us (only ever true for today or the past). */
+export function slotHasPassed(date: string, time: string, now = new Date()): boolean {
+  if (date > manilaDate(now)) return false;
+  return appointmentStart(date, time).getTime() <= now.getTime();
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `Sat, 28 Nov 2026, 1:30 PM`: how the booking's history names an appointment. */
+export function formatAppointmentShort(date: string, time: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return `${date}, ${time}`;
+  const weekday = WEEKDAYS[day.getUTCDay()];
+  const month = MONTHS[day.getUTCMonth()];
+  return `${weekday}, ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}, ${formatTimeLabel(time)}`;
+}

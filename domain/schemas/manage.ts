@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, SERVICE_TYPES } from '../booking-status';
+import { BRANCH_IDS } from '../branches';
+import { BOOKING_EVENT_KINDS, CHANGE_REQUEST_STATUSES, CHANGE_REQUEST_TEXT_LIMIT } from '../manage-booking';
+import { PAYMENT_METHOD_IDS } from '../payment-methods';
+import { appointmentDateField, hasNoControlCharacters, timeSlotField } from './fields';
+
+/** A message or reply of up to 500 characters; blank or absent is `null`. */
+function optionalMessage(label: string) {
+  return z
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .max(CHANGE_REQUEST_TEXT_LIMIT, `${label} must be at most ${CHANGE_REQUEST_TEXT_LIMIT} characters`)
+          .refine(hasNoControlCharacters, `${label} contains characters that are not allowed`),
+        z.null(),
+      ],
+      { error: `${label} must be text` },
+    )
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/** The client asks for another date and time (the booking form's date and slot rules). */
+export const rescheduleRequestSchema = z.object(
+  { date: appointmentDateField, time: timeSlotField, message: optionalMessage('Message') },
+  { error: 'Send { date, time, message? } as a JSON object' },
+);
+
+export const cancelRequestSchema = z.object({}, { error: 'Send {} as a JSON object' });
+
+export const acceptRequestSchema = z.object({}, { error: 'Send {} as a JSON object' });
+
+export const declineRequestSchema = z.object(
+  { reply: optionalMessage('Reply') },
+  { error: 'Send { reply? } as a JSON object' },
+);
+
+export const changeRequestSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(CHANGE_REQUEST_STATUSES),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  reply: z.string().nullable(),
+});
+
+export const pendingChangeRequestSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  message: z.string().nullable(),
+  requestedAt: z.string(),
+});
+
+export const bookingEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(BOOKING_EVENT_KINDS),
+  at: z.string(),
+  actor: z.string(),
+  summary: z.string(),
+});
+
+export const managedBookingSchema = z.object({
+  bookingNumber: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  serviceType: z.enum(SERVICE_TYPES),
+  branch: z.enum(BRANCH_IDS),
+  address: z.string(),
+  landmark: z.string(),
+  date: z.string(),
+  time: z.string(),
+  customerName: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+  services: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      price: z.number().meta({ description: 'Line total in pesos' }),
+      selectedPromo: z.string().nullable(),
+    }),
+  ),
+  totalPrice: z.number(),
+  canCancel: z.boolean(),
+  canReschedule: z.boolean(),
+  cancelDeadline: z.string().meta({ description: 'ISO instant: the appointment start less 24 hours' }),
+  changeRequest: changeRequestSchema.nullable(),
+});
+
+export const managedBookingResponseSchema = z.object({ booking: managedBookingSchema });
+export const managedBookingActionResponseSchema = z.object({
+  booking: managedBookingSchema,
+  msg: z.string(),
+});
+
+export type RescheduleRequest = z.output<typeof rescheduleRequestSchema>;
+export type DeclineRequest = z.output<typeof declineRequestSchema>;
+export type ChangeRequest = z.output<typeof changeRequestSchema>;
+export type PendingChangeRequest = z.output<typeof pendingChangeRequestSchema>;
+export type BookingEvent = z.output<typeof bookingEventSchema>;
+export type ManagedBooking = z.output<typeof managedBookingSchema>;

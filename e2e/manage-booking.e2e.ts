@@ -1,0 +1,226 @@
+import { CLINIC_PHONE, CLINIC_PHONE_TEL } from '@domain/brand';
+import { addDays, formatManilaDate, manilaDate } from '@domain/manila-date';
+import type { BookingRecord } from '@domain/schemas/records';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { type BrowserSession, DESKTOP, openBrowser, PHONE } from './support/browser';
+import { manageLinkFor, setAppointment, slotWithinADay } from './support/manage';
+import { capturePage } from './support/manage-screenshots';
+import { waitForController } from './support/service-worker';
+import {
+  type Account,
+  type BackOfficeServer,
+  createAccount,
+  createVisitorBooking,
+  signInThroughForm,
+  startBackOfficeServer,
+} from './support/staff';
+
+let server: BackOfficeServer;
+let client: BrowserSession;
+let staffBrowser: BrowserSession;
+let staff: Account;
+let ana: BookingRecord;
+
+const NEW_DATE = addDays(manilaDate(), 5);
+const NEW_TIME = '13:30';
+
+async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  expect(await seriousAxeViolations(page), where).toEqual([]);
+}
+
+async function openManagePage(page: Page, booking: BookingRecord) {
+  await page.goto(manageLinkFor(server, booking));
+  await page.getByRole('heading', { level: 1, name: /here’s your booking/ }).waitFor();
+}
+
+beforeAll(async () => {
+  server = await startBackOfficeServer();
+  staff = await createAccount(server, 'staff', 'Rhea Desk');
+  ana = await createVisitorBooking(server, {
+    customerName: 'Ana Santos',
+    branch: 'las-pinas',
+    daysAhead: 3,
+    services: [
+      { id: 'stem-cell-facial', quantity: 2 },
+      { id: 'korean-glow-drip', quantity: 1 },
+    ],
+  });
+  client = await openBrowser({ viewport: PHONE, reducedMotion: true });
+  staffBrowser = await openBrowser({ viewport: DESKTOP, reducedMotion: true });
+  // Both have been on the site before, so the service worker already serves its pages.
+  for (const session of [client, staffBrowser]) {
+    await session.page.goto(server.url);
+    await waitForController(session.page);
+  }
+});
+
+afterAll(async () => {
+  await client?.close();
+  await staffBrowser?.close();
+  await server?.close();
+});
+
+describe('the link in the e-mail', () => {
+  it('opens on a first visit, before the service worker has ever run', async () => {
+    const fresh = await openBrowser({ viewport: PHONE });
+    try {
+      const response = await fresh.page.goto(manageLinkFor(server, ana));
+      expect(response?.status()).toBe(200);
+      await fresh.page.getByRole('heading', { level: 1, name: /here’s your booking/ }).waitFor();
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('a client moves their booking and the clinic accepts', () => {
+  it('opens the private link on a phone and reads the booking', async () => {
+    const page = client.page;
+    await openManagePage(page, ana);
+    expect(await page.getByRole('heading', { name: ana.bookingData.bookingNumber }).isVisible()).toBe(true);
+    expect(await page.getByText('Status: Awaiting confirmation').isVisible()).toBe(true);
+    expect(await page.getByText(formatManilaDate(ana.bookingData.date)).isVisible()).toBe(true);
+    expect(await page.getByText('2:30 PM (Manila time)').isVisible()).toBe(true);
+    expect(await page.getByText('Las Piñas clinic').isVisible()).toBe(true);
+    expect(await page.getByText('GCash').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/Stem Cell Facial/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    const calendar = page.getByRole('link', { name: 'Add to calendar' });
+    const ics = await fetch(new URL((await calendar.getAttribute('href')) ?? '', server.url));
+    expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await ics.text()).toContain('BEGIN:VEVENT');
+    // Nothing sideways: the page fits the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousAxeViolations(page, 'manage page');
+    await capturePage(page, 'manage-booking-phone');
+  });
+
+  it('asks for another date and time and sees the request waiting', async () => {
+    const page = client.page;
+    await page.getByRole('button', { name: 'Ask for another date and time' }).click();
+    await page.getByLabel('New date').fill(NEW_DATE);
+    await page.getByLabel('New time').selectOption(NEW_TIME);
+    await page.getByLabel('Message for the clinic').fill('Afternoons are easier for me after work.');
+    await expectNoSeriousAxeViolations(page, 'reschedule form');
+    await capturePage(page, 'manage-reschedule-phone');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page
+      .getByText('Your request is sent. We will e-mail you once the clinic confirms the new date and time.')
+      .waitFor();
+    expect(await page.getByText('Your request is with the clinic').isVisible()).toBe(true);
+    expect(await page.getByText(`${formatManilaDate(NEW_DATE)} at 1:30 PM`).isVisible()).toBe(true);
+  });
+
+  it('staff at a desk see the badge and the history, and accept', async () => {
+    const page = staffBrowser.page;
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/login`);
+    await signInThroughForm(page, staff);
+    await page.waitForURL(`${server.url}/admin`);
+    const card = page.getByRole('article', { name: ana.bookingData.bookingNumber });
+    const short = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    })
+      .format(new Date(`${NEW_DATE}T00:00:00Z`))
+      .replace(',', '');
+    await card.getByText(`Asks to move to ${short}, 1:30 PM`).waitFor();
+
+    await card.getByRole('button', { name: /^View/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'View Booking - Ana Santos' });
+    const history = dialog.getByRole('region', { name: 'History' });
+    await history.getByText('Booked online').waitFor();
+    expect(await history.getByText(/^Asked to move to/).isVisible()).toBe(true);
+    expect(await history.getByText(/Client \(online\)/).isVisible()).toBe(true);
+    const request = dialog.getByRole('region', { name: 'Change request' });
+    expect(await request.getByText('“Afternoons are easier for me after work.”').isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(page, 'view dialog with a change request');
+    await capturePage(page, 'manage-staff-request-desktop');
+
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await dialog.getByText('The new date and time are saved and the client is e-mailed.').first().waitFor();
+    await request.waitFor({ state: 'detached' });
+    await history.getByText(/^Moved from/).waitFor();
+    expect(await dialog.getByText(formatManilaDate(NEW_DATE)).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText(/Asks to move to/).waitFor({ state: 'detached' });
+  });
+
+  it('the client reloads and sees the new date', async () => {
+    const page = client.page;
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /here’s your booking/ }).waitFor();
+    expect(await page.getByText(formatManilaDate(NEW_DATE)).first().isVisible()).toBe(true);
+    expect(await page.getByText('1:30 PM (Manila time)').isVisible()).toBe(true);
+    expect(await page.getByText('Your booking was moved').isVisible()).toBe(true);
+    expect(client.pageErrors).toEqual([]);
+  });
+
+  it('looks right at desktop width too', async () => {
+    const page = staffBrowser.page;
+    await openManagePage(page, ana);
+    await expectNoSeriousAxeViolations(page, 'manage page, desktop');
+    await capturePage(page, 'manage-booking-desktop');
+  });
+});
+
+describe('cancelling online', () => {
+  it('cancels a booking more than 24 hours away, after a confirm dialog', async () => {
+    const bea = await createVisitorBooking(server, {
+      customerName: 'Bea Reyes',
+      branch: 'makati',
+      daysAhead: 4,
+    });
+    const page = client.page;
+    await openManagePage(page, bea);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep my booking');
+    await expectNoSeriousAxeViolations(page, 'cancel dialog');
+    await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await page.getByText('Your booking is cancelled. We have sent you an e-mail to confirm it.').waitFor();
+    expect(await page.getByText('Status: Cancelled').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    await capturePage(page, 'manage-cancelled-phone');
+    const stored = await server.db.knex('bookings').where({ id: bea._id }).first();
+    expect(stored.status).toBe('cancelled');
+  });
+
+  it('under 24 hours away, shows the phone number instead of a button', async () => {
+    const carla = await createVisitorBooking(server, { customerName: 'Carla Mendoza', daysAhead: 2 });
+    await setAppointment(server, carla, slotWithinADay());
+    const page = client.page;
+    await openManagePage(page, carla);
+    await page.getByText(/less than 24 hours away, so it can no longer be cancelled online/).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    const phone = page
+      .getByRole('region', { name: 'Cancel booking' })
+      .getByRole('link', { name: CLINIC_PHONE, exact: true });
+    expect(await phone.getAttribute('href')).toBe(`tel:${CLINIC_PHONE_TEL}`);
+    await expectNoSeriousAxeViolations(page, 'manage page under 24 hours');
+    await capturePage(page, 'manage-late-phone');
+  });
+
+  it('a forged or mistyped link gets a helpful page, never another booking', async () => {
+    const page = client.page;
+    const link = manageLinkFor(server, ana);
+    const forged = `${link.slice(0, -2)}${link.endsWith('AA') ? 'BB' : 'AA'}`;
+    await page.goto(forged);
+    await page.getByRole('heading', { level: 1, name: 'We couldn’t find this booking' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByText(ana.bookingData.bookingNumber).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page, 'manage not found');
+    await capturePage(page, 'manage-not-found-phone');
+  });
+});

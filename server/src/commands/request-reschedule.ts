@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { canRequestReschedule, slotHasPassed } from '../../../domain/appointment-time';
+import { EVENT_ACTORS, MANAGE_MESSAGES } from '../../../domain/manage-booking';
+import type { RescheduleRequest } from '../../../domain/schemas/manage';
+import { conflict, validationFailed } from '../errors';
+import { recordEvent, summaries } from '../events/booking-events';
+import { rescheduleRequestedSubject } from '../mail/change-emails';
+import { enqueueBookingEmail } from '../mail/enqueue';
+import { lockLiveBooking, refuseClosed, withdrawPending } from './lock-booking';
+
+/**
+ * The client asks for another date and time. A request still pending is replaced (withdrawn); the
+ * clinic is e-mailed (at MAIL_BCC) to accept or decline it in the back-office.
+ */
+export async function requestReschedule(
+  db: Knex,
+  bookingId: string,
+  input: RescheduleRequest,
+  options: { now: Date; clinicAddress: string | undefined },
+): Promise<void> {
+  if (slotHasPassed(input.date, input.time, options.now)) throw validationFailed(MANAGE_MESSAGES.slotPassed);
+  await db.transaction(async (trx) => {
+    const booking = await lockLiveBooking(trx, bookingId, MANAGE_MESSAGES.invalidLink);
+    refuseClosed(booking.status);
+    if (!canRequestReschedule(booking.status, booking.service_date, booking.service_time, options.now)) {
+      throw conflict(MANAGE_MESSAGES.appointmentStarted);
+    }
+    if (input.date === booking.service_date && input.time === booking.service_time) {
+      throw validationFailed(MANAGE_MESSAGES.sameDateTime);
+    }
+    const actor = EVENT_ACTORS.client;
+    if (await withdrawPending(trx, bookingId)) {
+      await recordEvent(trx, bookingId, 'reschedule_withdrawn', actor, summaries.rescheduleReplaced);
+    }
+    const id = crypto.randomUUID();
+    await trx('booking_change_requests').insert({
+      id,
+      booking_id: bookingId,
+      requested_date: input.date,
+      requested_time: input.time,
+      message: input.message,
+    });
+    await recordEvent(
+      trx,
+      bookingId,
+      'reschedule_requested',
+      actor,
+      summaries.rescheduleRequested(input.date, input.time),
+    );
+    if (options.clinicAddress) {
+      await enqueueBookingEmail(trx, {
+        kind: 'reschedule-requested',
+        bookingId,
+        to: options.clinicAddress,
+        subject: rescheduleRequestedSubject(booking.booking_number),
+        changeRequestId: id,
+      });
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import { type Operation, operation } from './operations';
+
+type JsonSchema = Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The client's manage-booking calls, the change-request decisions and the CSV export. */
+export function managePaths(
+  idParam: JsonSchema,
+  listParams: JsonSchema[],
+): Record<string, Record<string, Operation>> {
+  const token = {
+    name: 'token',
+    in: 'path',
+    required: true,
+    description: 'The signed token of the link in the booking e-mails',
+    schema: { type: 'string' },
+  };
+  const decided = { type: 'object', properties: { data: ref('Booking'), message: { type: 'string' } } };
+  return {
+    '/api/my-booking/{token}': {
+      get: operation('The client sees their booking (no sign-in; the token is the key)', {
+        parameters: [token],
+        ok: [200, 'ManagedBookingResponse'],
+        errors: [404],
+      }),
+    },
+    '/api/my-booking/{token}/cancel': {
+      post: operation('The client cancels, at least 24 hours ahead', {
+        parameters: [token],
+        body: 'CancelRequest',
+        ok: [200, 'ManagedBookingActionResponse'],
+        errors: [400, 404, 409],
+      }),
+    },
+    '/api/my-booking/{token}/reschedule': {
+      post: operation('The client asks for another date and time', {
+        parameters: [token],
+        body: 'RescheduleRequest',
+        ok: [201, 'ManagedBookingActionResponse'],
+        errors: [400, 404, 409],
+      }),
+    },
+    '/api/my-booking/{token}/calendar.ics': {
+      get: operation('The appointment as an iCalendar download', {
+        parameters: [token],
+        ok: [200, { type: 'string', description: 'text/calendar' }],
+        errors: [404, 409],
+      }),
+    },
+    '/api/bookings/{id}/change-request/accept': {
+      post: operation("Move the booking to the client's requested date and time", {
+        staff: true,
+        parameters: [idParam],
+        body: 'AcceptRequest',
+        ok: [200, decided],
+        errors: [404, 409],
+      }),
+    },
+    '/api/bookings/{id}/change-request/decline': {
+      post: operation("Decline the client's change request, with an optional reply", {
+        staff: true,
+        parameters: [idParam],
+        body: 'DeclineRequest',
+        ok: [200, decided],
+        errors: [404, 409],
+      }),
+    },
+    '/api/bookings/export.csv': {
+      get: operation('The filtered list as CSV (UTF-8 with BOM), every page', {
+        staff: true,
+        parameters: listParams.filter((parameter) => !['page', 'limit'].includes(String(parameter.name))),
+        ok: [200, { type: 'string', description: 'text/csv' }],
+      }),
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { canCancelOnline, cancelDeadline, canRequestReschedule } from '../../../domain/appointment-time';
+import type { ManagedBooking } from '../../../domain/schemas/manage';
+import type { BookingRow, ChangeRequestRow } from '../db/rows';
+import { bookedLines } from './booking';
+import { presentChangeRequest } from './change-request';
+
+/**
+ * A booking as its client sees it through the manage link: what they booked and what they may
+ * still do. Never the e-mail, phone, notes or anything staff wrote.
+ */
+export function presentManagedBooking(
+  row: BookingRow,
+  request: ChangeRequestRow | undefined,
+  now: Date = new Date(),
+): ManagedBooking {
+  return {
+    bookingNumber: row.booking_number,
+    status: row.status,
+    serviceType: row.service_type,
+    branch: row.branch,
+    address: row.service_type === 'home' ? row.address : '',
+    landmark: row.service_type === 'home' ? row.landmark : '',
+    date: row.service_date,
+    time: row.service_time,
+    customerName: row.customer_name,
+    paymentMethod: row.payment_method,
+    services: bookedLines(row).map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      price: line.lineTotal,
+      selectedPromo: line.selectedPromo,
+    })),
+    totalPrice: Number(row.total_price),
+    canCancel: canCancelOnline(row.status, row.service_date, row.service_time, now),
+    canReschedule: canRequestReschedule(row.status, row.service_date, row.service_time, now),
+    cancelDeadline: cancelDeadline(row.service_date, row.service_time).toISOString(),
+    changeRequest: request ? presentChangeRequest(request) : null,
+  };
+}

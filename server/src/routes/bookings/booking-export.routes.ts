@@ -1,0 +1,31 @@
+import { Readable } from 'node:stream';
+import Router from '@koa/router';
+import { manilaDate } from '../../../../domain/manila-date';
+import { bookingListQuerySchema } from '../../../../domain/schemas/back-office';
+import type { AppContext } from '../../app-context';
+import { requireStaff } from '../../auth/require-staff';
+import { bookingsCsv } from '../../export/bookings-csv';
+import { parseInput } from '../../validation/parse';
+
+/** The dashboard's current list (its filters, search and order, every page) as a CSV download. */
+export function bookingExportRoutes(context: AppContext): Router {
+  const router = new Router();
+  const knex = context.db.knex;
+
+  router.get('/export.csv', requireStaff(context), async (ctx) => {
+    const query = parseInput(bookingListQuerySchema, ctx.query);
+    const today = manilaDate();
+    const filter = {
+      deleted: false,
+      status: query.status,
+      branch: query.branch,
+      serviceDate: query.sort === 'today' ? today : undefined,
+      search: query.search,
+    };
+    ctx.set('Content-Disposition', `attachment; filename="tbl-bookings-${today}.csv"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = Readable.from(bookingsCsv(knex, filter, query.sort));
+  });
+
+  return router;
+}
