@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { CloseIcon } from '../icons';
 import './dialog.css';
 
@@ -142,9 +150,29 @@ export function Dialog({
   );
 }
 
-/** The scrolling middle of a dialog. */
+/**
+ * The scrolling middle of a dialog. While its content overflows, the body itself can take focus,
+ * so a keyboard can scroll it even when nothing inside is focusable (a read-only view offline).
+ */
 export function DialogBody({ children }: { children: ReactNode }) {
-  return <div className="dialog__body">{children}</div>;
+  const body = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={body} className="dialog__body" tabIndex={scrolls ? 0 : undefined}>
+      {children}
+    </div>
+  );
 }
 
 /** The row of buttons at the foot of a dialog. */

@@ -5,8 +5,7 @@ import type { BookingDetailState } from './use-booking-detail';
 /** Who did what to the booking and when, oldest first, as the server words it. */
 export function BookingHistory({ state }: { state: BookingDetailState }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a labelled region a keyboard can reach, so the dialog body scrolls down to it even when nothing else there takes focus (offline).
-    <section className="booking-history" aria-labelledby="booking-history-title" tabIndex={0}>
+    <section className="booking-history" aria-labelledby="booking-history-title">
       <h3 id="booking-history-title" className="booking-view__heading">
         History
       </h3>

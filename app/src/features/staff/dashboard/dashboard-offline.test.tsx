@@ -65,6 +65,46 @@ describe('the dashboard offline', () => {
     online.mockRestore();
   });
 
+  it('stays read-only after a reconnect answered from the kept copy, and soon asks the server again', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'TBL00000001' });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await screen.findByText(/^Offline: showing data from/);
+
+    // The first request after the reconnect still meets the service worker's kept copy.
+    let kept = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const reply = await server.fetch(input);
+        if (!kept) return reply;
+        kept = false;
+        const headers = new Headers(reply.headers);
+        headers.set('X-TBL-Cached-At', new Date().toISOString());
+        return new Response(await reply.text(), { status: 200, headers });
+      }),
+    );
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(kept).toBe(false));
+    // Never enabled in between: the notice and the disabled buttons stay until a fresh answer.
+    const card = screen.getAllByRole('article')[0] as HTMLElement;
+    expect(screen.getByText(/^Offline: showing data from/)).toBeTruthy();
+    expect((within(card).getByRole('button', { name: /Delete/ }) as HTMLButtonElement).disabled).toBe(true);
+    // The next try, about a second later, reaches the server and ends read-only mode.
+    await vi.waitFor(() => expect(screen.queryByText(/^Offline: showing data from/)).toBeNull(), {
+      timeout: 3_000,
+    });
+    const fresh = screen.getAllByRole('article')[0] as HTMLElement;
+    expect((within(fresh).getByRole('button', { name: /Delete/ }) as HTMLButtonElement).disabled).toBe(false);
+    online.mockRestore();
+  });
+
   it('shows a reply the service worker kept as the last good copy, read-only with its time', async () => {
     const cachedAt = '2026-11-21T06:05:00.000Z';
     vi.stubGlobal(

@@ -4,7 +4,11 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { Fetched } from '../api/types';
 import { readSnapshot, type SnapshotKey, saveSnapshot } from '../offline/snapshots';
 
-/** How often a screen that lost the server tries again while the browser still thinks it is online. */
+/**
+ * How a screen that lost the server tries again while the browser says it is online: after 1 s,
+ * 2 s, 4 s, 8 s, then every 10 s.
+ */
+const FIRST_RETRY_MS = 1_000;
 const RETRY_MS = 10_000;
 
 export interface ListView<Query, Result> {
@@ -154,7 +158,8 @@ export function useStaffList<Query, Result>({
   }, [online, queryKey, reloadToken, fetchList, showSavedCopy]);
 
   const offline = !online || unreachable;
-  const timerMs = offline ? (online ? RETRY_MS : null) : autoRefreshMs;
+  const retrying = online && unreachable;
+  const timerMs = offline ? null : autoRefreshMs;
   useEffect(() => {
     if (!timerMs) return;
     const timer = window.setInterval(() => {
@@ -162,6 +167,26 @@ export function useStaffList<Query, Result>({
     }, timerMs);
     return () => window.clearInterval(timer);
   }, [timerMs, fetchList]);
+
+  // Online but the server not reached (a reconnect whose first answer came from the kept copy, a
+  // server restart): try again soon, then less often, until a fresh answer ends read-only mode.
+  useEffect(() => {
+    if (!retrying) return;
+    let attempt = 0;
+    let timer: number;
+    const next = () => {
+      timer = window.setTimeout(
+        () => {
+          attempt += 1;
+          if (!document.hidden) void fetchList('background');
+          next();
+        },
+        Math.min(RETRY_MS, FIRST_RETRY_MS * 2 ** attempt),
+      );
+    };
+    next();
+    return () => window.clearTimeout(timer);
+  }, [retrying, fetchList]);
 
   const reload = useCallback(() => {
     showLoading.current = true;
