@@ -2,11 +2,13 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SHELL_FILE } from './app/src/pwa/sw-routes';
 import { PRODUCT_NAME } from './domain/brand';
 import { chunkModules } from './scripts/vite/chunk-modules';
 import { exclusiveChunk } from './scripts/vite/exclusive-chunk';
 import { precompress } from './scripts/vite/precompress';
 import { preloadEntryImport } from './scripts/vite/preload-entry-import';
+import { prerender } from './scripts/vite/prerender';
 import { reactRouterProduction } from './scripts/vite/react-router-production';
 import { staticClosureChunk } from './scripts/vite/static-closure-chunk';
 
@@ -15,7 +17,10 @@ const root = path.resolve(import.meta.dirname, 'app');
 const STAFF_MODULES = /[\\/]app[\\/]src[\\/]features[\\/](staff|auth)[\\/]/;
 /** Imported by the tiny entry once it has started the opened screen: React, the router, the chrome. */
 const APP_START = '/app/src/app/start.tsx';
+/** React itself, a chunk of its own so that a prerendered page evaluates it in a task of its own. */
+const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const appChunk = staticClosureChunk('app', APP_START, 1);
+const alias = { '@domain': path.resolve(import.meta.dirname, 'domain') };
 const staffChunk = exclusiveChunk('staff', STAFF_MODULES, 3);
 
 export default defineConfig({
@@ -32,7 +37,9 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/icon-192.png'],
+        // The shell every path opens offline, and the home page (start_url) prerendered; the other
+        // prerendered pages are cached as they are visited (sw.ts), so the precache stays small.
+        globPatterns: ['**/*.{js,css,svg,webmanifest}', 'index.html', SHELL_FILE, 'icons/icon-192.png'],
         globIgnores: ['**/staff-*', 'icons/icon-512.png', 'icons/icon-maskable-*'],
         maximumFileSizeToCacheInBytes: 600 * 1024,
       },
@@ -83,10 +90,17 @@ export default defineConfig({
     appChunk.plugin,
     preloadEntryImport(APP_START),
     chunkModules(import.meta.dirname),
+    // Before the worker's precache list is made and before the copies are compressed.
+    prerender({
+      appRoot: root,
+      entry: 'src/app/prerender/entry-server.tsx',
+      serverOutDir: path.resolve(import.meta.dirname, '.tmp/prerender'),
+      alias,
+    }),
     precompress(),
   ],
   resolve: {
-    alias: { '@domain': path.resolve(import.meta.dirname, 'domain') },
+    alias,
   },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
@@ -112,6 +126,7 @@ export default defineConfig({
             staffChunk.group,
             // What the entry needs stays in its chunk, so it runs as soon as it arrives.
             { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'react', test: REACT_MODULES, priority: 1.5 },
             appChunk.group,
           ],
         },

@@ -94,7 +94,15 @@ describe('styles and back-office code on the public pages', () => {
     ['/service/korean-glow-drip', () => firstVisit('/service/korean-glow-drip')],
     [
       '/booking with a treatment in the cart',
-      () => firstVisit('/booking', { prepare: (page) => addToCart(page, server.url, 'korean-glow-drip') }),
+      () =>
+        firstVisit('/booking', {
+          prepare: async (page) => {
+            await addToCart(page, server.url, 'korean-glow-drip');
+            // The service page is usable before its after-paint chrome has loaded; what it still
+            // fetches must not be counted as /booking's (nor be read after the page has gone).
+            await page.waitForLoadState('networkidle');
+          },
+        }),
     ],
   ];
   const chunks = JSON.parse(

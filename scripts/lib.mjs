@@ -29,7 +29,8 @@ export function buildIsStale() {
   const index = path.join(ROOT, 'dist', 'index.html');
   if (!fs.existsSync(index)) return true;
   const builtAt = fs.statSync(index).mtimeMs;
-  const sources = ['app', 'domain'].map((dir) => newestMtime(path.join(ROOT, dir)));
+  // scripts/vite holds the build's own plugins (the prerender among them).
+  const sources = ['app', 'domain', 'scripts/vite'].map((dir) => newestMtime(path.join(ROOT, dir)));
   const configs = ['vite.config.ts', 'package.json'].map(
     (file) => fs.statSync(path.join(ROOT, file)).mtimeMs,
   );

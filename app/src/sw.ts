@@ -8,7 +8,13 @@ import { db } from './offline/db';
 import { drainOutbox } from './offline/outbox/drain-outbox';
 import { OUTBOX_SYNC_TAG } from './offline/outbox/sync-tag';
 import { markedAsCachedCopy } from './pwa/cached-copy';
-import { CACHE_NAMES, isStaffApiRequest, isStaffChunk, SKIP_WAITING_MESSAGE } from './pwa/sw-routes';
+import {
+  CACHE_NAMES,
+  isStaffApiRequest,
+  isStaffChunk,
+  SHELL_FILE,
+  SKIP_WAITING_MESSAGE,
+} from './pwa/sw-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,8 +26,34 @@ cleanupOutdatedCaches();
 // The first install controls open pages at once; later versions wait for the visitor's Reload.
 clientsClaim();
 
-// Any page path opens the cached shell, offline too; /api never does.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// The home page (start_url) is precached, prerendered, above. Other pages come from the network,
+// which has them prerendered; a copy is kept for opening them offline, and with no copy (or no answer
+// within a few seconds and no copy) the precached shell renders the page in the browser. /api never.
+const openShell = createHandlerBoundToURL(`/${SHELL_FILE}`);
+const pages = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: 4,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return openShell(options);
+      }
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
+
+// A page kept by the previous release links to its chunks, which the new precache no longer holds.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(CACHE_NAMES.pages));
+});
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { AfterFirstPaint } from '../components/after-first-paint';
 import { Footer } from '../components/layout/footer';
@@ -7,7 +7,8 @@ import { TopBar } from '../components/layout/top-bar';
 import { OutboxStatusRegion } from '../features/booking/outbox-status-region';
 import { FloatingCartButton } from '../features/cart/floating-cart-button';
 import { OfflineBanner } from '../pwa/offline-banner';
-import { useDeviceStartup } from './use-device-startup';
+import { finishHydration } from './prerender/hydration-state';
+import { DeviceStartup } from './use-device-startup';
 
 // Chrome that reads IndexedDB: its code (and Dexie's) is fetched once the page has painted.
 const OutboxStatus = lazy(() =>
@@ -27,6 +28,17 @@ const UpdatePrompt = lazy(() =>
 const noneWaiting = <OutboxStatusRegion count={0} />;
 
 /**
+ * Its effect runs once the screen inside it has committed, layout effects and all. On a prerendered
+ * page React hydrates the content of a Suspense boundary after the rest, so this is where the page
+ * is fully hydrated (and taps held until then are made again: prerender/hold-early-taps.ts). One
+ * wrapper adds no branch to the tree, so ids (useId) stay as the server made them.
+ */
+function ScreenCommitted({ children }: { children: ReactNode }) {
+  useEffect(finishHydration, []);
+  return children;
+}
+
+/**
  * Every page opened by a full load gets the key 'default'; keyed by path instead, a reload keeps its
  * own place and a different page never inherits another's scroll position.
  */
@@ -34,9 +46,9 @@ const scrollKey = (location: Location) => (location.key === 'default' ? location
 
 export function RootLayout() {
   const navigation = useNavigation();
-  useDeviceStartup();
   return (
     <>
+      <DeviceStartup />
       <SkipLink />
       <TopBar
         status={
@@ -52,7 +64,9 @@ export function RootLayout() {
       </AfterFirstPaint>
       <main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
         <Suspense fallback={<p className="page loading-text">Loading…</p>}>
-          <Outlet />
+          <ScreenCommitted>
+            <Outlet />
+          </ScreenCommitted>
         </Suspense>
       </main>
       <FloatingCartButton />

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { finishHydration } from './prerender/hydration-state';
 import { useDeviceStartup } from './use-device-startup';
 
 /** Shown when a screen fails to load (most often a chunk lost to a deploy or to no signal). */
@@ -7,6 +9,8 @@ export function RouteError() {
   const error = useRouteError();
   // The layout did not render, so its outbox sync did not start: bookings waiting still go out.
   useDeviceStartup();
+  // The page is the app's now: taps held while it loaded go to this screen (or nowhere).
+  useEffect(finishHydration, []);
   const detail = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : '';
   return (
     <main className="page page--narrow status-page" aria-labelledby="route-error-title">

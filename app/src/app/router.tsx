@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -31,13 +31,16 @@ function lazyScreen({ path, load }: Screen): RouteObject {
   return { path, lazy: async () => ({ Component: await importOrReload(load) }) };
 }
 
-/** Every route of the product. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [...screens.map(lazyScreen), { path: '*', element: <NotFoundPage /> }],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+/**
+ * Every route of the product. The build's prerender passes its own `screenRoute`: on the server a
+ * screen that fails to load must fail the build, not reload a page.
+ */
+export function appRoutes(screenRoute: (screen: Screen) => RouteObject = lazyScreen): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [...screens.map(screenRoute), { path: '*', element: <NotFoundPage /> }],
+    },
+  ];
+}

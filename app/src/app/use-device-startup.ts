@@ -14,3 +14,12 @@ export function useDeviceStartup(): void {
       .catch((error: unknown) => console.warn('The outbox could not start on this page.', error));
   }, [painted]);
 }
+
+/**
+ * The same, as a component of its own: the layout renders it so that the moment after the first
+ * paint re-renders this alone, not the layout and the whole page under it.
+ */
+export function DeviceStartup(): null {
+  useDeviceStartup();
+  return null;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Past this, deferred work starts even if the page never went idle (or, hidden, never painted). */
 const AT_THE_LATEST_MS = 1_500;
@@ -31,22 +31,23 @@ function scheduleOnce() {
   setTimeout(markPainted, AT_THE_LATEST_MS);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
  * False while the page first renders, true once the browser has painted it and had a moment to
  * spare: one moment for the whole page. Work the first paint does not need (IndexedDB, the outbox,
  * the service worker) waits for it, so a phone on mobile data spends its first bytes and
- * milliseconds on what the visitor sees.
+ * milliseconds on what the visitor sees. The change renders as a transition, in slices that leave
+ * the main thread free for the visitor's taps.
  */
 export function useAfterFirstPaint(): boolean {
-  useEffect(scheduleOnce, []);
-  return useSyncExternalStore(
-    subscribe,
-    () => painted,
-    () => false,
-  );
+  const [isPainted, setPainted] = useState(painted);
+  useEffect(() => {
+    scheduleOnce();
+    const listener = () => startTransition(() => setPainted(true));
+    if (painted) listener();
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  return isPainted;
 }

@@ -3,7 +3,15 @@ export const CACHE_NAMES = {
   images: 'tbl-images',
   staffCode: 'tbl-staff-code',
   staffApi: 'tbl-staff-api',
+  /** Prerendered pages as last fetched, for opening them offline; emptied when a release takes over. */
+  pages: 'tbl-pages',
 } as const;
+
+/**
+ * The build's empty page (index.html before the home page was prerendered into it): the server
+ * answers it for every path not prerendered, and the worker opens it offline for any such path.
+ */
+export const SHELL_FILE = 'shell.html';
 
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 

@@ -11,7 +11,13 @@ const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanife
 
 function cacheControlFor(requestPath: string): string {
   if (HASHED_ASSET.test(requestPath)) return 'public, max-age=31536000, immutable';
-  if (ALWAYS_REVALIDATE.has(requestPath) || requestPath.startsWith('/workbox-')) return 'no-cache';
+  if (
+    ALWAYS_REVALIDATE.has(requestPath) ||
+    requestPath.endsWith('.html') ||
+    requestPath.startsWith('/workbox-')
+  ) {
+    return 'no-cache';
+  }
   return 'public, max-age=3600';
 }
 
@@ -29,9 +35,28 @@ function isPagePath(requestPath: string): boolean {
   return !path.posix.basename(requestPath).includes('.');
 }
 
+/** The build's empty page for paths it did not prerender (app/src/pwa/sw-routes.ts, SHELL_FILE). */
+const SHELL_FILE = 'shell.html';
+/** Page paths the build may have prerendered: lowercase words, digits and dashes between slashes. */
+const PRERENDERABLE = /^(\/[a-z0-9-]+)+\/?$/;
+
 /**
- * Serves the built app. Real files as they are; page paths get `index.html` so the router can take
- * over; a missing asset is a plain 404 so a stale page never runs HTML as JavaScript.
+ * The file answering a page path: the page the build prerendered for it (`/services` is
+ * `services/index.html`, `/` is `index.html`), else the shell, whose script renders the page in the
+ * browser. A build made before pages were prerendered has only `index.html`, the shell.
+ */
+function pageFileFor(staticDir: string, requestPath: string): string {
+  if (PRERENDERABLE.test(requestPath)) {
+    const prerendered = path.posix.join(requestPath, 'index.html').slice(1);
+    if (fs.existsSync(path.join(staticDir, prerendered))) return prerendered;
+  }
+  if (requestPath !== '/' && fs.existsSync(path.join(staticDir, SHELL_FILE))) return SHELL_FILE;
+  return 'index.html';
+}
+
+/**
+ * Serves the built app. Real files as they are; page paths get their prerendered page or the shell,
+ * always revalidated; a missing asset is a plain 404 so a stale page never runs HTML as JavaScript.
  */
 export function serveApp(staticDir: string) {
   const indexPath = path.join(staticDir, 'index.html');
@@ -64,7 +89,7 @@ export function serveApp(staticDir: string) {
       }
       return;
     }
-    await send(ctx, 'index.html', {
+    await send(ctx, pageFileFor(staticDir, ctx.path), {
       root: staticDir,
       setHeaders: (res) => setStaticHeaders(res, 'no-cache'),
     });

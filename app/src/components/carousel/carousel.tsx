@@ -1,5 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons';
+import { useHydrating } from '../use-hydrating';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import './carousel.css';
 
@@ -22,6 +23,9 @@ interface CarouselProps<T> {
  */
 export function Carousel<T>({ items, label, itemLabel, getKey, renderItem }: CarouselProps<T>) {
   const reducedMotion = usePrefersReducedMotion();
+  // The page's policy blocks style attributes in HTML: a prerendered page starts on the first slide
+  // with no transform, and gets it from script in the render after hydration.
+  const hydrating = useHydrating();
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -65,7 +69,7 @@ export function Carousel<T>({ items, label, itemLabel, getKey, renderItem }: Car
           id={slidesId}
           className="carousel__track"
           aria-live={turning ? 'off' : 'polite'}
-          style={{ transform: `translateX(-${current * 100}%)` }}
+          style={hydrating ? undefined : { transform: `translateX(-${current * 100}%)` }}
         >
           {items.map((item, position) => (
             // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern, not a form fieldset

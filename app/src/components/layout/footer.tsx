@@ -111,7 +111,9 @@ export function Footer() {
       </div>
 
       <div className="footer__bottom">
-        <p>
+        {/* A page prerendered in December and opened in January keeps the year it was built in (React
+            leaves the text as it is when hydrating) until the next render. */}
+        <p suppressHydrationWarning>
           © {year} {BRAND_MARK} {BRAND_TAGLINE}. All rights reserved.
         </p>
         <ul>

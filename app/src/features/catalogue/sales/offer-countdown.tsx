@@ -1,26 +1,19 @@
-import { addDays, manilaDate, manilaDateTimeToInstant } from '@domain/manila-date';
 import { useEffect, useState } from 'react';
 import { ClockIcon } from '../../../components/icons';
+import { type CountdownUnit, formatCountdown, msUntilManilaMidnight } from './countdown-clock';
 
 const SECOND_MS = 1000;
+/** What the build's prerender shows: the entry replaces it with the time as soon as it runs. */
+const NOT_YET: Record<CountdownUnit, string> = { hours: '--', minutes: '--', seconds: '--' };
 
-/** Milliseconds until the current Manila day ends. */
-export function msUntilManilaMidnight(now: Date): number {
-  const midnight = manilaDateTimeToInstant(addDays(manilaDate(now), 1), '00:00');
-  return Math.max(0, midnight.getTime() - now.getTime());
-}
-
-function twoDigits(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-export function formatCountdown(ms: number): { hours: string; minutes: string; seconds: string } {
-  const total = Math.floor(ms / SECOND_MS);
-  return {
-    hours: twoDigits(Math.floor(total / 3600)),
-    minutes: twoDigits(Math.floor((total % 3600) / 60)),
-    seconds: twoDigits(total % 60),
-  };
+function CountdownValue({ unit, value }: { unit: CountdownUnit; value: string }) {
+  // The digits on a prerendered page are the entry's (showCountdownsNow), a moment older than the
+  // first render's: React keeps them while hydrating, and the next tick writes its own.
+  return (
+    <span className="countdown__value" data-countdown-unit={unit} suppressHydrationWarning>
+      {value}
+    </span>
+  );
 }
 
 /**
@@ -33,7 +26,8 @@ export function OfferCountdown() {
     const timer = window.setInterval(() => setNow(new Date()), SECOND_MS);
     return () => window.clearInterval(timer);
   }, []);
-  const { hours, minutes, seconds } = formatCountdown(msUntilManilaMidnight(now));
+  const { hours, minutes, seconds } =
+    typeof window === 'undefined' ? NOT_YET : formatCountdown(msUntilManilaMidnight(now));
   return (
     <div className="offer-bar">
       <div className="offer-bar__inner container">
@@ -43,15 +37,15 @@ export function OfferCountdown() {
         </p>
         <div className="countdown" role="timer" aria-live="off" aria-label="Time left in today's offer">
           <span className="countdown__unit">
-            <span className="countdown__value">{hours}</span>
+            <CountdownValue unit="hours" value={hours} />
             <span className="countdown__label">hrs</span>
           </span>
           <span className="countdown__unit">
-            <span className="countdown__value">{minutes}</span>
+            <CountdownValue unit="minutes" value={minutes} />
             <span className="countdown__label">min</span>
           </span>
           <span className="countdown__unit">
-            <span className="countdown__value">{seconds}</span>
+            <CountdownValue unit="seconds" value={seconds} />
             <span className="countdown__label">sec</span>
           </span>
         </div>

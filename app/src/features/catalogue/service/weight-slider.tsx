@@ -1,5 +1,6 @@
 import { estimateWeightLossKg, WEIGHT_MAX, WEIGHT_MIN } from '@domain/weight-loss';
 import { useId, useState } from 'react';
+import { useHydrating } from '../../../components/use-hydrating';
 import './weight-slider.css';
 
 const STARTING_WEIGHT = 80;
@@ -10,6 +11,9 @@ export function WeightSlider() {
   const id = useId();
   const estimate = estimateWeightLossKg(weight);
   const percent = ((weight - WEIGHT_MIN) / (WEIGHT_MAX - WEIGHT_MIN)) * 100;
+  // The page's policy blocks style attributes in HTML, so a prerendered page gets the fill from the
+  // render after hydration (which sets it from script) and from the stylesheet's default until then.
+  const hydrating = useHydrating();
   return (
     <div className="weight-slider">
       <div className="weight-slider__header">
@@ -31,7 +35,7 @@ export function WeightSlider() {
         aria-valuetext={`${weight} kilograms`}
         aria-describedby={`${id}-estimate`}
         onChange={(event) => setWeight(Number(event.target.value))}
-        style={{ '--fill': `${percent}%` } as React.CSSProperties}
+        style={hydrating ? undefined : ({ '--fill': `${percent}%` } as React.CSSProperties)}
       />
       <div className="weight-slider__scale" aria-hidden="true">
         <span>{WEIGHT_MIN} kg</span>

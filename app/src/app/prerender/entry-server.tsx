@@ -1,0 +1,71 @@
+import { SERVICES } from '@domain/catalogue/services';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { takePrerenderedTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { appRoutes } from '../router';
+import { PRERENDERED_PAGE, PRERENDERED_SHELL, type PrerenderedKind } from './marker';
+
+/**
+ * The build's server entry (scripts/vite/prerender.ts). It renders each public page once, at build
+ * time, into the HTML the browser paints before any script has run; the browser then hydrates it.
+ */
+export interface PrerenderTarget {
+  /** The page's address, as the server will be asked for it. */
+  path: string;
+  kind: PrerenderedKind;
+  /** The screen's module under app/src, whose chunk (and its styles) the page links to. */
+  screenModule: string;
+}
+
+const page = (path: string, screenModule: string): PrerenderTarget => ({
+  path,
+  kind: PRERENDERED_PAGE,
+  screenModule: `features/${screenModule}`,
+});
+const shell = (path: string, screenModule: string): PrerenderTarget => ({
+  path,
+  kind: PRERENDERED_SHELL,
+  screenModule: `features/${screenModule}`,
+});
+
+/** Pages the same for every visitor, and the shells of those that read the device. */
+export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
+  page(paths.home.href(), 'catalogue/home-page.tsx'),
+  page(paths.services.href(), 'catalogue/services-page.tsx'),
+  ...SERVICES.map((service) => page(paths.service.href(service.id), 'catalogue/service-page.tsx')),
+  page(paths.about.href(), 'catalogue/about-page.tsx'),
+  page(paths.terms.href(), 'catalogue/terms-page.tsx'),
+  shell(paths.cart.href(), 'cart/cart-page.tsx'),
+  shell(paths.booking.href(), 'booking/booking-page.tsx'),
+  shell(paths.onlineConsultation.href(), 'consultation/consultation-page.tsx'),
+];
+
+export interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** The document title the page sets. */
+  title: string;
+}
+
+/** Renders one page as the browser's first render will (before any effect has run). */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  // On the server a screen that cannot load fails the build instead of reloading a page.
+  const routes = appRoutes(({ path: routePath, load }) => ({
+    path: routePath,
+    lazy: async () => ({ Component: await load() }),
+  }));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
+  if (context.errors) throw new Error(`${path} failed to prerender: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  takePrerenderedTitle();
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return { html, title: takePrerenderedTitle() };
+}

@@ -1,0 +1,20 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * `npm run bench`: the pages (Lighthouse, bytes, offline repeat visit; written into
+ * docs/PERFORMANCE.md), then the API (PostgreSQL only: without DATABASE_URL it says so and stops).
+ * Each runs in a process of its own; a failure of one does not keep the other from running.
+ */
+const failed: string[] = [];
+for (const script of ['pages.ts', 'run.ts']) {
+  console.log(`\n== bench/${script} ==\n`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) failed.push(`bench/${script} exited with ${run.status ?? run.signal}`);
+}
+if (failed.length > 0) {
+  console.error(failed.join('\n'));
+  process.exit(1);
+}

@@ -1,0 +1,141 @@
+import { SERVICES } from '@domain/catalogue/services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HYDRATION_ERROR } from '../app/src/app/prerender/marker';
+import { HERO_IMAGE } from '../app/src/features/catalogue/home/hero-image';
+import { type AppServer, startAppServer } from './support/app-server';
+import { type BrowserSession, openBrowser, PHONE } from './support/browser';
+
+/**
+ * The public pages come prerendered by the build (scripts/vite/prerender.ts): their heading and
+ * images are in the HTML, painted before any script, and React hydrates them without a mismatch.
+ */
+let server: AppServer;
+
+beforeAll(async () => {
+  server = await startAppServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const salesService = SERVICES.find((service) => service.salesLayout);
+/** What React logs, minified in production, when the markup does not match its first render. */
+const REACT_HYDRATION_TROUBLE = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+async function html(route: string): Promise<string> {
+  const response = await fetch(`${server.url}${route}`);
+  expect(response.status, route).toBe(200);
+  return response.text();
+}
+
+/** Opens `route`, waits until React has taken over #root and the page has settled. */
+async function openHydrated(browser: BrowserSession, route: string): Promise<void> {
+  await browser.page.goto(`${server.url}${route}`);
+  await browser.page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root ? Object.keys(root).some((key) => key.startsWith('__reactContainer$')) : false;
+  });
+  await browser.page.waitForLoadState('networkidle');
+}
+
+describe('the prerendered home page', () => {
+  it('has the hero heading and image in its HTML, with the styles it paints with', async () => {
+    const home = await html('/');
+    expect(home).toContain('data-prerendered="page"');
+    expect(home).toMatch(/<h1 id="hero-title" class="hero__title">Reveal Your Best Self<\/h1>/);
+    expect(home).toContain(`src="${HERO_IMAGE.src}" alt="${HERO_IMAGE.alt}"`);
+    expect(home).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/home-page-[^"]+\.css">/);
+    // The app's code waits for the first paint: nothing in the head fetches it earlier.
+    expect(home).not.toContain('rel="modulepreload"');
+  });
+
+  it('shows the hero before any script has run', async () => {
+    const browser = await openBrowser({ viewport: PHONE });
+    try {
+      await browser.context.route('**/*.js', (route) => route.abort());
+      await browser.page.goto(`${server.url}/`);
+      await expect
+        .poll(() =>
+          browser.page.getByRole('heading', { level: 1, name: 'Reveal Your Best Self' }).isVisible(),
+        )
+        .toBe(true);
+      expect(await browser.page.getByRole('img', { name: HERO_IMAGE.alt }).isVisible()).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('hydrating the prerendered pages', () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser({ viewport: PHONE });
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const pages: Array<[string, string | RegExp]> = [
+    ['/', 'Reveal Your Best Self'],
+    ['/services', 'Our Services'],
+    ['/service/korean-glow-drip', 'Korean Glow Drip'],
+    [`/service/${salesService?.id}`, salesService?.name ?? ''],
+    ['/about', /About|Story|TBL/],
+    ['/terms-of-service', 'Terms of Service'],
+  ];
+
+  it.each(pages)('hydrates %s without a mismatch', async (route, heading) => {
+    const before = browser.consoleMessages.length;
+    await openHydrated(browser, route);
+    await browser.page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+    const logged = browser.consoleMessages.slice(before);
+    expect(logged.filter((message) => message.includes(HYDRATION_ERROR))).toEqual([]);
+    expect(logged.filter((message) => REACT_HYDRATION_TROUBLE.test(message))).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('starts the offer countdown once the sales page is hydrated', async () => {
+    await openHydrated(browser, `/service/${salesService?.id}`);
+    const timer = browser.page.getByRole('timer', { name: "Time left in today's offer" });
+    await expect.poll(async () => /\d\d/.test(await timer.innerText())).toBe(true);
+  });
+
+  it('navigates in the page once hydrated, as the app does', async () => {
+    await openHydrated(browser, '/');
+    await browser.page.evaluate(() => {
+      (window as unknown as { stayedOnThisDocument: boolean }).stayedOnThisDocument = true;
+    });
+    await browser.page.getByRole('link', { name: 'View Services' }).click();
+    await browser.page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
+    expect(
+      await browser.page.evaluate(
+        () => (window as unknown as { stayedOnThisDocument?: boolean }).stayedOnThisDocument,
+      ),
+    ).toBe(true);
+  });
+
+  it('renders what a query string asks for on /services', async () => {
+    const before = browser.consoleMessages.length;
+    await browser.page.goto(`${server.url}/services?category=iv-drips`);
+    await browser.page.getByText(/treatments? in IV Drips/).waitFor();
+    expect(browser.consoleMessages.slice(before).filter((m) => REACT_HYDRATION_TROUBLE.test(m))).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('renders the cart from the device over its prerendered shell', async () => {
+    expect(await html('/cart')).toContain('data-prerendered="shell"');
+    await browser.page.goto(`${server.url}/cart`);
+    await browser.page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' }).waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('still says a service does not exist, from the shell', async () => {
+    expect(await html('/service/no-such-treatment')).not.toContain('data-prerendered');
+    await browser.page.goto(`${server.url}/service/no-such-treatment`);
+    await browser.page.getByRole('heading', { level: 1, name: 'Service Not Found' }).waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
