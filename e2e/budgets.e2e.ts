@@ -10,7 +10,7 @@ import {
   measurePageWeight,
   ofKind,
   type PageWeight,
-  scriptsBeforeFirstRender,
+  scriptsBeforeUsable,
   sum,
 } from './support/page-weight';
 import { settlePage } from './support/screenshots';
@@ -19,7 +19,7 @@ import { settlePage } from './support/screenshots';
  * The performance budgets of a first visit on a phone (docs/PERFORMANCE.md, "Pages"). Sizes are in
  * KB of 1,000 bytes, gzipped at level 9 (what the build ships as `.gz`).
  */
-const BUDGET_KB = { scriptBeforeFirstRender: 120, styles: 25, homeImages: 200 };
+const BUDGET_KB = { scriptBeforeUsable: 120, styles: 25, homeImages: 200 };
 const KB = 1000;
 const BACK_OFFICE_MODULE = /^app\/src\/features\/(staff|auth)\//;
 
@@ -62,11 +62,14 @@ describe('the home page on a first visit', () => {
     home = await firstVisit('/', { scroll: true });
   });
 
-  it(`runs on at most ${BUDGET_KB.scriptBeforeFirstRender} KB of JavaScript before it is usable`, () => {
-    const critical = scriptsBeforeFirstRender(home);
-    expect(critical.length).toBeGreaterThan(0);
+  it(`runs on at most ${BUDGET_KB.scriptBeforeUsable} KB of JavaScript before it is usable`, () => {
+    // Counted up to the moment the page answers taps (hydrated), not its first paint: a prerendered
+    // page paints from its HTML alone, but its buttons need the code.
+    expect(Number.isFinite(home.usable), 'the app never marked the page ready').toBe(true);
+    const critical = scriptsBeforeUsable(home);
+    expect(critical.length).toBeGreaterThan(1);
     expect(sum(critical, 'gzipBytes'), listing(critical)).toBeLessThanOrEqual(
-      BUDGET_KB.scriptBeforeFirstRender * KB,
+      BUDGET_KB.scriptBeforeUsable * KB,
     );
   });
 

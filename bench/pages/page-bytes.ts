@@ -1,5 +1,5 @@
 import { openBrowser, PHONE } from '../../e2e/support/browser';
-import { measurePageWeight, ofKind, scriptsBeforeFirstRender, sum } from '../../e2e/support/page-weight';
+import { measurePageWeight, ofKind, scriptsBeforeUsable, sum } from '../../e2e/support/page-weight';
 import { settlePage } from '../../e2e/support/screenshots';
 
 export interface PageBytes {
@@ -34,7 +34,7 @@ export async function pageBytes(url: string): Promise<PageBytes> {
     });
     const images = ofKind(weight, 'image');
     return {
-      scriptBeforeFirstRender: figures(scriptsBeforeFirstRender(weight)),
+      scriptBeforeFirstRender: figures(scriptsBeforeUsable(weight)),
       scriptAll: figures(ofKind(weight, 'script')),
       styles: figures(ofKind(weight, 'stylesheet')),
       images: { wire: sum(images, 'wireBytes'), files: images.length },

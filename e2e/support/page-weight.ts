@@ -19,8 +19,13 @@ export interface LoadedResource {
 }
 
 export interface PageWeight {
-  /** When the app first rendered into #root, ms from navigation start: the page is shown and usable. */
+  /** When #root first had content, ms from navigation start: with a prerendered page, at once. */
   firstRender: number;
+  /**
+   * When the opened screen had committed (hydrated, or rendered in the browser), ms from navigation
+   * start: from here the page answers taps (the app's `tbl:app-ready` mark).
+   */
+  usable: number;
   resources: LoadedResource[];
 }
 
@@ -29,11 +34,12 @@ const KINDS: Record<string, ResourceKind> = { script: 'script', stylesheet: 'sty
 export const sum = (resources: readonly LoadedResource[], bytes: 'wireBytes' | 'gzipBytes') =>
   resources.reduce((total, resource) => total + resource[bytes], 0);
 
-/** Scripts the page asked for before it first rendered: what a first visit waits for. */
-export const scriptsBeforeFirstRender = (weight: PageWeight) =>
-  weight.resources.filter(
-    (resource) => resource.kind === 'script' && resource.startTime < weight.firstRender,
-  );
+/** Scripts the page asked for before it answered taps: what a first visit waits for to use it. */
+export const scriptsBeforeUsable = (weight: PageWeight) =>
+  weight.resources.filter((resource) => resource.kind === 'script' && resource.startTime < weight.usable);
+
+/** The app's mark once the opened screen has committed (app/src/app/prerender/marker.ts). */
+const APP_READY_MARK = 'tbl:app-ready';
 
 const FIRST_RENDER_MARK = 'page-weight:first-render';
 
@@ -74,8 +80,9 @@ export async function measurePageWeight(page: Page, open: () => Promise<void>): 
     page.off('response', record);
   }
   const timing = await page.evaluate(
-    (mark) => ({
+    ([mark, ready]) => ({
       firstRender: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+      usable: performance.getEntriesByName(ready)[0]?.startTime ?? Number.NaN,
       entries: performance.getEntriesByType('resource').map(
         (entry) =>
           [
@@ -87,7 +94,7 @@ export async function measurePageWeight(page: Page, open: () => Promise<void>): 
           ] as const,
       ),
     }),
-    FIRST_RENDER_MARK,
+    [FIRST_RENDER_MARK, APP_READY_MARK] as const,
   );
   // The first request for a path is the one that crossed the wire; later ones came from a cache.
   const entryOf = new Map([...timing.entries].reverse());
@@ -107,5 +114,5 @@ export async function measurePageWeight(page: Page, open: () => Promise<void>): 
       };
     }),
   );
-  return { firstRender: timing.firstRender, resources };
+  return { firstRender: timing.firstRender, usable: timing.usable, resources };
 }

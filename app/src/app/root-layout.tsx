@@ -8,6 +8,7 @@ import { OutboxStatusRegion } from '../features/booking/outbox-status-region';
 import { FloatingCartButton } from '../features/cart/floating-cart-button';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { finishHydration } from './prerender/hydration-state';
+import { APP_READY_MARK } from './prerender/marker';
 import { DeviceStartup } from './use-device-startup';
 
 // Chrome that reads IndexedDB: its code (and Dexie's) is fetched once the page has painted.
@@ -34,7 +35,10 @@ const noneWaiting = <OutboxStatusRegion count={0} />;
  * wrapper adds no branch to the tree, so ids (useId) stay as the server made them.
  */
 function ScreenCommitted({ children }: { children: ReactNode }) {
-  useEffect(finishHydration, []);
+  useEffect(() => {
+    finishHydration();
+    performance.mark(APP_READY_MARK);
+  }, []);
   return children;
 }
 

@@ -23,7 +23,10 @@ export function isStaffChunk(pathname: string): boolean {
 }
 
 const STAFF_API = /^\/api\/(bookings|online-consultations|auth\/me)(\/|$|\?)/;
+/** Downloads, never kept: a CSV of every booking is large, and a stale one must never stand in for it. */
+const STAFF_DOWNLOAD = /\.csv$/;
 
+/** Back-office reads kept as the last good copy for offline use. */
 export function isStaffApiRequest(pathname: string): boolean {
-  return STAFF_API.test(pathname);
+  return STAFF_API.test(pathname) && !STAFF_DOWNLOAD.test(pathname);
 }
