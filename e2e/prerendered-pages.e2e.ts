@@ -117,9 +117,25 @@ describe('hydrating the prerendered pages', () => {
     ).toBe(true);
   });
 
-  it('renders what a query string asks for on /services', async () => {
+  it('has a page of its own for each category, hydrated at its address', async () => {
+    const page = await html('/services?category=iv-drips');
+    expect(page).toContain('data-prerendered-search="category=iv-drips"');
     const before = browser.consoleMessages.length;
+    await browser.page.route('**/*.js', (route) => route.abort());
     await browser.page.goto(`${server.url}/services?category=iv-drips`);
+    // Before any script: the filter the address asks for is already the one checked.
+    expect(await browser.page.getByRole('radio', { name: 'IV Drips' }).isChecked()).toBe(true);
+    await browser.page.unroute('**/*.js');
+    await browser.page.reload();
+    await browser.page.waitForFunction(() => performance.getEntriesByName('tbl:app-ready').length > 0);
+    expect(await browser.page.getByRole('radio', { name: 'IV Drips' }).isChecked()).toBe(true);
+    expect(browser.consoleMessages.slice(before).filter((m) => REACT_HYDRATION_TROUBLE.test(m))).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('renders what any other query string asks for on /services', async () => {
+    const before = browser.consoleMessages.length;
+    await browser.page.goto(`${server.url}/services?category=iv-drips&utm_source=newsletter`);
     await browser.page.getByText(/treatments? in IV Drips/).waitFor();
     expect(browser.consoleMessages.slice(before).filter((m) => REACT_HYDRATION_TROUBLE.test(m))).toEqual([]);
     expect(browser.pageErrors).toEqual([]);

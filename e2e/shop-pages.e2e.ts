@@ -104,7 +104,8 @@ describe('the promo code on a sales-layout program', () => {
     await checkout.click();
     await page.waitForURL(`${server.url}/cart`);
     await page.getByRole('heading', { level: 2, name: 'Skinny Jab Pro' }).waitFor();
-    expect(await page.getByText('Code TBL20').isVisible()).toBe(true);
+    // Seen failing once in a full run (the line shown before its code); waited for, not assumed.
+    await page.getByText('Code TBL20').waitFor();
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     expect(await summary.getByText('₱1,999').isVisible()).toBe(true);
     expect(browser.pageErrors).toEqual([]);

@@ -11,6 +11,7 @@ interface PrerenderTarget {
   path: string;
   kind: string;
   screenModule: string;
+  search?: string;
 }
 
 interface ServerEntry {
@@ -75,6 +76,14 @@ function chunkClosure(bundle: Rolldown.OutputBundle, moduleId: string) {
 }
 
 /**
+ * The file of a page rendered for a query (server/src/http/serve-app.ts finds it by the same rule):
+ * `index.html` for none, `index.category=face-slimming.html` for `?category=face-slimming`.
+ */
+function variantFile(search: string | undefined): string {
+  return search ? `index.${search}.html` : 'index.html';
+}
+
+/**
  * Prerenders the public pages into the build, before the service worker's precache list is made
  * (vite-plugin-pwa writes it in its own closeBundle) and before the copies are compressed. A small
  * server build of `entry` renders each page with react-dom/server and the router's static handler;
@@ -124,7 +133,8 @@ export function prerender(options: PrerenderOptions): Plugin {
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
         fs.writeFileSync(path.join(outDir, SHELL_FILE), template);
         for (const target of server.PRERENDER_TARGETS) {
-          const { html, title } = await server.renderPage(target.path);
+          const address = target.search ? `${target.path}?${target.search}` : target.path;
+          const { html, title } = await server.renderPage(address);
           const moduleId = path.join(options.appRoot, 'src', target.screenModule);
           const { styles } = chunkClosure(bundle, moduleId);
           const missing = (file: string) => !template.includes(`"/${file}"`);
@@ -138,8 +148,15 @@ export function prerender(options: PrerenderOptions): Plugin {
           const page = (target.kind === PAGE ? modulePreloadsAfterPaint(template) : template)
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
             .replace('</head>', () => `  ${head}\n  </head>`)
-            .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${target.kind}">${html}</div>`);
-          const file = path.join(outDir, ...target.path.split('/').filter(Boolean), 'index.html');
+            .replace(ROOT_ELEMENT, () => {
+              const search = target.search ? ` data-prerendered-search="${escapeHtml(target.search)}"` : '';
+              return `<div id="root" data-prerendered="${target.kind}"${search}>${html}</div>`;
+            });
+          const file = path.join(
+            outDir,
+            ...target.path.split('/').filter(Boolean),
+            variantFile(target.search),
+          );
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, page);
         }

@@ -24,13 +24,15 @@ async function loadOpenedScreen(routes: RouteObject[], pathname: string): Promis
 }
 
 /**
- * Hydrate only what the server rendered for this very address: a prerendered page, not a shell
- * (/cart, /booking and the consultation render from the device) and not /services with a filter in
- * its query, which the server rendered unfiltered.
+ * Hydrate only what the build rendered for this very address: a prerendered page, not a shell
+ * (/cart, /booking and the consultation render from the device). /services reads its query, so it
+ * hydrates only for the query it was rendered for (each `?category=…` has a page of its own); other
+ * pages read none, so a query there (`?utm_source=…`) changes nothing.
  */
 function canHydrate(container: HTMLElement, location: Location): boolean {
   if (prerenderedKind(container) !== PRERENDERED_PAGE) return false;
-  return !(location.search && location.pathname.replace(/\/$/, '') === paths.services.path);
+  if (location.pathname.replace(/\/$/, '') !== paths.services.path) return true;
+  return (container.dataset.prerenderedSearch ?? '') === location.search.replace(/^\?/, '');
 }
 
 /** React, the router and the page's chrome: fetched alongside the entry (see vite.config.ts). */

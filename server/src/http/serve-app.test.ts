@@ -12,6 +12,8 @@ const FILES: Record<string, string> = {
   'index.html': '<div id="root" data-prerendered="page"><h1>Home</h1></div>',
   'shell.html': '<div id="root"></div>',
   'services/index.html': '<div id="root" data-prerendered="page"><h1>Our Services</h1></div>',
+  'services/index.category=iv-drips.html':
+    '<div id="root" data-prerendered="page" data-prerendered-search="category=iv-drips"><h1>IV Drips</h1></div>',
   'service/korean-glow-drip/index.html':
     '<div id="root" data-prerendered="page"><h1>Korean Glow Drip</h1></div>',
   'cart/index.html': '<div id="root" data-prerendered="shell"><h1>Your Cart</h1></div>',
@@ -47,7 +49,11 @@ describe('serving prerendered pages', () => {
     ['/', '<h1>Home</h1>'],
     ['/services', '<h1>Our Services</h1>'],
     ['/services/', '<h1>Our Services</h1>'],
-    ['/services?category=iv-drips', '<h1>Our Services</h1>'],
+    ['/services?category=iv-drips', '<h1>IV Drips</h1>'],
+    ['/services/?category=iv-drips', '<h1>IV Drips</h1>'],
+    ['/services?category=no-such-category', '<h1>Our Services</h1>'],
+    ['/services?category=iv-drips&sort=price', '<h1>Our Services</h1>'],
+    ['/services?category=../../index', '<h1>Our Services</h1>'],
     ['/service/korean-glow-drip', '<h1>Korean Glow Drip</h1>'],
     ['/cart', '<h1>Your Cart</h1>'],
   ])('answers %s with the page the build prerendered, revalidated on every load', async (route, heading) => {

@@ -40,12 +40,21 @@ const SHELL_FILE = 'shell.html';
 /** Page paths the build may have prerendered: lowercase words, digits and dashes between slashes. */
 const PRERENDERABLE = /^(\/[a-z0-9-]+)+\/?$/;
 
+/** A query the build may have rendered a page for: one `name=value` of lowercase words and dashes. */
+const PRERENDERABLE_QUERY = /^[a-z]+=[a-z0-9-]+$/;
+
 /**
  * The file answering a page path: the page the build prerendered for it (`/services` is
- * `services/index.html`, `/` is `index.html`), else the shell, whose script renders the page in the
- * browser. A build made before pages were prerendered has only `index.html`, the shell.
+ * `services/index.html`, `/` is `index.html`; `/services?category=face-slimming` is
+ * `services/index.category=face-slimming.html` when the build made it), else the shell, whose
+ * script renders the page in the browser. A build made before pages were prerendered has only
+ * `index.html`, the shell.
  */
-function pageFileFor(staticDir: string, requestPath: string): string {
+function pageFileFor(staticDir: string, requestPath: string, querystring: string): string {
+  if (PRERENDERABLE.test(requestPath) && PRERENDERABLE_QUERY.test(querystring)) {
+    const variant = path.posix.join(requestPath, `index.${querystring}.html`).slice(1);
+    if (fs.existsSync(path.join(staticDir, variant))) return variant;
+  }
   if (PRERENDERABLE.test(requestPath)) {
     const prerendered = path.posix.join(requestPath, 'index.html').slice(1);
     if (fs.existsSync(path.join(staticDir, prerendered))) return prerendered;
@@ -89,7 +98,7 @@ export function serveApp(staticDir: string) {
       }
       return;
     }
-    await send(ctx, pageFileFor(staticDir, ctx.path), {
+    await send(ctx, pageFileFor(staticDir, ctx.path, ctx.querystring), {
       root: staticDir,
       setHeaders: (res) => setStaticHeaders(res, 'no-cache'),
     });

@@ -1,4 +1,5 @@
 import { SERVICES } from '@domain/catalogue/services';
+import { CATEGORY_IDS } from '@domain/categories';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -14,6 +15,11 @@ import { PRERENDERED_PAGE, PRERENDERED_SHELL, type PrerenderedKind } from './mar
 export interface PrerenderTarget {
   /** The page's address, as the server will be asked for it. */
   path: string;
+  /**
+   * The query string the page is rendered for, without '?' (`category=face-slimming`): the server
+   * answers that address with this variant, and the browser hydrates it only at that address.
+   */
+  search?: string;
   kind: PrerenderedKind;
   /** The screen's module under app/src, whose chunk (and its styles) the page links to. */
   screenModule: string;
@@ -34,6 +40,11 @@ const shell = (path: string, screenModule: string): PrerenderTarget => ({
 export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   page(paths.home.href(), 'catalogue/home-page.tsx'),
   page(paths.services.href(), 'catalogue/services-page.tsx'),
+  // Each category's filtered list, for the home page's category cards and shared links.
+  ...CATEGORY_IDS.map((category) => ({
+    ...page(paths.services.href(), 'catalogue/services-page.tsx'),
+    search: `category=${category}`,
+  })),
   ...SERVICES.map((service) => page(paths.service.href(service.id), 'catalogue/service-page.tsx')),
   page(paths.about.href(), 'catalogue/about-page.tsx'),
   page(paths.terms.href(), 'catalogue/terms-page.tsx'),

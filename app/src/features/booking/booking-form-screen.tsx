@@ -1,4 +1,3 @@
-import { CONFIRMATION_MINUTES } from '@domain/brand';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -10,6 +9,7 @@ import { BookingCountdown } from './booking-countdown';
 import { BookingExpiredDialog } from './booking-expired-dialog';
 import { BookingForm } from './booking-form';
 import { type BookingFormValues, buildBookingRequest } from './booking-form-rules';
+import { BookingHeader } from './checkout-headers';
 import { clearTimer } from './timer-store';
 import { useBookingTimer } from './use-booking-timer';
 
@@ -43,14 +43,7 @@ export function BookingFormScreen({ lines, draft, processing, submit }: BookingF
 
   return (
     <section className="page booking-page" aria-labelledby="page-title">
-      <header className="booking-page__header">
-        <p className="eyebrow">Almost there</p>
-        <h1 id="page-title">Book your appointment</h1>
-        <p className="lead">
-          Choose where and when, tell us who you are, and our team confirms within {CONFIRMATION_MINUTES}{' '}
-          minutes.
-        </p>
-      </header>
+      <BookingHeader />
       {processing ? null : <BookingCountdown timer={timer} />}
       <div className="booking-page__layout">
         <BookingCartSummary lines={lines} />

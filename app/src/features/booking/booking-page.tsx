@@ -16,6 +16,7 @@ import { BOOKING_DEFAULTS, CONTACT_FIELDS } from './booking-form-rules';
 import { BookingFormScreen } from './booking-form-screen';
 import { deliveredReceipt, sentReceipt } from './booking-receipt';
 import { BookingReceiptDetails } from './booking-receipt-details';
+import { BookingHeader } from './checkout-headers';
 import { SavedOnDevice } from './form/saved-on-device';
 import { clearTimer } from './timer-store';
 import { useOutboxSync } from './use-outbox-sync';
@@ -83,8 +84,12 @@ export function BookingPage() {
   const { values } = draft;
   if (phase === 'loading' || cart.isLoading || values === undefined) {
     return (
-      <section className="page booking-page--loading" aria-labelledby="page-title" aria-busy="true">
-        <h1 id="page-title">Book your appointment</h1>
+      <section
+        className="page booking-page booking-page--loading"
+        aria-labelledby="page-title"
+        aria-busy="true"
+      >
+        <BookingHeader />
         <p className="loading-text">Loading your booking…</p>
       </section>
     );

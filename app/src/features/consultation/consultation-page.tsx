@@ -1,4 +1,4 @@
-import { CONSULTATION_PRICE } from '@domain/consultation';
+import { CONSULTATION_MINUTES, CONSULTATION_PRICE } from '@domain/consultation';
 import { formatPesos } from '@domain/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { deleteDraft, restartDraft } from '../../offline/drafts/draft-store';
 import { useDraft } from '../../offline/drafts/use-draft';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
 import { useSubmission } from '../../offline/outbox/use-submission';
+import { ConsultationHeader } from '../booking/checkout-headers';
 import { SavedOnDevice } from '../booking/form/saved-on-device';
 import { useOutboxSync } from '../booking/use-outbox-sync';
 import { ConsultationForm } from './consultation-form';
@@ -25,11 +26,6 @@ import './consultation.css';
 /** SPEC section 8: what the form says when the server refuses without a reason of its own. */
 export const CONSULTATION_FAILED = 'Failed to book consultation';
 
-/**
- * SPEC holds two lengths for the call (30 minutes on the home page, 45 on the form side); we say 30,
- * as the home page's promotion does, so the visitor reads one figure everywhere.
- */
-const CONSULTATION_MINUTES = 30;
 const PRICE_TEXT = formatPesos(CONSULTATION_PRICE);
 /** Carried into the next consultation booked from this phone. */
 const CONTACT_FIELDS = ['customerName', 'email', 'phone', 'age'];
@@ -85,8 +81,12 @@ export function ConsultationPage() {
   const { values } = draft;
   if (phase === 'loading' || values === undefined) {
     return (
-      <section className="page booking-page--loading" aria-labelledby="page-title" aria-busy="true">
-        <h1 id="page-title">Online Consultation</h1>
+      <section
+        className="page booking-page booking-page--loading"
+        aria-labelledby="page-title"
+        aria-busy="true"
+      >
+        <ConsultationHeader />
         <p className="loading-text">Loading…</p>
       </section>
     );
@@ -104,13 +104,7 @@ export function ConsultationPage() {
 
   return (
     <section className="page booking-page consultation-page" aria-labelledby="page-title">
-      <header className="booking-page__header">
-        <p className="eyebrow">Talk to our doctors</p>
-        <h1 id="page-title">Online Consultation</h1>
-        <p className="lead">
-          A {CONSULTATION_MINUTES}-minute video consultation with one of our doctors, from wherever you are.
-        </p>
-      </header>
+      <ConsultationHeader />
       <div className="booking-page__layout">
         <aside className="booking-summary consultation-offer" aria-labelledby="consultation-offer-title">
           <span className="consultation-offer__icon" aria-hidden="true">
