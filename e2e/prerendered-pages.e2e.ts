@@ -67,6 +67,49 @@ describe('the prerendered home page', () => {
   });
 });
 
+describe('a visitor who acts before the page is hydrated (a slow phone)', () => {
+  it('keeps a sort chosen before hydration and sorts by it once hydrated', async () => {
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(await html('/services'))?.[1];
+    expect(entry).toBeTruthy();
+    const browser = await openBrowser({ viewport: PHONE });
+    try {
+      // The entry (which holds early input) runs at once; the app's code is held back a while.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await browser.context.route('**/assets/*.js', async (route) => {
+        if (new URL(route.request().url()).pathname !== entry) await released;
+        await route.continue();
+      });
+      const { page } = browser;
+      await page.goto(`${server.url}/services?category=iv-drips`);
+      const sort = page.getByRole('combobox', { name: 'Sort by' });
+      await sort.selectOption({ label: 'Price: high to low' });
+      expect(await page.evaluate(() => performance.getEntriesByName('tbl:app-ready').length)).toBe(0);
+      release();
+      await page.waitForFunction(() => performance.getEntriesByName('tbl:app-ready').length > 0);
+
+      const prices = async () =>
+        (await page.locator('.services-grid .service-price__amount').allTextContents()).map((text) =>
+          Number(text.replace(/[^\d]/g, '')),
+        );
+      await expect
+        .poll(async () => {
+          const shown = await prices();
+          return (
+            shown.length > 1 && shown.every((price, index) => index === 0 || (shown[index - 1] ?? 0) >= price)
+          );
+        })
+        .toBe(true);
+      expect(await sort.inputValue()).not.toBe('');
+      expect(browser.pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('hydrating the prerendered pages', () => {
   let browser: BrowserSession;
 
