@@ -2,7 +2,6 @@ import { preloadScreenFor } from './app/preload-screen';
 import { holdEarlyTaps } from './app/prerender/hold-early-taps';
 import { startHydration } from './app/prerender/hydration-state';
 import { PRERENDERED_PAGE, prerenderedKind } from './app/prerender/marker';
-import { showCountdownsNow } from './features/catalogue/sales/countdown-clock';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -48,7 +47,12 @@ const prerendered = prerenderedKind(container);
 if (prerendered) {
   startHydration();
   holdEarlyTaps(container);
-  showCountdownsNow(container);
+  // Only the sales pages have a countdown: its clock is fetched for them, not carried by every page.
+  if (container.querySelector('[data-countdown-unit]')) {
+    void import('./features/catalogue/sales/countdown-clock').then(({ showCountdownsNow }) =>
+      showCountdownsNow(container),
+    );
+  }
 }
 if (prerendered === PRERENDERED_PAGE) {
   requestAnimationFrame(() => setTimeout(() => void startPrerendered(container), 0));
