@@ -1,7 +1,7 @@
 import { preloadScreenFor } from './app/preload-screen';
 import { holdEarlyTaps } from './app/prerender/hold-early-taps';
 import { startHydration } from './app/prerender/hydration-state';
-import { PRERENDERED_PAGE, prerenderedKind } from './app/prerender/marker';
+import { prerenderedKind } from './app/prerender/marker';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -54,9 +54,10 @@ if (prerendered) {
     );
   }
 }
-if (prerendered === PRERENDERED_PAGE) {
+if (prerendered) {
+  // A page hydrates, a shell (/cart, /booking) renders from the device: both once painted.
   requestAnimationFrame(() => setTimeout(() => void startPrerendered(container), 0));
 } else {
-  // The shell (/cart, /booking) shows the page's chrome; its content needs the code at once.
+  // The bare shell.html (/admin, an unknown service): nothing to show until the code has run.
   start(container);
 }

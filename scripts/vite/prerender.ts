@@ -49,9 +49,6 @@ const modulePreloadsAfterPaint = (html: string) =>
     (_link, href: string) => `<meta name="modulepreload-after-paint" content="${href}">`,
   );
 
-/** `PRERENDERED_PAGE` in app/src/app/prerender/marker.ts. */
-const PAGE = 'page';
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -142,10 +139,11 @@ export function prerender(options: PrerenderOptions): Plugin {
             .filter(missing)
             .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
             .join('\n    ');
-          // A page's code is fetched once it has painted (app/src/main.tsx): preloaded at once, it
-          // would share a slow connection with the styles and images of the first paint. A shell's
-          // content needs the code, so its preloads stay.
-          const page = (target.kind === PAGE ? modulePreloadsAfterPaint(template) : template)
+          // The code is fetched once the page has painted (app/src/main.tsx): preloaded at once, it
+          // would share a slow connection with the styles and images of the first paint. A shell
+          // too: its header and loading state paint first (on /booking the header's lead is the
+          // largest text), then the code renders the rest from the device.
+          const page = modulePreloadsAfterPaint(template)
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
             .replace('</head>', () => `  ${head}\n  </head>`)
             .replace(ROOT_ELEMENT, () => {
