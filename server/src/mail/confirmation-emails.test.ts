@@ -2,44 +2,28 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findBranch } from '../../../domain/branches';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatManilaDate } from '../../../domain/manila-date';
-import { silentLogger } from '../logger';
-import { manageKeyOf } from '../secrets';
 import { bookingBody, consultationBody } from '../test/factories';
 import { type Client, client } from '../test/http';
+import { type MailTestServer, startMailTestServer } from '../test/mail-test-server';
 import { decodeHeader, leafParts, type MimePart, messageHeaders } from '../test/mime';
-import { startSmtpSink } from '../test/smtp-sink';
-import { startTestServer, type TestServer } from '../test/test-server';
-import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
-import { createMailTransport, type MailTransport } from './transport';
+import type { TestServer } from '../test/test-server';
+import type { OutboxWorker } from './outbox-worker';
 
 let server: TestServer;
 let api: Client;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let transport: MailTransport;
+let sink: MailTestServer['sink'];
 let outbox: OutboxWorker;
 
+let mailServer: MailTestServer;
+
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startTestServer({
-    SMTP_URL: sink.url,
-    MAIL_BCC: 'copies@tbl-clinic.ph',
-    PUBLIC_URL: 'https://tbl.example',
-  });
+  mailServer = await startMailTestServer({ MAIL_BCC: 'copies@tbl-clinic.ph' });
+  ({ server, sink, outbox } = mailServer);
   api = client(server.url);
-  transport = createMailTransport(server.config);
-  outbox = createOutboxWorker({
-    db: server.db.knex,
-    config: server.config,
-    logger: silentLogger,
-    transport,
-    manageKey: manageKeyOf(server.context.secrets),
-  });
 });
 
 afterAll(async () => {
-  transport.close();
-  await server.close();
-  await sink.close();
+  await mailServer.close();
 });
 
 beforeEach(() => {
@@ -205,13 +189,7 @@ describe('the outbox worker', () => {
     for (let index = 0; index < 12; index += 1) {
       await api.post('/api/bookings', bookingBody({ bookingData: { email: `pair${index}@example.com` } }));
     }
-    const second = createOutboxWorker({
-      db: server.db.knex,
-      config: server.config,
-      logger: silentLogger,
-      transport,
-      manageKey: manageKeyOf(server.context.secrets),
-    });
+    const second = mailServer.newWorker();
     const [a, b] = await Promise.all([outbox.runOnce(), second.runOnce()]);
     expect(a.sent + b.sent).toBe(12);
     const addresses = sink.received.flatMap((mail) => mail.to).filter((to) => to.startsWith('pair'));

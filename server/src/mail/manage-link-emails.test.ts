@@ -1,39 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLINIC_PHONE } from '../../../domain/brand';
-import { silentLogger } from '../logger';
-import { manageKeyOf } from '../secrets';
 import { bookingBody } from '../test/factories';
 import { type Client, client } from '../test/http';
+import { type MailTestServer, startMailTestServer } from '../test/mail-test-server';
 import { decodeHeader, leafParts, messageHeaders } from '../test/mime';
-import { startSmtpSink } from '../test/smtp-sink';
-import { startTestServer, type TestServer } from '../test/test-server';
-import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
-import { createMailTransport, type MailTransport } from './transport';
+import type { TestServer } from '../test/test-server';
+import type { OutboxWorker } from './outbox-worker';
 
 let server: TestServer;
 let api: Client;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let transport: MailTransport;
+let sink: MailTestServer['sink'];
 let outbox: OutboxWorker;
 
+let mailServer: MailTestServer;
+
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startTestServer({ SMTP_URL: sink.url, PUBLIC_URL: 'https://tbl.example' });
+  mailServer = await startMailTestServer();
+  ({ server, sink, outbox } = mailServer);
   api = client(server.url);
-  transport = createMailTransport(server.config);
-  outbox = createOutboxWorker({
-    db: server.db.knex,
-    config: server.config,
-    logger: silentLogger,
-    transport,
-    manageKey: manageKeyOf(server.context.secrets),
-  });
 });
 
 afterAll(async () => {
-  transport.close();
-  await server.close();
-  await sink.close();
+  await mailServer.close();
 });
 
 beforeEach(() => {

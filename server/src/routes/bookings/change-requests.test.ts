@@ -2,47 +2,31 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MANAGE_MESSAGES } from '../../../../domain/manage-booking';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
-import { silentLogger } from '../../logger';
-import { createOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker';
-import { createMailTransport, type MailTransport } from '../../mail/transport';
-import { manageKeyOf } from '../../secrets';
+import type { OutboxWorker } from '../../mail/outbox-worker';
 import { bookingBody, type Staff, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
+import { type MailTestServer, startMailTestServer } from '../../test/mail-test-server';
 import { tokenFor } from '../../test/manage';
 import { decodeHeader, leafParts, messageHeaders } from '../../test/mime';
-import { startSmtpSink } from '../../test/smtp-sink';
-import { startTestServer, TEST_SECRETS, type TestServer } from '../../test/test-server';
+import { TEST_SECRETS, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
 let api: Client;
 let staff: Staff;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let transport: MailTransport;
+let sink: MailTestServer['sink'];
 let outbox: OutboxWorker;
 
+let mailServer: MailTestServer;
+
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startTestServer({
-    SMTP_URL: sink.url,
-    MAIL_BCC: 'desk@tbl-clinic.ph',
-    PUBLIC_URL: 'https://tbl.example',
-  });
+  mailServer = await startMailTestServer({ MAIL_BCC: 'desk@tbl-clinic.ph' });
+  ({ server, sink, outbox } = mailServer);
   api = client(server.url);
   staff = await signedIn(server.db.knex, api, 'staff', 'Joy Mendoza');
-  transport = createMailTransport(server.config);
-  outbox = createOutboxWorker({
-    db: server.db.knex,
-    config: server.config,
-    logger: silentLogger,
-    transport,
-    manageKey: manageKeyOf(server.context.secrets),
-  });
 });
 
 afterAll(async () => {
-  transport.close();
-  await server.close();
-  await sink.close();
+  await mailServer.close();
 });
 
 beforeEach(() => {
