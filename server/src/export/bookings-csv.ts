@@ -5,11 +5,11 @@ import { BRANCH_LABELS } from '../../../domain/branches';
 import { findPaymentMethod } from '../../../domain/payment-methods';
 import type { BookingSort } from '../../../domain/schemas/back-office';
 import { formatTimeLabel } from '../../../domain/time-slots';
-import { type BookingRow, type ChangeRequestRow, type StoredCartLine, toIso } from '../db/rows';
+import { type StoredCartLine, toIso } from '../db/rows';
 import { bookedLines } from '../presenters/booking';
 import { applyFilter, type BookingFilter } from '../queries/booking-filter';
 import { ORDERS } from '../queries/booking-pages';
-import { pendingRequestsFor } from '../queries/change-requests';
+import { type BookingListRow, pendingRequestColumn } from '../queries/change-requests';
 import { csvRow, UTF8_BOM } from './csv';
 
 export const CSV_HEADERS = [
@@ -48,7 +48,8 @@ function manilaStamp(at: Date | string): string {
   return new Date(Date.parse(toIso(at)) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-export function bookingCsvRow(row: BookingRow, pending: ChangeRequestRow | undefined): string {
+export function bookingCsvRow(row: BookingListRow): string {
+  const pending = row.pending_change_request;
   return csvRow([
     row.booking_number,
     BOOKING_STATUS_LABELS[row.status] ?? row.status,
@@ -99,7 +100,10 @@ export async function* bookingsCsv(
   yield `${UTF8_BOM}${csvRow(CSV_HEADERS)}`;
   let after: string[] | undefined;
   for (;;) {
-    const query = applyFilter(db('bookings').select('bookings.*', ...keyColumns), filter)
+    const query = applyFilter(
+      db('bookings').select('bookings.*', pendingRequestColumn(db), ...keyColumns),
+      filter,
+    )
       .orderBy(order)
       .limit(BATCH);
     if (after) {
@@ -109,13 +113,9 @@ export async function* bookingsCsv(
         ...after,
       ]);
     }
-    const rows = (await query) as Array<BookingRow & Record<string, string>>;
+    const rows = (await query) as Array<BookingListRow & Record<string, string>>;
     if (rows.length === 0) return;
-    const pending = await pendingRequestsFor(
-      db,
-      rows.map((row) => row.id),
-    );
-    yield rows.map((row) => bookingCsvRow(row, pending.get(row.id))).join('');
+    yield rows.map(bookingCsvRow).join('');
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1] as Record<string, string>;
     after = columns.map((_, index) => last[`key_${index}`] as string);

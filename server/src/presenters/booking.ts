@@ -13,6 +13,7 @@ import {
   toIsoOrNull,
 } from '../db/rows';
 import type { BookingEventRow } from '../events/booking-events';
+import type { BookingListRow } from '../queries/change-requests';
 import { presentBookingEvent } from './booking-event';
 import { presentChangeRequest, presentPendingChangeRequest } from './change-request';
 
@@ -88,13 +89,10 @@ export function presentBookingDetail(
 }
 
 /** A page of bookings for a list, each with the change request waiting for staff, if any. */
-export function presentListItems(
-  rows: BookingRow[],
-  pending: Map<string, ChangeRequestRow>,
-): BookingListItem[] {
+export function presentListItems(rows: BookingListRow[]): BookingListItem[] {
   return rows.map((row) => ({
     ...presentBooking(row),
-    pendingChangeRequest: presentPendingChangeRequest(pending.get(row.id)),
+    pendingChangeRequest: presentPendingChangeRequest(row.pending_change_request),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { ChangeRequest, PendingChangeRequest } from '../../../domain/schemas/manage';
 import { type ChangeRequestRow, toIso, toIsoOrNull } from '../db/rows';
+import type { PendingRequest } from '../queries/change-requests';
 
 export function presentChangeRequest(row: ChangeRequestRow): ChangeRequest {
   return {
@@ -13,7 +14,7 @@ export function presentChangeRequest(row: ChangeRequestRow): ChangeRequest {
   };
 }
 
-export function presentPendingChangeRequest(row: ChangeRequestRow | undefined): PendingChangeRequest | null {
+export function presentPendingChangeRequest(row: PendingRequest | null): PendingChangeRequest | null {
   if (!row) return null;
   return {
     date: row.requested_date,

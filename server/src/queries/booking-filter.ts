@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
 import type { BookingStatus } from '../../../domain/booking-status';
-import { whereContains } from './search';
+import { type SearchedColumn, whereContains } from './search';
 
 /** Text that can occur inside a booking number (`TBL` + 8 digits), e.g. `TBL0079`, `L12`, `4567`. */
 const PART_OF_BOOKING_NUMBER = /^(?:t|tb|tbl|b|bl|l)?\d*$/i;
 
+/** The client's name, through its stored lower-case copy (see the migration that adds it). */
+const CUSTOMER_NAME: SearchedColumn = { folded: 'customer_name_folded' };
+
 /** Booking numbers are only searched when the text could be part of one: it saves an index probe. */
-export function searchedColumns(search: string): string[] {
-  return PART_OF_BOOKING_NUMBER.test(search) ? ['customer_name', 'booking_number'] : ['customer_name'];
+export function searchedColumns(search: string): SearchedColumn[] {
+  return PART_OF_BOOKING_NUMBER.test(search) ? [CUSTOMER_NAME, 'booking_number'] : [CUSTOMER_NAME];
 }
 
 export interface BookingFilter {

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { BookingSort } from '../../../domain/schemas/back-office';
 import type { BookingCounts } from '../../../domain/schemas/records';
-import type { BookingRow } from '../db/rows';
 import { totalFor } from './booking-counts';
 import type { BookingFilter } from './booking-filter';
 import { pageOfBookings, searchPage } from './booking-pages';
+import type { BookingListRow } from './change-requests';
 
 /**
  * A list page and the list's total, each by its cheapest road: a search in one statement; otherwise
@@ -18,7 +18,7 @@ export async function pageWithTotal(
   limit: number,
   counts?: Promise<BookingCounts>,
   today?: string,
-): Promise<{ rows: BookingRow[]; total: number }> {
+): Promise<{ rows: BookingListRow[]; total: number }> {
   if (filter.search) return searchPage(db, filter, sort, page, limit);
   const [rows, total] = await Promise.all([
     pageOfBookings(db, filter, sort, page, limit),

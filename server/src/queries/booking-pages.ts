@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { addDays } from '../../../domain/manila-date';
 import type { BookingSort } from '../../../domain/schemas/back-office';
-import type { BookingRow } from '../db/rows';
 import { applyFilter, type BookingFilter } from './booking-filter';
+import { type BookingListRow, pendingRequestColumn } from './change-requests';
 import { offsetOf } from './search';
 
 export type Order = Array<{ column: string; order: 'asc' | 'desc' }>;
@@ -83,13 +83,16 @@ export function pageQuery(
   page: number,
   limit: number,
   seek?: Exclude<Seek, 'past-end'>,
-): Knex.QueryBuilder<BookingRow, BookingRow[]> {
+): Knex.QueryBuilder<BookingListRow, BookingListRow[]> {
   const order = ORDERS[sort];
   const offset = offsetOf(page, limit);
   const ids = applyFilter(db('bookings').select('id'), filter).orderBy(order).limit(limit);
   if (seek) ids.where('created_at', '<', seek.before).offset(offset - seek.skip);
   else ids.offset(offset);
-  return db<BookingRow>('bookings').select('*').whereIn('id', ids).orderBy(order);
+  return db<BookingListRow>('bookings')
+    .select<BookingListRow[]>('bookings.*', pendingRequestColumn(db))
+    .whereIn('id', ids)
+    .orderBy(order);
 }
 
 /**
@@ -112,7 +115,12 @@ export function searchQuery(
     db
       .withMaterialized('matches', matches)
       .with('counted', db('matches').select(db.raw('count(*)::int as matched_total')))
-      .with('found', db('bookings').select('bookings.*').join(pageIds.as('page'), 'page.id', 'bookings.id'))
+      .with(
+        'found',
+        db('bookings')
+          .select('bookings.*', pendingRequestColumn(db))
+          .join(pageIds.as('page'), 'page.id', 'bookings.id'),
+      )
       .select('counted.matched_total', 'found.*')
       // One row even when the page is empty, so the total always comes back.
       .from('counted')
@@ -127,13 +135,13 @@ export async function searchPage(
   sort: BookingSort | 'deleted',
   page: number,
   limit: number,
-): Promise<{ rows: BookingRow[]; total: number }> {
+): Promise<{ rows: BookingListRow[]; total: number }> {
   const found = (await searchQuery(db, filter, sort, page, limit)) as Array<
-    Omit<BookingRow, 'id'> & { id: string | null; matched_total: number }
+    Omit<BookingListRow, 'id'> & { id: string | null; matched_total: number }
   >;
   const rows = found
     .filter((row) => row.id !== null)
-    .map(({ matched_total: _total, ...row }) => row as BookingRow);
+    .map(({ matched_total: _total, ...row }) => row as BookingListRow);
   return { rows, total: found[0]?.matched_total ?? 0 };
 }
 
@@ -143,7 +151,7 @@ export async function pageOfBookings(
   sort: BookingSort | 'deleted',
   page: number,
   limit: number,
-): Promise<BookingRow[]> {
+): Promise<BookingListRow[]> {
   const seek = await seekFor(db, filter, sort, offsetOf(page, limit));
   if (seek === 'past-end') return [];
   return pageQuery(db, filter, sort, page, limit, seek);

@@ -5,11 +5,21 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/**
+ * A searched column by name (matched with ILIKE), or a stored lower-case copy of one (`folded`),
+ * matched with LIKE against the text folded the same way by the database: the same rows, without
+ * folding every candidate's case again on each search.
+ */
+export type SearchedColumn = string | { folded: string };
+
 /** Case-insensitive "contains" over any of the columns (trigram-indexed where pg_trgm exists). */
-export function whereContains(builder: Knex.QueryBuilder, columns: readonly string[], text: string) {
+export function whereContains(builder: Knex.QueryBuilder, columns: readonly SearchedColumn[], text: string) {
   const pattern = `%${escapeLike(text)}%`;
   return builder.where((inner) => {
-    for (const column of columns) inner.orWhereILike(column, pattern);
+    for (const column of columns) {
+      if (typeof column === 'string') inner.orWhereILike(column, pattern);
+      else inner.orWhereRaw('?? like lower(?)', [column.folded, pattern]);
+    }
   });
 }
 

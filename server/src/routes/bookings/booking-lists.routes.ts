@@ -8,7 +8,6 @@ import { presentPage } from '../../presenters/page';
 import { bookingCounts } from '../../queries/booking-counts';
 import type { BookingFilter } from '../../queries/booking-filter';
 import { pageWithTotal } from '../../queries/booking-list';
-import { pendingRequestsFor } from '../../queries/change-requests';
 import { parseInput } from '../../validation/parse';
 
 /** The back-office lists, staff only. */
@@ -32,13 +31,7 @@ export function bookingListRoutes(context: AppContext): Router {
       counting,
       pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting, today),
     ]);
-    const bookings = presentListItems(
-      rows,
-      await pendingRequestsFor(
-        knex,
-        rows.map((row) => row.id),
-      ),
-    );
+    const bookings = presentListItems(rows);
     ctx.body = { bookings, ...presentPage(bookings, total, query.page, query.limit), counts };
   });
 
@@ -52,11 +45,7 @@ export function bookingListRoutes(context: AppContext): Router {
       const filter = filterOf(query.search);
       const sort = deleted ? 'deleted' : 'booked';
       const { rows, total } = await pageWithTotal(knex, filter, sort, query.page, query.limit);
-      const pending = await pendingRequestsFor(
-        knex,
-        rows.map((row) => row.id),
-      );
-      ctx.body = presentPage(presentListItems(rows, pending), total, query.page, query.limit);
+      ctx.body = presentPage(presentListItems(rows), total, query.page, query.limit);
     });
   };
 

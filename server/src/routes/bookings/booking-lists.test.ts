@@ -229,3 +229,17 @@ describe('GET /api/bookings/deleted and /completed', () => {
     }
   });
 });
+
+describe('a search for a name beyond ASCII', () => {
+  it('folds the case of Ñ as of A, whichever way the name and the search are written', async () => {
+    await storeBookings(server.db.knex, [
+      { customerName: 'Liza DELA PEÑA', createdAt: minutesAgo(2), bookingNumber: 'TBL10000008' },
+    ]);
+    for (const search of ['peña', 'PEÑA', 'Dela Peña', 'a pe']) {
+      const reply = await list(`?search=${encodeURIComponent(search)}`);
+      expect(names(reply.body.data), search).toEqual(['Liza DELA PEÑA']);
+      expect(reply.body.total, search).toBe(1);
+    }
+    expect((await list(`?search=${encodeURIComponent('pena')}`)).body.total).toBe(0);
+  });
+});
