@@ -34,7 +34,19 @@ export function addDays(date: string, days: number): string {
   return instant.toISOString().slice(0, 10);
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-PH', {
+/**
+ * A formatter made on first use: building one loads locale and time-zone data, a cost every page
+ * that imports this module would otherwise pay while it starts, whether it shows a date or not.
+ */
+function onFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat('en-PH', options);
+    return format;
+  };
+}
+
+const LONG_DATE = onFirstUse({
   timeZone: 'UTC',
   weekday: 'long',
   year: 'numeric',
@@ -45,10 +57,10 @@ const LONG_DATE = new Intl.DateTimeFormat('en-PH', {
 /** `Saturday, November 21, 2026` for `2026-11-21`, the same on every machine. */
 export function formatManilaDate(date: string): string {
   if (!isIsoDate(date)) return date;
-  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+  return LONG_DATE().format(new Date(`${date}T00:00:00Z`));
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-PH', {
+const DATE_TIME = onFirstUse({
   timeZone: MANILA_TIME_ZONE,
   year: 'numeric',
   month: 'short',
@@ -59,5 +71,5 @@ const DATE_TIME = new Intl.DateTimeFormat('en-PH', {
 
 /** An instant as Manila people read it: `Nov 21, 2026, 6:31 PM`. */
 export function formatManilaDateTime(at: Date | string): string {
-  return DATE_TIME.format(typeof at === 'string' ? new Date(at) : at);
+  return DATE_TIME().format(typeof at === 'string' ? new Date(at) : at);
 }

@@ -133,12 +133,17 @@ export function prerender(options: PrerenderOptions): Plugin {
           const address = target.search ? `${target.path}?${target.search}` : target.path;
           const { html, title } = await server.renderPage(address);
           const moduleId = path.join(options.appRoot, 'src', target.screenModule);
-          const { styles } = chunkClosure(bundle, moduleId);
+          const { scripts, styles } = chunkClosure(bundle, moduleId);
           const missing = (file: string) => !template.includes(`"/${file}"`);
-          const head = styles
-            .filter(missing)
-            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-            .join('\n    ');
+          // The screen's own modules are fetched after the paint along with the app's, so a screen
+          // that runs its code in steps (booking-page-in-steps.ts) never waits on the network between
+          // them.
+          const head = [
+            ...styles.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+            ...scripts
+              .filter(missing)
+              .map((file) => `<meta name="modulepreload-after-paint" content="/${file}">`),
+          ].join('\n    ');
           // The code is fetched once the page has painted (app/src/main.tsx): preloaded at once, it
           // would share a slow connection with the styles and images of the first paint. A shell
           // too: its header and loading state paint first (on /booking the header's lead is the

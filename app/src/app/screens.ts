@@ -61,12 +61,17 @@ export const screens: readonly Screen[] = [
   screen(paths.about.path, () => import('../features/catalogue/about-page'), 'AboutPage'),
   screen(paths.terms.path, () => import('../features/catalogue/terms-page'), 'TermsPage'),
   screen(paths.cart.path, () => import('../features/cart/cart-page'), 'CartPage', { readsDevice: true }),
-  screen(paths.booking.path, () => import('../features/booking/booking-page'), 'BookingPage', {
-    readsDevice: true,
-  }),
+  screen(
+    paths.booking.path,
+    () => import('../features/booking/booking-page-in-steps').then((steps) => steps.inSteps()),
+    'BookingPage',
+    {
+      readsDevice: true,
+    },
+  ),
   screen(
     paths.onlineConsultation.path,
-    () => import('../features/consultation/consultation-page'),
+    () => import('../features/consultation/consultation-page-in-steps').then((steps) => steps.inSteps()),
     'ConsultationPage',
     { readsDevice: true },
   ),

@@ -58,7 +58,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
       });
     });
   } else {
-    // Replaces a shell's markup (or nothing) in one commit, once the first render is ready.
-    createRoot(container).render(app);
+    // Replaces a shell's markup (or nothing) in one commit, once the first render is ready. In a
+    // transition the render yields to the browser every few milliseconds, as hydration does.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }

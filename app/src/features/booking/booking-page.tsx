@@ -1,5 +1,5 @@
 import { displayPrice } from '@domain/money';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
@@ -55,6 +55,11 @@ export function BookingPage() {
     fallbackMessage: BOOKING_FAILED,
   });
   useRemoveBookedLines(phase === 'delivered' ? item : undefined);
+  const { values } = draft;
+  // The form is the page's biggest render. When the cart and the draft arrive from IndexedDB, React
+  // first keeps "Loading…" and then renders the form as a deferred update, which yields to the
+  // browser every few milliseconds instead of holding a phone's main thread for the whole form.
+  const formShown = useDeferredValue(!(phase === 'loading' || cart.isLoading || values === undefined));
 
   if (phase === 'delivered' && item) {
     return (
@@ -81,8 +86,7 @@ export function BookingPage() {
     );
   }
 
-  const { values } = draft;
-  if (phase === 'loading' || cart.isLoading || values === undefined) {
+  if (!formShown || phase === 'loading' || values === undefined) {
     return (
       <section
         className="page booking-page booking-page--loading"
