@@ -1,5 +1,11 @@
 import { CLINIC_PHONE } from './brand';
 
+/**
+ * How many times a client may ask to move one booking within a day. Each request e-mails the clinic,
+ * and the link needs no sign-in, so a script (or a stuck button) could otherwise flood the desk.
+ */
+export const RESCHEDULE_REQUESTS_PER_DAY = 5;
+
 /** What the client's "manage my booking" page and its API say, once for both sides. */
 export const MANAGE_MESSAGES = {
   invalidLink: 'This booking link is not valid. Please use the link in your latest e-mail from us.',
@@ -11,6 +17,7 @@ export const MANAGE_MESSAGES = {
   sameDateTime: 'Please choose a different date or time.',
   slotPassed: 'This time has already passed today. Please choose a later time.',
   appointmentStarted: `Your appointment time has already started. Please call us at ${CLINIC_PHONE}.`,
+  tooManyRescheduleRequests: `You have asked for a new date and time ${RESCHEDULE_REQUESTS_PER_DAY} times in the last 24 hours. Please call us at ${CLINIC_PHONE}, or try again later.`,
   noPendingRequest: 'There is no pending change request for this booking.',
   requestedTimePassed: 'The requested time has already passed. Decline the request instead.',
   accepted: 'The new date and time are saved and the client is e-mailed.',

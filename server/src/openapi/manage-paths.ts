@@ -38,7 +38,7 @@ export function managePaths(
         parameters: [token],
         body: 'RescheduleRequest',
         ok: [201, 'ManagedBookingActionResponse'],
-        errors: [400, 404, 409],
+        errors: [400, 404, 409, 429],
       }),
     },
     '/api/my-booking/{token}/calendar.ics': {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotHasPassed } from '../../../../domain/appointment-time';
 import { CLINIC_PHONE } from '../../../../domain/brand';
-import { MANAGE_MESSAGES } from '../../../../domain/manage-booking';
+import { MANAGE_MESSAGES, RESCHEDULE_REQUESTS_PER_DAY } from '../../../../domain/manage-booking';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
 import { TIME_SLOT_VALUES } from '../../../../domain/time-slots';
 import { manageToken } from '../../manage/manage-token';
@@ -255,6 +255,40 @@ describe('POST /api/my-booking/:token/reschedule', () => {
     const mails = (await outboxOf(booking.id)).filter((mail) => mail.kind === 'reschedule-requested');
     expect(mails.map((mail) => mail.to_address)).toEqual(['desk@tbl-clinic.ph', 'desk@tbl-clinic.ph']);
     expect(mails.map((mail) => mail.change_request_id)).toEqual(requests.map((request) => request.id));
+  });
+
+  it(`takes at most ${RESCHEDULE_REQUESTS_PER_DAY} requests for a booking in 24 hours, then answers 429 until the oldest is a day old`, async () => {
+    const booking = await booked({ date: soon(4), time: '14:30' });
+    const other = await booked({ date: soon(4), time: '15:00' });
+    const token = tokenFor(booking.id);
+    const ask = (day: number, id = booking.id) =>
+      api.post(`/api/my-booking/${tokenFor(id)}/reschedule`, { date: soon(day), time: '10:00' });
+    for (let day = 5; day < 5 + RESCHEDULE_REQUESTS_PER_DAY; day += 1) {
+      expect((await ask(day)).status).toBe(201);
+    }
+    const refused = await ask(20);
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toBe(MANAGE_MESSAGES.tooManyRescheduleRequests);
+    expect(refused.body.msg).toContain(CLINIC_PHONE);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(24 * 3600 - 120);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    // The last request still waits for the clinic, and the refused one e-mailed no one.
+    const view = await api.get(`/api/my-booking/${token}`);
+    expect(view.body.booking.changeRequest).toMatchObject({
+      date: soon(4 + RESCHEDULE_REQUESTS_PER_DAY),
+      status: 'pending',
+    });
+    const mails = (await outboxOf(booking.id)).filter((mail) => mail.kind === 'reschedule-requested');
+    expect(mails).toHaveLength(RESCHEDULE_REQUESTS_PER_DAY);
+    // Another booking has a limit of its own.
+    expect((await ask(6, other.id)).status).toBe(201);
+    // A day later the oldest request has left the window: one more is taken.
+    await server.db
+      .knex('booking_change_requests')
+      .where({ booking_id: booking.id })
+      .update({ requested_at: new Date(Date.now() - 24 * HOUR - 60_000) });
+    expect((await ask(21)).status).toBe(201);
   });
 
   it('refuses a cancelled or completed booking', async () => {
