@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPOINTMENT_PROBLEMS,
+  appointmentDateProblem,
   canCancelOnline,
   cancelDeadline,
   canRequestReschedule,
   formatAppointmentShort,
+  MAX_DAYS_AHEAD,
   slotHasPassed,
 } from './appointment-time';
+import { addDays } from './manila-date';
 
 const at = (iso: string) => new Date(iso);
 
@@ -36,5 +40,32 @@ describe('appointment times in Manila', () => {
   it('names an appointment the way the history shows it', () => {
     expect(formatAppointmentShort('2026-11-28', '13:30')).toBe('Sat, 28 Nov 2026, 1:30 PM');
     expect(formatAppointmentShort('2026-11-27', '10:00')).toBe('Fri, 27 Nov 2026, 10:00 AM');
+  });
+});
+
+describe('appointmentDateProblem', () => {
+  // 2026-11-21 09:00 in Manila.
+  const now = new Date('2026-11-21T01:00:00Z');
+
+  it('takes today up to MAX_DAYS_AHEAD days ahead, Manila time', () => {
+    expect(appointmentDateProblem('2026-11-21', now)).toBeUndefined();
+    expect(appointmentDateProblem(addDays('2026-11-21', MAX_DAYS_AHEAD), now)).toBeUndefined();
+  });
+
+  it('says why any other date cannot be an appointment', () => {
+    expect(appointmentDateProblem('2026-11-20', now)).toBe(APPOINTMENT_PROBLEMS.past);
+    expect(appointmentDateProblem(addDays('2026-11-21', MAX_DAYS_AHEAD + 1), now)).toBe(
+      APPOINTMENT_PROBLEMS.tooFar,
+    );
+    for (const date of ['2027-02-30', '21/11/2026', '', '2026-11-21T10:00']) {
+      expect(appointmentDateProblem(date, now), date).toBe(APPOINTMENT_PROBLEMS.notADate);
+    }
+  });
+
+  it('turns over at midnight in Manila, not UTC', () => {
+    // 2026-11-21 23:30 UTC is already the 22nd in Manila.
+    expect(appointmentDateProblem('2026-11-21', new Date('2026-11-21T23:30:00Z'))).toBe(
+      APPOINTMENT_PROBLEMS.past,
+    );
   });
 });

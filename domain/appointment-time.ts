@@ -1,9 +1,30 @@
 import type { BookingStatus } from './booking-status';
-import { manilaDate, manilaDateTimeToInstant } from './manila-date';
+import { addDays, isIsoDate, manilaDate, manilaDateTimeToInstant } from './manila-date';
 import { formatTimeLabel } from './time-slots';
 
 /** How far ahead an appointment may be booked or moved, in days from today (Manila). */
 export const MAX_DAYS_AHEAD = 366;
+
+/** What a date or time field says when its value cannot be an appointment. */
+export const APPOINTMENT_PROBLEMS = {
+  notADate: 'Choose a real date (YYYY-MM-DD)',
+  past: 'The date cannot be in the past',
+  tooFar: 'Choose a date within the next 12 months',
+  notASlot: 'Choose a time between 10:00 AM and 10:00 PM in 30-minute steps',
+} as const;
+
+/**
+ * Why a `YYYY-MM-DD` date cannot be an appointment (not a real date, before today in Manila, more
+ * than MAX_DAYS_AHEAD ahead), or undefined when it can. The API's schemas and the forms that check
+ * without zod both ask this one function.
+ */
+export function appointmentDateProblem(date: string, now = new Date()): string | undefined {
+  if (!isIsoDate(date)) return APPOINTMENT_PROBLEMS.notADate;
+  const today = manilaDate(now);
+  if (date < today) return APPOINTMENT_PROBLEMS.past;
+  if (date > addDays(today, MAX_DAYS_AHEAD)) return APPOINTMENT_PROBLEMS.tooFar;
+  return undefined;
+}
 
 /** The terms' notice: a booking may be cancelled online until this long before it starts. */
 export const CANCEL_NOTICE_HOURS = 24;

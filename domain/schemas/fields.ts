@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MAX_DAYS_AHEAD } from '../appointment-time';
+import { APPOINTMENT_PROBLEMS, appointmentDateProblem, MAX_DAYS_AHEAD } from '../appointment-time';
 import { BRANCH_IDS } from '../branches';
-import { addDays, isIsoDate, manilaDate } from '../manila-date';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
 import { TIME_SLOT_VALUES } from '../time-slots';
 
@@ -95,15 +94,14 @@ export function ageField(min: number, belowMinimumMessage: string) {
 export const appointmentDateField = z
   .string({ error: 'Date must be text (YYYY-MM-DD)' })
   .trim()
-  .refine(isIsoDate, { message: 'Choose a real date (YYYY-MM-DD)', abort: true })
-  .refine((date) => date >= manilaDate(), { message: 'The date cannot be in the past', abort: true })
-  .refine((date) => date <= addDays(manilaDate(), MAX_DAYS_AHEAD), {
-    message: 'Choose a date within the next 12 months',
+  .check((context) => {
+    const problem = appointmentDateProblem(context.value);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
   })
   .meta({ description: 'YYYY-MM-DD, a Manila calendar date from today to a year ahead' });
 
 export const timeSlotField = z.enum(TIME_SLOT_VALUES as [string, ...string[]], {
-  error: 'Choose a time between 10:00 AM and 10:00 PM in 30-minute steps',
+  error: APPOINTMENT_PROBLEMS.notASlot,
 });
 
 export const branchField = z.enum(BRANCH_IDS, {
