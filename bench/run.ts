@@ -11,6 +11,7 @@ import { migrateToLatest } from '../server/src/db/migrate';
 import { saveUser } from '../server/src/users/users';
 import { explainBackOffice } from './explain';
 import { combine, type LoadResult, runLoad } from './load';
+import { measureRefresh } from './refresh';
 import { renderReport } from './report';
 import { seedBookings } from './seed';
 
@@ -20,6 +21,8 @@ import { seedBookings } from './seed';
  * loopback load generator measures them. Prints a report; never fails on time.
  */
 const ROWS = 100_000;
+/** A small clinic's first weeks: the dashboard's refresh is measured here and at ROWS. */
+const SMALL_ROWS = 100;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -30,11 +33,20 @@ if (!databaseUrl) {
 }
 
 const benchName = `${new URL(databaseUrl).pathname.slice(1) || 'tbl'}_bench`.replace(/[^a-z0-9_]/gi, '_');
-const benchUrl = (() => {
+const urlOf = (name: string) => {
   const url = new URL(databaseUrl);
-  url.pathname = `/${benchName}`;
+  url.pathname = `/${name}`;
   return url.toString();
-})();
+};
+const benchUrl = urlOf(benchName);
+const smallName = `${benchName}_small`;
+const smallUrl = urlOf(smallName);
+const BENCH_USER = {
+  email: 'bench@tbl-clinic.ph',
+  name: 'Bench Admin',
+  role: 'admin',
+  password: 'bench-password-1',
+} as const;
 const admin = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
 const children: ChildProcess[] = [];
 
@@ -65,25 +77,34 @@ async function main() {
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   // Let the checkpoint and autovacuum that follow a 100,000-row insert settle before measuring.
   await new Promise((resolve) => setTimeout(resolve, 10_000));
-  await saveUser(db.knex, {
-    email: 'bench@tbl-clinic.ph',
-    name: 'Bench Admin',
-    role: 'admin',
-    password: 'bench-password-1',
-  });
+  await saveUser(db.knex, BENCH_USER);
+  await admin.raw(`drop database if exists ${smallName} with (force)`);
+  await admin.raw(`create database ${smallName}`);
+  const small = await openDatabase({ databaseUrl: smallUrl, poolMax: 1 });
+  await migrateToLatest(small.knex);
+  await seedBookings(small.knex, SMALL_ROWS);
+  await saveUser(small.knex, BENCH_USER);
+  await small.close();
 
   const jwtSecret = crypto.randomBytes(48).toString('base64url');
   const appUrl = await startChild('app-server.ts', {
     BENCH_DATABASE_URL: benchUrl,
     BENCH_JWT_SECRET: jwtSecret,
   });
-  const baselineUrl = await startChild('baseline-server.ts', { BENCH_DATABASE_URL: benchUrl });
-  const login = await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@tbl-clinic.ph', password: 'bench-password-1' }),
+  const smallAppUrl = await startChild('app-server.ts', {
+    BENCH_DATABASE_URL: smallUrl,
+    BENCH_JWT_SECRET: jwtSecret,
   });
-  const { token } = (await login.json()) as { token: string };
+  const baselineUrl = await startChild('baseline-server.ts', { BENCH_DATABASE_URL: benchUrl });
+  const signIn = async (url: string) => {
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+    });
+    return ((await login.json()) as { token: string }).token;
+  };
+  const token = await signIn(appUrl);
   const auth = { authorization: `Bearer ${token}` };
 
   const today = manilaDate();
@@ -120,6 +141,12 @@ async function main() {
     }
   }
   for (const [name] of scenarios) reads.push(combine(name, slices.get(name) ?? []));
+
+  loads.push(os.loadavg()[0] ?? 0);
+  const refresh = await measureRefresh([
+    { url: smallAppUrl, token: await signIn(smallAppUrl), bookings: SMALL_ROWS },
+    { url: appUrl, token, bookings: ROWS },
+  ]);
 
   console.log('Collecting query plans...');
   const plans = await explainBackOffice(db.knex, today, [search, broadSearch, numberFragment]);
@@ -171,6 +198,7 @@ async function main() {
     baseline,
     create,
     plans,
+    refresh,
   });
   console.log(`\n${report}`);
   fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
@@ -185,5 +213,6 @@ try {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
   await admin.raw(`drop database if exists ${benchName} with (force)`).catch(() => undefined);
+  await admin.raw(`drop database if exists ${smallName} with (force)`).catch(() => undefined);
   await admin.destroy();
 }
