@@ -86,7 +86,7 @@ export function BookingPage() {
     );
   }
 
-  if (!formShown || phase === 'loading' || values === undefined) {
+  if (!formShown || phase === 'loading' || cart.isLoading || values === undefined) {
     return (
       <section
         className="page booking-page booking-page--loading"
