@@ -1,4 +1,5 @@
-import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { chunkClosure } from './chunk-closure';
 
 /**
  * The page's entry loads the app with a dynamic `import()` so that it can start the opened screen
@@ -18,24 +19,10 @@ export function preloadEntryImport(moduleSuffix: string): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter(
-          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
-        );
-        const imported = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(moduleSuffix)));
-        if (!imported) throw new Error(`No chunk was built for ${moduleSuffix}`);
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (scripts.has(fileName) || chunk?.type !== 'chunk') return;
-          scripts.add(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const next of chunk.imports) visit(next);
-        };
-        visit(imported.fileName);
+        const { scripts, styles } = chunkClosure(bundle, (id) => id.endsWith(moduleSuffix), moduleSuffix);
         const missing = (href: string) => !html.includes(`"${href}"`);
         const tags: HtmlTagDescriptor[] = [
-          ...[...styles]
+          ...styles
             .map((file) => `${base}${file}`)
             .filter(missing)
             .map((href) => ({
@@ -43,7 +30,7 @@ export function preloadEntryImport(moduleSuffix: string): Plugin {
               attrs: { rel: 'stylesheet', crossorigin: true, href },
               injectTo: 'head' as const,
             })),
-          ...[...scripts]
+          ...scripts
             .map((file) => `${base}${file}`)
             .filter(missing)
             .map((href) => ({

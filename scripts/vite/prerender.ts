@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type AliasOptions, build, type Plugin, type Rolldown } from 'vite';
 import { SHELL_FILE } from '../../app/src/pwa/sw-routes';
+import { chunkClosure } from './chunk-closure';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -51,26 +52,6 @@ const modulePreloadsAfterPaint = (html: string) =>
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The styles of the chunk holding `moduleId` and of the chunks it imports. */
-function chunkClosure(bundle: Rolldown.OutputBundle, moduleId: string) {
-  const chunks = Object.values(bundle).filter(
-    (output): output is Rolldown.OutputChunk => output.type === 'chunk',
-  );
-  const holder = chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
-  if (!holder) throw new Error(`No chunk of the build holds ${moduleId}`);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (scripts.has(fileName) || chunk?.type !== 'chunk') return;
-    scripts.add(fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-    for (const next of chunk.imports) visit(next);
-  };
-  visit(holder.fileName);
-  return { scripts: [...scripts], styles: [...styles] };
-}
 
 /**
  * The file of a page rendered for a query (server/src/http/serve-app.ts finds it by the same rule):
@@ -133,7 +114,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           const address = target.search ? `${target.path}?${target.search}` : target.path;
           const { html, title } = await server.renderPage(address);
           const moduleId = path.join(options.appRoot, 'src', target.screenModule);
-          const { scripts, styles } = chunkClosure(bundle, moduleId);
+          const { scripts, styles } = chunkClosure(bundle, (id) => id === moduleId, moduleId);
           const missing = (file: string) => !template.includes(`"/${file}"`);
           // The screen's own modules are fetched after the paint along with the app's, so a screen
           // that runs its code in steps (booking-page-in-steps.ts) never waits on the network between
