@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import { canRequestReschedule, slotHasPassed } from '../../../domain/appointment-time';
 import { EVENT_ACTORS, MANAGE_MESSAGES, RESCHEDULE_REQUESTS_PER_DAY } from '../../../domain/manage-booking';
 import type { RescheduleRequest } from '../../../domain/schemas/manage';
-import { toIso } from '../db/rows';
 import { conflict, tooManyRequests, validationFailed } from '../errors';
 import { recordEvent, summaries } from '../events/booking-events';
 import { rescheduleRequestedSubject } from '../mail/change-emails';
@@ -18,14 +17,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * at once cannot both slip under the limit. Retry-After says when the oldest of them leaves the window.
  */
 async function refuseTooManyRequests(trx: Knex.Transaction, bookingId: string, now: Date): Promise<void> {
-  const recent = await trx('booking_change_requests')
+  const recent: Array<{ requested_at: Date | string }> = await trx('booking_change_requests')
     .where({ booking_id: bookingId })
     .where('requested_at', '>', new Date(now.getTime() - DAY_MS))
     .orderBy('requested_at', 'desc')
     .limit(RESCHEDULE_REQUESTS_PER_DAY)
     .select('requested_at');
   if (recent.length < RESCHEDULE_REQUESTS_PER_DAY) return;
-  const oldest = new Date(toIso(recent[recent.length - 1].requested_at)).getTime();
+  const oldest = new Date(recent[recent.length - 1]?.requested_at ?? now).getTime();
   throw tooManyRequests(MANAGE_MESSAGES.tooManyRescheduleRequests, (oldest + DAY_MS - now.getTime()) / 1000);
 }
 
