@@ -12,6 +12,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-fund --no-audit
 
 FROM node:20-bookworm-slim
+# Behind a reverse proxy (nginx, a load balancer), add -e TRUST_PROXY=<number of proxies>, e.g. 1, so
+# the login limits see each client's own address. Without a proxy leave it unset: then no
+# X-Forwarded-For header is believed, whatever a client sends.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
