@@ -82,7 +82,11 @@ function paths(): Record<string, Record<string, Operation>> {
   const listParams = queryParameters(schemaOf(bookingListQuerySchema, 'input'));
   return {
     ...managePaths(idParam, listParams),
-    '/api/health': { get: operation('Database health', { ok: [200, { type: 'object' }] }) },
+    '/api/health': {
+      get: operation('Database health: it answers and a write commits (503 degraded otherwise)', {
+        ok: [200, { type: 'object' }],
+      }),
+    },
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {
