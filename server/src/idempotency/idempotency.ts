@@ -27,16 +27,45 @@ export function readIdempotencyKey(header: string | undefined): string | undefin
   return header;
 }
 
-/** Key order and whitespace do not make two requests different. */
+type Token = { value: unknown } | string;
+
+/**
+ * Key order and whitespace do not make two requests different. Written with a stack, not recursion,
+ * so no nesting, however deep, can exhaust the call stack (the body parser also refuses past 32).
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  const out: string[] = [];
+  const stack: Token[] = [{ value }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next === 'string') {
+      out.push(next);
+      continue;
+    }
+    const item = next.value;
+    if (Array.isArray(item)) {
+      out.push('[');
+      stack.push(']');
+      for (let index = item.length - 1; index >= 0; index -= 1) {
+        stack.push({ value: item[index] });
+        if (index > 0) stack.push(',');
+      }
+    } else if (item && typeof item === 'object') {
+      const entries = Object.entries(item as Record<string, unknown>)
+        .filter(([, child]) => child !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      out.push('{');
+      stack.push('}');
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, child] = entries[index] as [string, unknown];
+        stack.push({ value: child });
+        stack.push(`${JSON.stringify(key)}:`);
+        if (index > 0) stack.push(',');
+      }
+    } else {
+      out.push(JSON.stringify(item) ?? 'null');
+    }
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 export function requestHash(body: unknown): string {
