@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../app-context';
 import { createBooking } from '../../commands/create-booking';
-import { claimFor, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { answerOnce } from '../../idempotency/answer-once';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
 import { checkBookingRequest } from '../../validation/booking-request';
 import { sendStored } from '../respond';
 import { bookingActionRoutes } from './booking-actions.routes';
@@ -16,11 +17,9 @@ export function bookingRoutes(context: AppContext): Router {
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
-    const booking = checkBookingRequest(body);
-    const response = await createBooking(db.knex, booking, {
-      claim: claimFor('bookings', key, body),
-      mailBcc: config.mailBcc,
-    });
+    const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, (claim) =>
+      createBooking(db.knex, checkBookingRequest(body), { claim, mailBcc: config.mailBcc }),
+    );
     sendStored(ctx, response, context);
   });
 
