@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseWindowLimit, type WindowLimit } from './limits/window-limit';
 
 /** The one place that reads the server's environment. */
+
+export const DEFAULT_PUBLIC_WRITE_LIMIT = '10/10m';
 
 const optionalText = z
   .string()
@@ -41,6 +44,14 @@ const envSchema = z
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
     STATIC_DIR: z.string().trim().min(1).default('./dist'),
+    PUBLIC_WRITE_LIMIT: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const limit = parseWindowLimit(text?.trim() ? text : DEFAULT_PUBLIC_WRITE_LIMIT);
+        if (typeof limit === 'string') ctx.addIssue({ code: 'custom', message: limit });
+        return typeof limit === 'string' ? undefined : limit;
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -67,6 +78,8 @@ export interface Config {
   manageLinkSecret: string | undefined;
   publicUrl: string;
   logRequests: boolean;
+  /** Public bookings and consultations per client address; `undefined` (`off`) lifts every public-write limit. */
+  publicWriteLimit: WindowLimit | undefined;
 }
 
 export class ConfigError extends Error {
@@ -99,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     manageLinkSecret: e.MANAGE_LINK_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logRequests: e.LOG_REQUESTS === 'true',
+    publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
   };
 }

@@ -10,6 +10,7 @@ import { createConsultation } from '../../commands/create-consultation';
 import { validationFailed } from '../../errors';
 import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { publicWriteGuard } from '../../limits/public-write-guard';
 import { presentConsultation } from '../../presenters/consultation';
 import { presentPage } from '../../presenters/page';
 import { listConsultations } from '../../queries/consultations';
@@ -19,6 +20,7 @@ import { sendStored } from '../respond';
 export function consultationRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/online-consultations' });
   const { db, config } = context;
+  const limited = publicWriteGuard(context);
 
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
@@ -27,7 +29,9 @@ export function consultationRoutes(context: AppContext): Router {
       const missing = missingConsultationFieldsMessage(body);
       if (missing) throw validationFailed(missing);
       const input = parseInput(createConsultationRequestSchema, body);
-      return createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc });
+      return limited(ctx, input.email, () =>
+        createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc }),
+      );
     });
     sendStored(ctx, response, context);
   });
