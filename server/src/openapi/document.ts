@@ -75,8 +75,9 @@ function paths(): Record<string, Record<string, Operation>> {
     name: 'Idempotency-Key',
     in: 'header',
     required: false,
-    description: 'Replays get the first answer; the same key with another body gets 422.',
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_\\-:.]{8,200}$' },
+    description:
+      'Bare or quoted ("..."). Replays get the first answer before the body is checked; the same key with another body or on another endpoint gets 422; a duplicate in flight gets 409 with Retry-After.',
+    schema: { type: 'string', pattern: '^"?[A-Za-z0-9_\\-:.]{8,200}"?$' },
   };
   const pageParams = queryParameters(schemaOf(pageQuerySchema, 'input'));
   const listParams = queryParameters(schemaOf(bookingListQuerySchema, 'input'));
@@ -93,7 +94,7 @@ function paths(): Record<string, Record<string, Operation>> {
         body: 'CreateBookingRequest',
         ok: [201, 'CreateBookingResponse'],
         parameters: [idempotencyKey],
-        errors: [400, 409, 422],
+        errors: [400, 409, 422, 429],
       }),
       get: operation('Bookings dashboard: a page, its total and the stat-card counts', {
         staff: true,
@@ -168,7 +169,7 @@ function paths(): Record<string, Record<string, Operation>> {
         body: 'CreateConsultationRequest',
         parameters: [idempotencyKey],
         ok: [201, 'CreateConsultationResponse'],
-        errors: [400, 409, 422],
+        errors: [400, 409, 422, 429],
       }),
       get: operation('Online consultations, newest first', {
         staff: true,
