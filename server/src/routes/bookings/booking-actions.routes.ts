@@ -5,6 +5,7 @@ import {
   statusUpdateSchema,
 } from '../../../../domain/schemas/back-office';
 import type { AppContext } from '../../app-context';
+import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { codesMatch } from '../../auth/secret-codes';
 import { changeBookingStatus } from '../../commands/change-booking-status';
@@ -19,12 +20,13 @@ import { latestChangeRequest } from '../../queries/change-requests';
 import { enqueueDueReminders } from '../../reminders/reminders';
 import { parseInput } from '../../validation/parse';
 
-/** One booking, staff only: read, change status, note, delete. */
+/** One booking, staff only: read, change status, note; delete is for admins. */
 export function bookingActionRoutes(context: AppContext): Router {
   const router = new Router();
   const knex = context.db.knex;
   const { secrets } = context;
   const staff = requireStaff(context);
+  const admin = requireAdmin(context);
 
   router.get('/:id', staff, async (ctx) => {
     const row = await findBooking(knex, ctx.params.id ?? '');
@@ -55,7 +57,7 @@ export function bookingActionRoutes(context: AppContext): Router {
     ctx.body = { data: presentBooking(row), message: 'Admin note saved' };
   });
 
-  router.delete('/:id', staff, async (ctx) => {
+  router.delete('/:id', admin, async (ctx) => {
     const { deleteCode } = parseInput(deleteRequestSchema, ctx.request.body);
     if (!codesMatch(deleteCode, secrets.deleteCode)) throw forbidden('Invalid delete code');
     const row = await deleteBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
