@@ -14,6 +14,13 @@ export async function cleanUp(db: Knex): Promise<{ idempotencyKeys: number; logi
     .where('attempted_at', '<', db.raw('now() - make_interval(mins => ?)', [ATTEMPT_WINDOW_MINUTES * 4]))
     .delete()
     .returning('id');
+  await dropEndedSessions(db);
   // Counted from `returning`: the PGlite driver does not report affected rows.
   return { idempotencyKeys: idempotencyKeys.length, loginAttempts: loginAttempts.length };
+}
+
+/** Sessions a day past their expiry, and wrong secret codes older than any limit window reads. */
+async function dropEndedSessions(db: Knex): Promise<void> {
+  await db('staff_sessions').where('expires_at', '<', db.raw("now() - interval '1 day'")).delete();
+  await db('code_attempts').where('attempted_at', '<', db.raw("now() - interval '1 day'")).delete();
 }
