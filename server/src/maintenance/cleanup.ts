@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ATTEMPT_WINDOW_MINUTES } from '../auth/login-throttle';
+import { ACCOUNT_WINDOW_MINUTES, ATTEMPT_WINDOW_MINUTES } from '../auth/login-throttle';
 
 /** Idempotency keys are honoured for at least this long; a retry later than that is a new request. */
 export const IDEMPOTENCY_RETENTION_DAYS = 7;
@@ -11,7 +11,13 @@ export async function cleanUp(db: Knex): Promise<{ idempotencyKeys: number; logi
     .delete()
     .returning('key');
   const loginAttempts = await db('login_attempts')
-    .where('attempted_at', '<', db.raw('now() - make_interval(mins => ?)', [ATTEMPT_WINDOW_MINUTES * 4]))
+    .where(
+      'attempted_at',
+      '<',
+      db.raw('now() - make_interval(mins => ?)', [
+        Math.max(ATTEMPT_WINDOW_MINUTES * 4, ACCOUNT_WINDOW_MINUTES),
+      ]),
+    )
     .delete()
     .returning('id');
   await dropEndedSessions(db);
