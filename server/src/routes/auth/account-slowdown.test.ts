@@ -11,11 +11,13 @@ let api: Client;
 beforeAll(async () => {
   server = await startTestServer({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), TRUST_PROXY: '1' });
   api = client(server.url);
-  for (const [email, name] of [
-    ['rita@tbl-clinic.ph', 'Rita'],
-    ['nina@tbl-clinic.ph', 'Nina'],
-  ]) {
-    await saveUser(server.db.knex, { email, name, role: 'admin', password: 'the right one' });
+  for (const name of ['rita', 'nina']) {
+    await saveUser(server.db.knex, {
+      email: `${name}@tbl-clinic.ph`,
+      name,
+      role: 'admin',
+      password: 'the right one',
+    });
   }
 });
 
