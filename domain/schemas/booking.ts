@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-status';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY as MAX_QUANTITY } from '../cart-limits';
-import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '../home-service';
+import { homeServiceProblem } from '../home-service';
 import {
   ageField,
   appointmentDateField,
@@ -173,12 +173,9 @@ export const createBookingRequestSchema = z
   )
   .superRefine((request, ctx) => {
     const ids = request.cartItems.map((item) => item.id);
-    if (request.bookingData.serviceType === 'home' && !cartAllowsHomeService(ids)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bookingData', 'serviceType'],
-        message: HOME_SERVICE_RESTRICTION_NOTICE,
-      });
+    const problem = request.bookingData.serviceType === 'home' ? homeServiceProblem(ids) : undefined;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['bookingData', 'serviceType'], message: problem });
     }
   });
 
