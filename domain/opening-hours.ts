@@ -53,3 +53,12 @@ export function startsWithinHours(place: PlaceId, minutes: number): string[] {
   }
   return starts;
 }
+
+/** How a message names the place: "fully booked at Makati", "for home visits". */
+export const PLACE_LABELS: Readonly<Record<PlaceId, string>> = {
+  makati: 'at Makati',
+  'las-pinas': 'at Las Piñas',
+  'quezon-city': 'at Timog',
+  home: 'for home visits',
+  online: 'for video consultations',
+};

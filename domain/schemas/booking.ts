@@ -9,6 +9,7 @@ import {
   branchField,
   customerNameField,
   emailField,
+  holdIdField,
   isMissing,
   isPlainObject,
   missingFieldsMessage,
@@ -91,6 +92,7 @@ export const bookingDataSchema = z
       phone: bookingFieldSchemas.phone,
       paymentMethod: bookingFieldSchemas.paymentMethod,
       notes: bookingFieldSchemas.notes,
+      holdId: holdIdField,
     },
     { error: 'bookingData must be an object' },
   )

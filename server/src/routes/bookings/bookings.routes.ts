@@ -16,10 +16,12 @@ export function bookingRoutes(context: AppContext): Router {
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
-    const booking = checkBookingRequest(body);
+    const now = new Date();
+    const booking = checkBookingRequest(body, now);
     const response = await createBooking(db.knex, booking, {
       claim: claimFor('bookings', key, body),
       mailBcc: config.mailBcc,
+      now,
     });
     sendStored(ctx, response, context);
   });

@@ -170,8 +170,9 @@ describe('Idempotency-Key on POST /api/bookings', () => {
 describe('Idempotency-Key on POST /api/online-consultations', () => {
   it('replays the first answer and refuses a different body under the same key', async () => {
     const key = newKey();
-    const first = await api.post('/api/online-consultations', consultationBody(), withKey(key));
-    const again = await api.post('/api/online-consultations', consultationBody(), withKey(key));
+    const body = consultationBody();
+    const first = await api.post('/api/online-consultations', body, withKey(key));
+    const again = await api.post('/api/online-consultations', body, withKey(key));
     expect(first.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(await count('online_consultations', { idempotency_key: key })).toBe(1);
@@ -187,10 +188,9 @@ describe('Idempotency-Key on POST /api/online-consultations', () => {
 
   it('makes one consultation from 20 concurrent replays', async () => {
     const key = newKey();
+    const body = consultationBody();
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        api.post('/api/online-consultations', consultationBody(), withKey(key)),
-      ),
+      Array.from({ length: 20 }, () => api.post('/api/online-consultations', body, withKey(key))),
     );
     expect(new Set(replies.map((reply) => reply.body.bookingNumber)).size).toBe(1);
     expect(await count('online_consultations', { idempotency_key: key })).toBe(1);
