@@ -69,11 +69,14 @@ function importedPackages(code: string): string[] {
     );
 }
 
+// The CLIs get the store's own database only: an inherited DATABASE_URL (CI sets one) would point
+// them at another database than the server's.
+const { DATABASE_URL: _inheritedUrl, TEST_DATABASE: _inheritedKind, ...inheritedEnv } = process.env;
 const cli = (entry: string, args: string[] = []) =>
   spawnSync(process.execPath, [path.join(outdir, `${entry}.js`), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, ...store.env, NODE_ENV: 'test' },
+    env: { ...inheritedEnv, ...store.env, NODE_ENV: 'test' },
   });
 
 describe('the compiled server', () => {

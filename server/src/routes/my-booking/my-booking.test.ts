@@ -4,7 +4,9 @@ import { slotHasPassed } from '../../../../domain/appointment-time';
 import { CLINIC_PHONE } from '../../../../domain/brand';
 import { MANAGE_MESSAGES, RESCHEDULE_REQUESTS_PER_DAY } from '../../../../domain/manage-booking';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
+import { startTimeProblem } from '../../../../domain/start-time';
 import { TIME_SLOT_VALUES } from '../../../../domain/time-slots';
+import { visitMinutes } from '../../../../domain/visit-length';
 import { manageToken } from '../../manage/manage-token';
 import { bookingBody, soon, storeBookings } from '../../test/factories';
 import { type Client, client } from '../../test/http';
@@ -199,7 +201,13 @@ describe('POST /api/my-booking/:token/reschedule', () => {
     }
     const today = manilaDate();
     const passed = TIME_SLOT_VALUES.filter((slot) => slotHasPassed(today, slot));
-    const later = TIME_SLOT_VALUES.filter((slot) => !slotHasPassed(today, slot));
+    // Still ahead today and inside Makati's hours for this one-treatment visit (the rules of #15).
+    const minutes = visitMinutes([{ id: 'stem-cell-facial' }]);
+    const later = TIME_SLOT_VALUES.filter(
+      (slot) =>
+        !slotHasPassed(today, slot) &&
+        startTimeProblem({ place: 'makati', date: today, time: slot, minutes }) === undefined,
+    );
     if (passed.length > 0) {
       const reply = await api.post(`/api/my-booking/${token}/reschedule`, { date: today, time: passed[0] });
       expect(reply.status).toBe(400);
