@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ATTEMPT_WINDOW_MINUTES } from '../auth/login-throttle';
+import { ACCOUNT_WINDOW_MINUTES, ATTEMPT_WINDOW_MINUTES } from '../auth/login-throttle';
 import { LONGEST_WINDOW_SECONDS } from '../limits/window-limit';
 
 /** Idempotency keys are honoured for at least this long; a retry later than that is a new request. */
@@ -14,17 +14,30 @@ export async function cleanUp(
     .delete()
     .returning('key');
   const loginAttempts = await db('login_attempts')
-    .where('attempted_at', '<', db.raw('now() - make_interval(mins => ?)', [ATTEMPT_WINDOW_MINUTES * 4]))
+    .where(
+      'attempted_at',
+      '<',
+      db.raw('now() - make_interval(mins => ?)', [
+        Math.max(ATTEMPT_WINDOW_MINUTES * 4, ACCOUNT_WINDOW_MINUTES),
+      ]),
+    )
     .delete()
     .returning('id');
   const publicWrites = await db('public_writes')
     .where('window_started', '<', db.raw('now() - make_interval(secs => ?)', [LONGEST_WINDOW_SECONDS * 2]))
     .delete()
     .returning('subject');
+  await dropEndedSessions(db);
   // Counted from `returning`: the PGlite driver does not report affected rows.
   return {
     idempotencyKeys: idempotencyKeys.length,
     loginAttempts: loginAttempts.length,
     publicWrites: publicWrites.length,
   };
+}
+
+/** Sessions a day past their expiry, and wrong secret codes older than any limit window reads. */
+async function dropEndedSessions(db: Knex): Promise<void> {
+  await db('staff_sessions').where('expires_at', '<', db.raw("now() - interval '1 day'")).delete();
+  await db('code_attempts').where('attempted_at', '<', db.raw("now() - interval '1 day'")).delete();
 }

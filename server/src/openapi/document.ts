@@ -31,6 +31,7 @@ import {
 } from '../../../domain/schemas/records';
 import { managePaths } from './manage-paths';
 import { type Operation, operation, queryParameters } from './operations';
+import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -52,6 +53,7 @@ const REQUESTS = {
   RescheduleRequest: rescheduleRequestSchema,
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
+  ...STAFF_USER_REQUESTS,
 };
 
 const RESPONSES = {
@@ -67,6 +69,7 @@ const RESPONSES = {
   ManagedBookingResponse: managedBookingResponseSchema,
   ManagedBookingActionResponse: managedBookingActionResponseSchema,
   Error: errorSchema,
+  ...STAFF_USER_RESPONSES,
 };
 
 function paths(): Record<string, Record<string, Operation>> {
@@ -83,7 +86,12 @@ function paths(): Record<string, Record<string, Operation>> {
   const listParams = queryParameters(schemaOf(bookingListQuerySchema, 'input'));
   return {
     ...managePaths(idParam, listParams),
-    '/api/health': { get: operation('Database health', { ok: [200, { type: 'object' }] }) },
+    ...staffUserPaths(idParam),
+    '/api/health': {
+      get: operation('Database health: it answers and a write commits (503 degraded otherwise)', {
+        ok: [200, { type: 'object' }],
+      }),
+    },
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {

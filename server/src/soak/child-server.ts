@@ -71,10 +71,20 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** `node --import tsx server/src/main.ts`, the real start path, on `port` with its own store. */
-export async function startChildServer(port: number, env: Record<string, string>): Promise<ChildServer> {
+/** How the server is started from source: TypeScript through tsx. */
+export const FROM_SOURCE = ['--import', 'tsx', 'server/src/main.ts'];
+
+/**
+ * The real server as its own process on `port` with its own store: from source by default, or with
+ * other node arguments (the compiled `build/server/main.js`).
+ */
+export async function startChildServer(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = FROM_SOURCE,
+): Promise<ChildServer> {
   const { DATABASE_URL: _ignored, TEST_DATABASE: _also, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env: {
       ...inherited,

@@ -20,9 +20,10 @@ export function bookingRoutes(context: AppContext): Router {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
     const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, (claim) => {
-      const booking = checkBookingRequest(body);
+      const now = new Date();
+      const booking = checkBookingRequest(body, now);
       return limited(ctx, booking.bookingData.email, () =>
-        createBooking(db.knex, booking, { claim, mailBcc: config.mailBcc }),
+        createBooking(db.knex, booking, { claim, mailBcc: config.mailBcc, now }),
       );
     });
     sendStored(ctx, response, context);

@@ -182,8 +182,9 @@ describe('Idempotency-Key on POST /api/bookings', () => {
 describe('Idempotency-Key on POST /api/online-consultations', () => {
   it('replays the first answer and refuses a different body under the same key', async () => {
     const key = newKey();
-    const first = await api.post('/api/online-consultations', consultationBody(), withKey(key));
-    const again = await api.post('/api/online-consultations', consultationBody(), withKey(key));
+    const body = consultationBody();
+    const first = await api.post('/api/online-consultations', body, withKey(key));
+    const again = await api.post('/api/online-consultations', body, withKey(key));
     expect(first.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(await count('online_consultations', { idempotency_key: key })).toBe(1);
@@ -209,10 +210,9 @@ describe('Idempotency-Key on POST /api/online-consultations', () => {
 
   it('makes one consultation from 20 concurrent replays', async () => {
     const key = newKey();
+    const body = consultationBody();
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        api.post('/api/online-consultations', consultationBody(), withKey(key)),
-      ),
+      Array.from({ length: 20 }, () => api.post('/api/online-consultations', body, withKey(key))),
     );
     const answered = replies.filter((reply) => reply.status === 201);
     expect(answered.length + replies.filter((reply) => reply.status === 409).length).toBe(20);

@@ -1,9 +1,12 @@
 import Router from '@koa/router';
+import { CONSULTATION_MINUTES } from '../../../../domain/consultation';
+import { ONLINE_PLACE } from '../../../../domain/opening-hours';
 import { pageQuerySchema } from '../../../../domain/schemas/back-office';
 import {
   createConsultationRequestSchema,
   missingConsultationFieldsMessage,
 } from '../../../../domain/schemas/consultation';
+import { startTimeProblem } from '../../../../domain/start-time';
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
 import { createConsultation } from '../../commands/create-consultation';
@@ -29,8 +32,17 @@ export function consultationRoutes(context: AppContext): Router {
       const missing = missingConsultationFieldsMessage(body);
       if (missing) throw validationFailed(missing);
       const input = parseInput(createConsultationRequestSchema, body);
+      const now = new Date();
+      const problem = startTimeProblem({
+        place: ONLINE_PLACE,
+        date: input.date,
+        time: input.time,
+        minutes: CONSULTATION_MINUTES,
+        now,
+      });
+      if (problem) throw validationFailed(problem);
       return limited(ctx, input.email, () =>
-        createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc }),
+        createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc, now }),
       );
     });
     sendStored(ctx, response, context);
