@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../soak/bounded';
 import { type ChildServer, freePort, startChildServer } from '../soak/child-server';
 import { usingPostgres } from '../test/test-database';
 import { LOCK_FILE } from './data-dir-lock';
@@ -117,6 +118,67 @@ describe.runIf(runsHere)('one process at a time on DATA_DIR', () => {
     const next = await start();
     expect(holderPid()).toBe(next.process.pid);
     await next.stop();
+  }, 120_000);
+
+  it('two starts at once on a stale lock: exactly one takes it over, the other names the winner', async () => {
+    // A PID that no process has any more: a child that has already exited.
+    const gone = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => gone.once('exit', resolve));
+    fs.writeFileSync(
+      lockFile(),
+      JSON.stringify({ pid: gone.pid, startTicks: null, purpose: 'server', since: '2026-01-01T00:00:00Z' }),
+    );
+    const ports = [await freePort(), await freePort()];
+    const racers = ports.map((port) =>
+      spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_REQUESTS: 'false',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    const outputs = racers.map((racer) => {
+      let text = '';
+      racer.stdout.on('data', (chunk) => (text += chunk));
+      racer.stderr.on('data', (chunk) => (text += chunk));
+      return () => text;
+    });
+    try {
+      await waitFor(
+        'one racer to give up',
+        async () => racers.some((racer) => racer.exitCode !== null),
+        60_000,
+      );
+      const loser = racers.findIndex((racer) => racer.exitCode !== null);
+      const winner = 1 - loser;
+      expect(racers[loser]?.exitCode, outputs[loser]?.()).toBe(1);
+      expect(outputs[loser]?.()).toContain(`in use by process ${racers[winner]?.pid}`);
+      await waitFor(
+        'the winner to answer',
+        async () =>
+          fetch(`http://127.0.0.1:${ports[winner]}/api/health`).then(
+            (reply) => reply.ok,
+            () => false,
+          ),
+        60_000,
+      );
+      expect(holderPid()).toBe(racers[winner]?.pid);
+    } finally {
+      for (const racer of racers) {
+        if (racer.exitCode === null) {
+          racer.kill('SIGTERM');
+          await new Promise((resolve) => racer.once('exit', resolve));
+        }
+      }
+    }
+    expect(fs.existsSync(lockFile())).toBe(false);
   }, 120_000);
 
   it('npm run migrate runs when nothing holds the folder, and lets go when done', async () => {
