@@ -9,6 +9,7 @@ import { createLogger } from './logger';
 import { createMailTransport } from './mail/transport';
 import { resolveSecrets } from './secrets';
 import { startHttpServer } from './server';
+import { createFirstAdmin } from './users/first-admin';
 import { ensureAdmin } from './users/users';
 
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     const outcome = await ensureAdmin(db.knex, config.adminEmail, config.adminPassword);
     if (outcome !== 'unchanged') logger.info(`admin ${config.adminEmail} ${outcome}`);
   }
+  const firstAdmin = db.kind === 'pglite' && !config.adminEmail ? await createFirstAdmin(db.knex) : undefined;
 
   const transport = createMailTransport(config);
   const jobs = startBackgroundJobs({ config, db, secrets }, transport, logger);
@@ -41,7 +43,10 @@ async function main(): Promise<void> {
     console.log(`  Back-office codes (shown once, kept in ${path.join(config.dataDir, 'secrets.json')}):`);
     console.log(`    update code: ${secrets.updateCode}   delete code: ${secrets.deleteCode}`);
   }
-  if (!config.adminEmail || !config.adminPassword) {
+  if (firstAdmin) {
+    console.log('  First admin account (shown once; change it under Accounts after signing in):');
+    console.log(`    e-mail: ${firstAdmin.email}   password: ${firstAdmin.password}`);
+  } else if (!config.adminEmail || !config.adminPassword) {
     console.log('  Staff sign-in: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run user -- add ...`');
   }
   console.log('');

@@ -33,7 +33,7 @@ export function errorHandler(logger: Logger) {
       if (known) {
         ctx.status = known.status;
         ctx.set(known.headers);
-        ctx.body = { msg: known.message, message: known.message, error: known.id };
+        ctx.body = { ...known.details, msg: known.message, message: known.message, error: known.id };
         return;
       }
       if (isClientAbort(ctx, error)) {
