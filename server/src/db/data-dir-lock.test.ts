@@ -39,9 +39,14 @@ interface Finished {
 
 /** Runs a TypeScript entry point of the server as its own process, to the end. */
 function runEntry(entry: string, args: string[], env: Record<string, string>): Promise<Finished> {
+  return runNode(['--import', 'tsx', entry, ...args], env);
+}
+
+/** Runs node with `args` in the repository, to the end. */
+function runNode(args: string[], env: Record<string, string>): Promise<Finished> {
   const { DATABASE_URL: _ignored, TEST_DATABASE: _also, ...inherited } = process.env;
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,14 +81,21 @@ describe.runIf(runsHere)('one process at a time on DATA_DIR', () => {
     expect(holderPid()).toBe(pid);
 
     const port = String(await freePort());
+    const serverEnv = { PORT: port, HOST: '127.0.0.1', LOG_REQUESTS: 'false' };
+    const names = ['server', 'migrate', 'user', 'npm start', 'npm run migrate', 'npm run user'];
     const attempts = await Promise.all([
-      runEntry('server/src/main.ts', [], { PORT: port, HOST: '127.0.0.1', LOG_REQUESTS: 'false' }),
+      runEntry('server/src/main.ts', [], serverEnv),
       runEntry('server/src/cli/migrate.ts', [], {}),
       runEntry('server/src/cli/user.ts', ['list'], {}),
+      // What the npm scripts run: they ask before building the app or compiling the server.
+      runNode(['scripts/start.mjs'], serverEnv),
+      runNode(['scripts/server-cli.mjs', 'migrate'], {}),
+      runNode(['scripts/server-cli.mjs', 'user', 'list'], {}),
     ]);
     for (const attempt of attempts) {
       expect(attempt.code, attempt.output).toBe(1);
       expect(attempt.output).toContain(`in use by process ${pid}`);
+      expect(attempt.output).not.toMatch(/Building the app|Compiling the server/);
     }
     // It refused before opening anything: no server came up on the second port.
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
@@ -91,7 +103,7 @@ describe.runIf(runsHere)('one process at a time on DATA_DIR', () => {
     expect(holderPid()).toBe(pid);
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     console.log(
-      `data-dir lock: refused in ${attempts.map((attempt) => `${attempt.ms} ms`).join(', ')} (server, migrate, user)`,
+      `data-dir lock: refused in ${attempts.map((attempt, index) => `${attempt.ms} ms (${names[index]})`).join(', ')}`,
     );
   }, 120_000);
 
