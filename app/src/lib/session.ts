@@ -1,4 +1,4 @@
-import { isStaffRole } from '@domain/staff-roles';
+import { isStaffRole, normaliseRole } from '@domain/staff-roles';
 import { useSyncExternalStore } from 'react';
 import { isExpired, type TokenSession, tokenSession } from './token-claims';
 
@@ -23,6 +23,11 @@ export interface Session {
 
 export function isStaffUser(user: SessionUser | null): boolean {
   return user !== null && isStaffRole(user.role);
+}
+
+/** Admins delete, restore, export, change settings and manage accounts; staff do not see those buttons. */
+export function isAdminUser(user: SessionUser | null): boolean {
+  return user !== null && normaliseRole(user.role) === 'admin';
 }
 
 /** The name a change is recorded under: the user's name, else e-mail, else 'unknown'. */
@@ -122,4 +127,9 @@ if (typeof window !== 'undefined') {
 
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** True while an admin is signed in: the server still refuses staff (403), this only hides the buttons. */
+export function useIsAdmin(): boolean {
+  return isAdminUser(useSession().user);
 }
