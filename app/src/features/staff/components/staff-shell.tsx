@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { isAdminUser, useSession } from '../../../lib/session';
 import { signOut } from '../../auth/sign-out-api';
 import { formatClock } from '../format';
 import './staff-shell.css';
@@ -55,6 +55,13 @@ export function StaffShell({ title, subtitle, links, offline, dataFrom, children
                   </NavLink>
                 </li>
               ))}
+              {isAdminUser(user) ? (
+                <li>
+                  <NavLink className="staff-button" to={paths.admin.accounts.href()} end>
+                    Accounts
+                  </NavLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
           <button type="button" className="staff-button staff-button--quiet" onClick={signOut}>
