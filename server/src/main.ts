@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppContext } from './app-context';
 import { startBackgroundJobs } from './background';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, lockEmbeddedDatabase } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
@@ -13,6 +14,8 @@ import { ensureAdmin } from './users/users';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything touches DATA_DIR: a second process on the same embedded database stops here.
+  const lock = lockEmbeddedDatabase(config, 'server');
   const logger = createLogger();
   const secrets = resolveSecrets(config);
   const db = await openDatabase({
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     await running.stop();
     await jobs.stop();
     await db.close();
+    lock?.release();
     logger.info('stopped cleanly');
     process.exit(0);
   };
@@ -64,7 +68,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);
