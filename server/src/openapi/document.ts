@@ -31,6 +31,7 @@ import {
 } from '../../../domain/schemas/records';
 import { managePaths } from './manage-paths';
 import { type Operation, operation, queryParameters } from './operations';
+import { TIME_REQUESTS, timePaths } from './time-paths';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -52,6 +53,7 @@ const REQUESTS = {
   RescheduleRequest: rescheduleRequestSchema,
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
+  ...TIME_REQUESTS,
 };
 
 const RESPONSES = {
@@ -82,6 +84,7 @@ function paths(): Record<string, Record<string, Operation>> {
   const listParams = queryParameters(schemaOf(bookingListQuerySchema, 'input'));
   return {
     ...managePaths(idParam, listParams),
+    ...timePaths(),
     '/api/health': { get: operation('Database health', { ok: [200, { type: 'object' }] }) },
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
