@@ -37,11 +37,10 @@ export interface PlaceRequest extends Exclusions {
 export async function takePlace(trx: Knex.Transaction, request: PlaceRequest): Promise<void> {
   const { place, date, time, minutes } = request;
   await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`capacity:${place}:${date}`]);
-  const [capacity, closed, visits] = await Promise.all([
-    placeCapacity(trx, place),
-    closedDatesBetween(trx, place, date, date),
-    busyVisits(trx, place, date, date, request),
-  ]);
+  // One after another: a transaction is one connection, and pg runs one query at a time on it.
+  const capacity = await placeCapacity(trx, place);
+  const closed = await closedDatesBetween(trx, place, date, date);
+  const visits = await busyVisits(trx, place, date, date, request);
   const exclude = { holdId: request.holdId, bookingId: request.bookingId };
   if (closed.has(date)) {
     throw slotTaken(START_PROBLEMS.closedDate, await findAlternatives(trx, request, exclude, capacity));

@@ -47,11 +47,10 @@ export async function findAlternatives(
 ): Promise<Alternative[]> {
   const last =
     [addDays(date, ALTERNATIVE_DAYS - 1), addDays(manilaDate(now), MAX_DAYS_AHEAD)].sort()[0] ?? date;
-  const [places, closed, visits] = await Promise.all([
-    capacity ?? placeCapacity(db, place),
-    closedDatesBetween(db, place, date, last),
-    busyVisits(db, place, date, last, exclude),
-  ]);
+  // In turn, not at once: inside takePlace `db` is a transaction, one connection.
+  const places = capacity ?? (await placeCapacity(db, place));
+  const closed = await closedDatesBetween(db, place, date, last);
+  const visits = await busyVisits(db, place, date, last, exclude);
   const days: DayOfSlots[] = [];
   for (let day = date; day <= last; day = addDays(day, 1)) {
     const slots = daySlots({
