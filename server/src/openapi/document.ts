@@ -95,7 +95,6 @@ function paths(): Record<string, Record<string, Operation>> {
       }),
     },
     ...timePaths(),
-    '/api/health': { get: operation('Database health', { ok: [200, { type: 'object' }] }) },
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {
