@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, SERVICE_TYPES } from '../booking-status';
 import { BRANCH_IDS } from '../branches';
+import { UNPAID } from '../payment';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
 import { bookingEventSchema, changeRequestSchema, pendingChangeRequestSchema } from './manage';
+import { paymentSchema } from './payment';
 
 /** What the API answers with: the shapes the app and the back-office read. */
 
@@ -44,6 +46,7 @@ export const bookingRecordSchema = z.object({
   cartItems: z.array(bookedLineSchema),
   deletedAt: z.string().nullable(),
   deletedBy: z.string().nullable(),
+  payment: paymentSchema.default(UNPAID),
 });
 
 export const statusChangeSchema = z.object({
@@ -78,6 +81,7 @@ export const consultationRecordSchema = z.object({
   notes: z.string(),
   totalPrice: z.number(),
   createdAt: z.string(),
+  payment: paymentSchema.default(UNPAID),
 });
 
 export const bookingCountsSchema = z.object({

@@ -8,7 +8,9 @@ import { consultationRoutes } from './consultations/consultations.routes';
 import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
 import { myBookingRoutes } from './my-booking/my-booking.routes';
+import { myBookingsRoutes } from './my-bookings/my-bookings.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
+import { packageRoutes } from './packages/packages.routes';
 
 export function apiRouter(context: AppContext): Router {
   const api = new Router({ prefix: '/api' });
@@ -26,6 +28,8 @@ export function apiRouter(context: AppContext): Router {
     consultationRoutes(context),
     emailRoutes(context),
     myBookingRoutes(context),
+    myBookingsRoutes(context),
+    packageRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

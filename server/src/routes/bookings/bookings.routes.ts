@@ -7,6 +7,7 @@ import { sendStored } from '../respond';
 import { bookingActionRoutes } from './booking-actions.routes';
 import { bookingExportRoutes } from './booking-export.routes';
 import { bookingListRoutes } from './booking-lists.routes';
+import { paymentRoutes } from './booking-payment.routes';
 import { changeRequestRoutes } from './change-request.routes';
 
 export function bookingRoutes(context: AppContext): Router {
@@ -30,6 +31,7 @@ export function bookingRoutes(context: AppContext): Router {
     bookingExportRoutes(context),
     bookingActionRoutes(context),
     changeRequestRoutes(context),
+    paymentRoutes(context, 'booking'),
   ]) {
     router.use(child.routes(), child.allowedMethods());
   }
