@@ -20,17 +20,24 @@ export interface PaidVisit extends PaymentColumns {
   total_price: string | number;
 }
 
+/** Which recording an acknowledgement row is for, from its dedupe key `payment:<id>:<status>`. */
+export function recordedStatusOf(dedupeKey: string | null): RecordedPaymentStatus {
+  return dedupeKey?.endsWith(':refunded') ? 'refunded' : 'paid';
+}
+
 /**
- * Tells the client what staff recorded, with the figures as recorded now. Worded as an
+ * Tells the client what staff recorded (the status the row was queued for, even when a later
+ * recording changed it before the worker sent it), with the figures as recorded now. Worded as an
  * acknowledgement, never a receipt: the official invoice is issued by the clinic's own system.
  */
 export function renderPaymentAcknowledgement(
   visit: PaidVisit,
+  recorded: RecordedPaymentStatus,
   what: string,
   siteUrl: string,
   manageHref: string | undefined,
 ): RenderedEmail {
-  const refunded = visit.payment_status === 'refunded';
+  const refunded = recorded === 'refunded';
   const amount =
     visit.amount_paid === null || visit.amount_paid === undefined ? null : Number(visit.amount_paid);
   const content: EmailContent = {

@@ -11,7 +11,7 @@ import {
 } from './change-emails';
 import { renderConsultationConfirmation } from './consultation-email';
 import { renderMyBookingsLink } from './my-bookings-email';
-import { renderPaymentAcknowledgement } from './payment-email';
+import { recordedStatusOf, renderPaymentAcknowledgement } from './payment-email';
 import { reminderStillDue } from './reminder-due';
 
 export interface RenderOptions {
@@ -48,7 +48,13 @@ async function renderForBooking(
     case 'booking-confirmation':
       return renderBookingConfirmation(booking, siteUrl, manageHref);
     case 'payment-acknowledgement':
-      return renderPaymentAcknowledgement(booking, 'your booking', siteUrl, manageHref);
+      return renderPaymentAcknowledgement(
+        booking,
+        recordedStatusOf(row.dedupe_key),
+        'your booking',
+        siteUrl,
+        manageHref,
+      );
     case 'booking-cancelled':
       return renderBookingCancelled(booking, siteUrl);
     case 'booking-reminder':
@@ -92,6 +98,7 @@ export async function renderOutboxRow(db: Knex, row: OutboxRow, options: RenderO
     if (consultation && row.kind === 'payment-acknowledgement')
       return renderPaymentAcknowledgement(
         consultation,
+        recordedStatusOf(row.dedupe_key),
         'your online consultation',
         options.siteUrl,
         undefined,
