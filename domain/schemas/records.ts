@@ -16,6 +16,7 @@ export const bookedLineSchema = z.object({
   lineTotal: z.number(),
   selectedPromo: z.string().nullable(),
   promoCode: z.string().nullable(),
+  packageId: z.string().optional().meta({ description: 'A session booked from this package (priced 0)' }),
   createdAt: z.string(),
 });
 

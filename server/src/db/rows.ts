@@ -14,6 +14,8 @@ export interface StoredCartLine {
   lineTotal: number;
   selectedPromo: string | null;
   promoCode: string | null;
+  /** Set on a session booked from one of the client's packages (priced 0). */
+  packageId?: string;
 }
 
 export interface BookingRow {

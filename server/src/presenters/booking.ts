@@ -59,6 +59,7 @@ export function presentBooking(row: BookingRow): BookingRecord {
       lineTotal: line.lineTotal,
       selectedPromo: line.selectedPromo,
       promoCode: line.promoCode,
+      ...(line.packageId ? { packageId: line.packageId } : {}),
       createdAt,
     })),
     deletedAt: toIsoOrNull(row.deleted_at),

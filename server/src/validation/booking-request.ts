@@ -18,6 +18,7 @@ export function checkBookingRequest(body: unknown): PricedBooking {
       quantity: item.quantity,
       selectedPromo: item.selectedPromo ?? null,
       promoCode: item.promoCode ?? null,
+      packageId: item.packageId ?? null,
     })),
   );
   if (!priced.ok) throw validationFailed(priced.message);

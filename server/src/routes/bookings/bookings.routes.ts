@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { createBooking } from '../../commands/create-booking';
 import { claimFor, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
 import { checkBookingRequest } from '../../validation/booking-request';
+import { checkPackageLines } from '../../validation/package-lines';
 import { sendStored } from '../respond';
 import { bookingActionRoutes } from './booking-actions.routes';
 import { bookingExportRoutes } from './booking-export.routes';
@@ -18,6 +19,7 @@ export function bookingRoutes(context: AppContext): Router {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
     const booking = checkBookingRequest(body);
+    await checkPackageLines(db.knex, booking);
     const response = await createBooking(db.knex, booking, {
       claim: claimFor('bookings', key, body),
       mailBcc: config.mailBcc,
