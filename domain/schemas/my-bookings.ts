@@ -4,9 +4,10 @@ import { paymentSchema } from './payment';
 
 export const myBookingsRequestSchema = z.object(
   {
-    email: z
-      .email({ error: 'Enter a valid e-mail address' })
-      .max(254, { error: 'Enter a valid e-mail address' }),
+    email: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() : value),
+      z.email({ error: 'Enter a valid e-mail address' }).max(254, { error: 'Enter a valid e-mail address' }),
+    ),
   },
   { error: 'Send { email } as a JSON object' },
 );
