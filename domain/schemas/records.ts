@@ -111,7 +111,14 @@ export const bookingListSchema = bookingPageSchema.extend({
   counts: bookingCountsSchema,
 });
 
-export const createBookingResponseSchema = z.object({ booking: bookingRecordSchema, msg: z.string() });
+export const createBookingResponseSchema = z.object({
+  booking: bookingRecordSchema,
+  msg: z.string(),
+  manageToken: z
+    .string()
+    .optional()
+    .meta({ description: 'Opens /my-booking/<token> (proof of payment, packages)' }),
+});
 export const createConsultationResponseSchema = z.object({
   bookingNumber: z.string(),
   consultation: consultationRecordSchema,

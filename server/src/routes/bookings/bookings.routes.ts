@@ -1,7 +1,10 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { AppContext } from '../../app-context';
 import { createBooking } from '../../commands/create-booking';
 import { claimFor, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { manageToken } from '../../manage/manage-token';
+import { manageKeyOf } from '../../secrets';
 import { checkBookingRequest } from '../../validation/booking-request';
 import { checkPackageLines } from '../../validation/package-lines';
 import { sendStored } from '../respond';
@@ -11,9 +14,20 @@ import { bookingListRoutes } from './booking-lists.routes';
 import { paymentRoutes } from './booking-payment.routes';
 import { changeRequestRoutes } from './change-request.routes';
 
+/**
+ * The new booking's manage-link token beside it, on the first answer and any replay alike (it is
+ * derived from the booking id), so the confirmation page can take a proof of payment at once.
+ */
+function withManageToken(ctx: Context, key: Buffer | string) {
+  const body = ctx.body as { booking?: { id?: unknown } } | undefined;
+  if (typeof body?.booking?.id === 'string')
+    ctx.body = { ...body, manageToken: manageToken(key, body.booking.id) };
+}
+
 export function bookingRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/bookings' });
   const { db, config } = context;
+  const manageKey = manageKeyOf(context.secrets);
 
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
@@ -25,6 +39,7 @@ export function bookingRoutes(context: AppContext): Router {
       mailBcc: config.mailBcc,
     });
     sendStored(ctx, response, context);
+    withManageToken(ctx, manageKey);
   });
 
   // The fixed paths (/search, /deleted, /completed, /export.csv) are registered before /:id so they win.
