@@ -2,8 +2,8 @@ import { formatPesos } from '@domain/money';
 import type { Payment } from '@domain/payment';
 import { findPaymentMethod } from '@domain/payment-methods';
 import type { PaymentProof } from '@domain/schemas/payment';
+import { PaymentSummary } from '../../components/payment-summary';
 import { PaymentDetails } from '../booking/form/payment-details';
-import { PaymentSummary } from './payment-summary';
 import { ProofForm } from './proof-form';
 import './payments.css';
 

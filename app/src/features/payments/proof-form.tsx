@@ -27,7 +27,9 @@ export function ProofForm({ token, current, onDelivered }: ProofFormProps) {
   const [busy, setBusy] = useState(false);
   const item = useLiveQuery(() => latestProofItem(token), [token]);
   const waiting = item?.status === 'queued' || item?.status === 'sending';
-  const deliveredId = item?.status === 'delivered' ? item.id : undefined;
+  // Only a delivery seen on this visit is news: one from an earlier visit was shown then.
+  const [openedAt] = useState(() => Date.now());
+  const deliveredId = item?.status === 'delivered' && (item.settledAt ?? 0) >= openedAt ? item.id : undefined;
   const told = useRef<string | undefined>(undefined);
 
   useEffect(() => {
@@ -106,7 +108,7 @@ export function ProofForm({ token, current, onDelivered }: ProofFormProps) {
       <p className="proof-form__status" role="status" data-testid="proof-status">
         {waiting
           ? 'Saved on this phone. It sends by itself as soon as you are online.'
-          : item?.status === 'delivered'
+          : deliveredId
             ? 'Received: the clinic checks it and confirms your payment by e-mail.'
             : ''}
       </p>

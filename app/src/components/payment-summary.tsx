@@ -1,6 +1,7 @@
 import { formatManilaDate, manilaDate } from '@domain/manila-date';
 import { formatPesos } from '@domain/money';
 import { PAYMENT_STATUS_LABELS, type Payment } from '@domain/payment';
+import './payment-summary.css';
 
 /** The payment as the clinic recorded it: status, and once verified the amount, reference and date. */
 export function PaymentSummary({ payment }: { payment: Payment }) {
