@@ -1,19 +1,24 @@
 import type { ClientPackage } from '@domain/packages';
-import type { RecordedPaymentStatus } from '@domain/payment';
+import type { Payment, RecordedPaymentStatus } from '@domain/payment';
 import type { PackageEvent } from '@domain/schemas/packages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
-import type { StaffBooking } from './types';
 
 export type StaffPackage = ClientPackage & { history: PackageEvent[] };
 
 const bookingPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
 
+/** Where a visit's payment lives: a booking or an online consultation. */
+export type PaymentOwner = { kind: 'booking' | 'consultation'; id: string };
+
+const ownerPath = (owner: PaymentOwner) =>
+  owner.kind === 'booking' ? bookingPath(owner.id) : `/online-consultations/${encodeURIComponent(owner.id)}`;
+
 export async function recordPayment(
-  id: string,
+  owner: PaymentOwner,
   input: { status: RecordedPaymentStatus; amountPaid?: number; reference?: string },
-): Promise<StaffBooking> {
-  const reply = await apiRequest<{ data?: StaffBooking } | null>(`${bookingPath(id)}/payment`, {
+): Promise<{ payment: Payment }> {
+  const reply = await apiRequest<{ data?: { payment: Payment } } | null>(`${ownerPath(owner)}/payment`, {
     method: 'POST',
     auth: true,
     body: input,
@@ -24,9 +29,9 @@ export async function recordPayment(
 }
 
 /** The client's proof as an image the dialog can show; null when none was sent. */
-export async function fetchProofImage(id: string): Promise<Blob | null> {
+export async function fetchProofImage(owner: PaymentOwner): Promise<Blob | null> {
   const token = getToken();
-  const response = await fetch(`/api${bookingPath(id)}/payment-proof`, {
+  const response = await fetch(`/api${ownerPath(owner)}/payment-proof`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     credentials: 'same-origin',
   });

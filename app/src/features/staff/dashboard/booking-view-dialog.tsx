@@ -117,7 +117,13 @@ export function BookingViewDialog({
             <span>Total Amount</span>
             <strong>{priceOrConsultation(booking.totalPrice)}</strong>
           </p>
-          <StaffPaymentPanel booking={booking} disabledReason={editDisabledReason} />
+          <StaffPaymentPanel
+            owner={{ kind: 'booking', id: booking._id }}
+            customerName={data.customerName}
+            totalPrice={booking.totalPrice}
+            payment={booking.payment}
+            disabledReason={editDisabledReason}
+          />
           <BookingHistory state={detail} />
           {editing ? (
             <div className="dialog-field booking-view__edit">

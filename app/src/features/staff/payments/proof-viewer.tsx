@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fetchProofImage } from '../api/payment-api';
+import { fetchProofImage, type PaymentOwner } from '../api/payment-api';
 
 /** Loads the client's proof of payment on request and shows it; the object URL is freed after. */
-export function ProofViewer({ bookingId, customerName }: { bookingId: string; customerName: string }) {
+export function ProofViewer({ owner, customerName }: { owner: PaymentOwner; customerName: string }) {
   const [state, setState] = useState<'idle' | 'loading' | 'none' | 'error' | { url: string }>('idle');
 
   useEffect(
@@ -15,7 +15,7 @@ export function ProofViewer({ bookingId, customerName }: { bookingId: string; cu
   async function load() {
     setState('loading');
     try {
-      const blob = await fetchProofImage(bookingId);
+      const blob = await fetchProofImage(owner);
       setState(blob ? { url: URL.createObjectURL(blob) } : 'none');
     } catch {
       setState('error');

@@ -1,15 +1,18 @@
+import type { Payment } from '@domain/payment';
 import { PAYMENT_REFERENCE_LIMIT, type RecordedPaymentStatus } from '@domain/payment';
 import { useId, useState } from 'react';
 import { PaymentSummary } from '../../../components/payment-summary';
 import { isApiError } from '../../../lib/api-client';
-import { recordPayment } from '../api/payment-api';
-import type { StaffBooking } from '../api/types';
+import { type PaymentOwner, recordPayment } from '../api/payment-api';
 import { ProofViewer } from './proof-viewer';
 import { StaffPackages } from './staff-packages';
 import './staff-payments.css';
 
 interface StaffPaymentPanelProps {
-  booking: StaffBooking;
+  owner: PaymentOwner;
+  customerName: string;
+  totalPrice: number;
+  payment: Payment;
   /** Set while changes cannot be made (offline). */
   disabledReason: string | null;
 }
@@ -19,10 +22,16 @@ interface StaffPaymentPanelProps {
  * (paid with amount and reference, or a refund; the client gets one acknowledgement), and the
  * client's packages with a session to spend at this visit. No form element: the dialog is one.
  */
-export function StaffPaymentPanel({ booking, disabledReason }: StaffPaymentPanelProps) {
-  const [payment, setPayment] = useState(booking.payment);
-  const [amount, setAmount] = useState(String(booking.payment.amountPaid ?? booking.totalPrice));
-  const [reference, setReference] = useState(booking.payment.reference ?? '');
+export function StaffPaymentPanel({
+  owner,
+  customerName,
+  totalPrice,
+  disabledReason,
+  ...props
+}: StaffPaymentPanelProps) {
+  const [payment, setPayment] = useState(props.payment);
+  const [amount, setAmount] = useState(String(props.payment.amountPaid ?? totalPrice));
+  const [reference, setReference] = useState(props.payment.reference ?? '');
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
   const amountId = useId();
@@ -37,7 +46,7 @@ export function StaffPaymentPanel({ booking, disabledReason }: StaffPaymentPanel
     }
     setSaving(true);
     try {
-      const updated = await recordPayment(booking._id, {
+      const updated = await recordPayment(owner, {
         status,
         ...(status === 'paid' ? { amountPaid: pesos } : {}),
         ...(reference.trim() ? { reference: reference.trim() } : {}),
@@ -61,7 +70,7 @@ export function StaffPaymentPanel({ booking, disabledReason }: StaffPaymentPanel
         Payment
       </h3>
       <PaymentSummary payment={payment} />
-      <ProofViewer bookingId={booking._id} customerName={booking.bookingData.customerName} />
+      <ProofViewer owner={owner} customerName={customerName} />
       <div className="staff-payment__fields">
         <div className="dialog-field">
           <label htmlFor={amountId}>Amount received (₱)</label>
@@ -105,7 +114,9 @@ export function StaffPaymentPanel({ booking, disabledReason }: StaffPaymentPanel
       <p className="staff-payment__message" role="status">
         {message}
       </p>
-      <StaffPackages bookingId={booking._id} disabledReason={disabledReason} />
+      {owner.kind === 'booking' ? (
+        <StaffPackages bookingId={owner.id} disabledReason={disabledReason} />
+      ) : null}
     </section>
   );
 }
