@@ -1,5 +1,4 @@
-import type { Payment } from '@domain/payment';
-import { PAYMENT_REFERENCE_LIMIT, type RecordedPaymentStatus } from '@domain/payment';
+import { PAYMENT_REFERENCE_LIMIT, type Payment, type RecordedPaymentStatus, UNPAID } from '@domain/payment';
 import { useId, useState } from 'react';
 import { PaymentSummary } from '../../../components/payment-summary';
 import { isApiError } from '../../../lib/api-client';
@@ -12,7 +11,8 @@ interface StaffPaymentPanelProps {
   owner: PaymentOwner;
   customerName: string;
   totalPrice: number;
-  payment: Payment;
+  /** Undefined only in a list saved on the device before payments existed. */
+  payment: Payment | undefined;
   /** Set while changes cannot be made (offline). */
   disabledReason: string | null;
 }
@@ -29,9 +29,9 @@ export function StaffPaymentPanel({
   disabledReason,
   ...props
 }: StaffPaymentPanelProps) {
-  const [payment, setPayment] = useState(props.payment);
-  const [amount, setAmount] = useState(String(props.payment.amountPaid ?? totalPrice));
-  const [reference, setReference] = useState(props.payment.reference ?? '');
+  const [payment, setPayment] = useState(props.payment ?? UNPAID);
+  const [amount, setAmount] = useState(String(payment.amountPaid ?? totalPrice));
+  const [reference, setReference] = useState(payment.reference ?? '');
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
   const amountId = useId();
