@@ -49,6 +49,8 @@ export interface BookingRow {
   payment_reference?: string | null;
   payment_verified_by?: string | null;
   payment_verified_at?: Date | string | null;
+  /** How long the visit takes (its cart's visitMinutes), what the capacity check counts. */
+  visit_minutes?: number;
 }
 
 export interface StatusHistoryRow {

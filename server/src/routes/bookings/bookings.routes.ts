@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppContext } from '../../app-context';
 import { createBooking } from '../../commands/create-booking';
-import { claimFor, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { answerOnce } from '../../idempotency/answer-once';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { publicWriteGuard } from '../../limits/public-write-guard';
 import { manageToken } from '../../manage/manage-token';
 import { manageKeyOf } from '../../secrets';
 import { checkBookingRequest } from '../../validation/booking-request';
@@ -28,15 +30,18 @@ export function bookingRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/bookings' });
   const { db, config } = context;
   const manageKey = manageKeyOf(context.secrets);
+  const limited = publicWriteGuard(context);
 
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
-    const booking = checkBookingRequest(body);
-    await checkPackageLines(db.knex, booking);
-    const response = await createBooking(db.knex, booking, {
-      claim: claimFor('bookings', key, body),
-      mailBcc: config.mailBcc,
+    const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, async (claim) => {
+      const now = new Date();
+      const booking = checkBookingRequest(body, now);
+      await checkPackageLines(db.knex, booking);
+      return limited(ctx, booking.bookingData.email, () =>
+        createBooking(db.knex, booking, { claim, mailBcc: config.mailBcc, now }),
+      );
     });
     sendStored(ctx, response, context);
     withManageToken(ctx, manageKey);
