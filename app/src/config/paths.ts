@@ -24,6 +24,11 @@ export const paths = {
     path: '/my-booking/:token',
     href: (token: string) => `/my-booking/${encodeURIComponent(token)}`,
   },
+  myBookings: { path: '/my-bookings', href: () => '/my-bookings' },
+  myBookingsList: {
+    path: '/my-bookings/:token',
+    href: (token: string) => `/my-bookings/${encodeURIComponent(token)}`,
+  },
   login: { path: '/login', href: () => '/login' },
   unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
   admin: {
