@@ -3,10 +3,11 @@ import type { Context } from 'koa';
 import { emailKey, PACKAGE_MESSAGES, phoneKey } from '../../../../domain/packages';
 import { redeemPackageSchema, transferPackageSchema } from '../../../../domain/schemas/packages';
 import type { AppContext } from '../../app-context';
+import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { redeemPackage, transferPackage, undoRedemption } from '../../commands/redeem-package';
 import type { ClientPackageRow } from '../../db/rows';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { presentPackage, presentPackageEvent } from '../../presenters/client-package';
 import { actorName } from '../../presenters/user';
 import { findPackage, packageHistory } from '../../queries/client-packages';
@@ -46,9 +47,8 @@ export function packageRoutes(context: AppContext): Router {
     await answer(ctx, row);
   });
 
-  router.post('/:id/transfer', staff, async (ctx) => {
+  router.post('/:id/transfer', requireAdmin(context), async (ctx) => {
     const user = currentStaff(ctx);
-    if (user.role !== 'admin') throw forbidden('Only an admin can transfer a package');
     const input = parseInput(transferPackageSchema, ctx.request.body);
     const to = { email: emailKey(input.email ?? ''), phone: phoneKey(input.phone ?? '') };
     const row = await knex.transaction((trx) =>
