@@ -68,3 +68,20 @@ export async function undoSession(packageId: string, redemptionId: string): Prom
   );
   return reply.data;
 }
+
+/** Admins only: the package's new owner, by e-mail or phone. */
+export async function transferPackage(
+  packageId: string,
+  to: { email: string } | { phone: string },
+): Promise<StaffPackage> {
+  const reply = await apiRequest<{ data: StaffPackage }>(
+    `/packages/${encodeURIComponent(packageId)}/transfer`,
+    {
+      method: 'POST',
+      auth: true,
+      body: to,
+      fallbackMessage: 'The package could not be transferred',
+    },
+  );
+  return reply.data;
+}

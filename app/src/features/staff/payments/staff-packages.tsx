@@ -2,7 +2,9 @@ import { findService } from '@domain/catalogue/services';
 import { type ClientPackage, canRedeem } from '@domain/packages';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { fetchClientPackages, redeemSession, undoSession } from '../api/payment-api';
+import { TransferPackage } from './transfer-package';
 
 function leftText(pkg: ClientPackage): string {
   return pkg.sessionsLeft === null
@@ -22,6 +24,7 @@ export function StaffPackages({
   const [lastSpend, setLastSpend] = useState<{ packageId: string; redemptionId: string } | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const isAdmin = useSession().user?.role === 'admin';
 
   useEffect(() => {
     let live = true;
@@ -88,6 +91,14 @@ export function StaffPackages({
               >
                 Spend a session
               </button>
+              {isAdmin && pkg.transferable && !disabledReason ? (
+                <TransferPackage
+                  packageId={pkg.id}
+                  onMoved={(moved) =>
+                    setPackages((rows) => rows?.filter((row) => row.id !== moved.id) ?? null)
+                  }
+                />
+              ) : null}
             </li>
           );
         })}
