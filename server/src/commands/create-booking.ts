@@ -8,6 +8,7 @@ import { summaries } from '../events/booking-events';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { BOOKING_SUBJECT } from '../mail/booking-email';
 import { presentBooking } from '../presenters/booking';
+import { placeQueueKey } from './place-queue';
 import { takePlace } from './take-place';
 import { writeOnce } from './write-once';
 
@@ -133,6 +134,6 @@ export async function createBooking(
         },
       };
     },
-    (trx) => takePlace(trx, place),
+    { queue: placeQueueKey(place.place, place.date), check: (trx) => takePlace(trx, place) },
   );
 }

@@ -7,6 +7,7 @@ import type { ConsultationRow } from '../db/rows';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { CONSULTATION_SUBJECT } from '../mail/consultation-email';
 import { presentConsultation } from '../presenters/consultation';
+import { placeQueueKey } from './place-queue';
 import { takePlace } from './take-place';
 import { writeOnce } from './write-once';
 
@@ -87,14 +88,17 @@ export async function createConsultation(
         },
       };
     },
-    (trx) =>
-      takePlace(trx, {
-        place: ONLINE_PLACE,
-        date: input.date,
-        time: input.time,
-        minutes: CONSULTATION_MINUTES,
-        holdId: input.holdId,
-        now: options.now,
-      }),
+    {
+      queue: placeQueueKey(ONLINE_PLACE, input.date),
+      check: (trx) =>
+        takePlace(trx, {
+          place: ONLINE_PLACE,
+          date: input.date,
+          time: input.time,
+          minutes: CONSULTATION_MINUTES,
+          holdId: input.holdId,
+          now: options.now,
+        }),
+    },
   );
 }

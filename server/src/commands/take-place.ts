@@ -3,10 +3,8 @@ import { formatAppointmentShort } from '../../../domain/appointment-time';
 import { occupancy, remainingAt } from '../../../domain/availability';
 import { PLACE_LABELS, type PlaceId } from '../../../domain/opening-hours';
 import { START_PROBLEMS } from '../../../domain/start-time';
-import { slotTaken } from '../errors';
-import { findAlternatives } from '../queries/availability';
-import { busyVisits, type Exclusions } from '../queries/busy-visits';
-import { closedDatesBetween, placeCapacity } from '../queries/capacity-settings';
+import { HttpError } from '../errors';
+import { type Exclusions, placeLoad } from '../queries/busy-visits';
 
 export interface PlaceRequest extends Exclusions {
   place: PlaceId;
@@ -20,10 +18,23 @@ export interface PlaceRequest extends Exclusions {
 }
 
 /**
+ * A full start or a closed day: 409. Its alternatives are looked up after the transaction has
+ * ended (see fill-alternatives.ts), so the writers queued on the lock do not wait for that search.
+ */
+export class PlaceFull extends HttpError {
+  constructor(
+    message: string,
+    readonly request: PlaceRequest,
+  ) {
+    super(409, 'slot_taken', message, {}, { alternatives: [] });
+  }
+}
+
+/**
  * Takes one place of a place's capacity for a visit, inside the caller's transaction, which then
  * writes the booking, consultation, hold or move before it commits. Hours and passed starts are
- * checked before (400); this answers 409 with the nearest alternatives when the day is closed or the
- * start is full, and uses up the client's hold (`holdId`) when it names one.
+ * checked before (400); this throws PlaceFull (409, with the nearest alternatives once answered)
+ * when the day is closed or the start is full, and uses up the client's hold (`holdId`).
  *
  * Why an advisory lock: the check reads many rows (every visit that day) and the write inserts a new
  * one, so no row lock or unique constraint can stand for "at most N overlapping visits", and an
@@ -37,24 +48,14 @@ export interface PlaceRequest extends Exclusions {
 export async function takePlace(trx: Knex.Transaction, request: PlaceRequest): Promise<void> {
   const { place, date, time, minutes } = request;
   await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`capacity:${place}:${date}`]);
-  const [capacity, closed, visits] = await Promise.all([
-    placeCapacity(trx, place),
-    closedDatesBetween(trx, place, date, date),
-    busyVisits(trx, place, date, date, request),
-  ]);
-  const exclude = { holdId: request.holdId, bookingId: request.bookingId };
-  if (closed.has(date)) {
-    throw slotTaken(START_PROBLEMS.closedDate, await findAlternatives(trx, request, exclude, capacity));
-  }
-  const remaining = remainingAt(occupancy(visits.get(date) ?? []), capacity, time, minutes);
-  if (remaining < 1) {
-    const alternatives = await findAlternatives(trx, request, exclude, capacity);
-    throw slotTaken(fullMessage(place, date, time, alternatives.length > 0), alternatives);
+  const { capacity, closed, visits } = await placeLoad(trx, place, date, date, request);
+  if (closed.has(date)) throw new PlaceFull(START_PROBLEMS.closedDate, request);
+  if (remainingAt(occupancy(visits.get(date) ?? []), capacity, time, minutes) < 1) {
+    throw new PlaceFull(fullMessage(place, date, time), request);
   }
   if (request.holdId) await trx('slot_holds').where({ id: request.holdId }).delete();
 }
 
-function fullMessage(place: PlaceId, date: string, time: string, offered: boolean): string {
-  const full = `${formatAppointmentShort(date, time)} is fully booked ${PLACE_LABELS[place]}.`;
-  return offered ? `${full} Choose one of the nearest free times.` : `${full} Choose another day.`;
+function fullMessage(place: PlaceId, date: string, time: string): string {
+  return `${formatAppointmentShort(date, time)} is fully booked ${PLACE_LABELS[place]}. Choose one of the nearest free times.`;
 }

@@ -11,6 +11,7 @@ import {
   stillInProgress,
 } from '../idempotency/idempotency';
 import { randomBookingNumber } from './booking-numbers';
+import { inPlaceQueue } from './place-queue';
 
 /**
  * Named bindings (`:name`) must not share a name with a type a cast names (`::date`, `::uuid`...):
@@ -28,7 +29,11 @@ export interface Attempt {
 const MAX_TRIES = 10;
 
 /** Work that must hold in the same transaction as the write, before it (the capacity check). */
-export type Guard = (trx: Knex.Transaction) => Promise<void>;
+export interface Guard {
+  /** Writers with the same key take turns on this pool before they open their transaction. */
+  queue: string;
+  check: (trx: Knex.Transaction) => Promise<void>;
+}
 
 async function insertOnce(db: Knex, sql: string, bindings: Record<string, unknown>): Promise<boolean> {
   const result = await db.raw<{ rows: Array<{ inserted: number }> }>(sql, bindings);
@@ -66,11 +71,13 @@ export async function writeOnce(
     const values = { ...bindings, ...(claim ? claimBindings(claim, response) : {}) };
     try {
       const inserted = guard
-        ? await db.transaction(async (trx) => {
-            await guard(trx);
-            if (!(await insertOnce(trx, sql, values))) throw new NumberTaken();
-            return true;
-          })
+        ? await inPlaceQueue(db, guard.queue, () =>
+            db.transaction(async (trx) => {
+              await guard.check(trx);
+              if (!(await insertOnce(trx, sql, values))) throw new NumberTaken();
+              return true;
+            }),
+          )
         : await insertOnce(db, sql, values);
       if (inserted) return { ...response, replayed: false };
     } catch (error) {

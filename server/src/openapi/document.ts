@@ -33,6 +33,7 @@ import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
 import { type Operation, operation, queryParameters } from './operations';
 import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
+import { TIME_REQUESTS, timePaths } from './time-paths';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -56,6 +57,7 @@ const REQUESTS = {
   DeclineRequest: declineRequestSchema,
   ...STAFF_USER_REQUESTS,
   ...MONEY_REQUESTS,
+  ...TIME_REQUESTS,
 };
 
 const RESPONSES = {
@@ -96,6 +98,7 @@ function paths(): Record<string, Record<string, Operation>> {
         ok: [200, { type: 'object' }],
       }),
     },
+    ...timePaths(),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {
