@@ -101,6 +101,7 @@ describe('paying by GCash on a phone (390 px)', () => {
     expect(await payment.getByRole('button', { name: 'Copy number' }).isVisible()).toBe(true);
     expect(await payment.getByRole('link', { name: 'Save QR image' }).getAttribute('download')).toBeTruthy();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     const screenshot = await sharp({
       create: { width: 1170, height: 2532, channels: 3, background: { r: 20, g: 120, b: 220 } },
