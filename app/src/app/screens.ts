@@ -78,13 +78,8 @@ export const screens: readonly Screen[] = [
   screen(paths.myBooking.path, () => import('../features/manage/manage-booking-page'), 'ManageBookingPage'),
   screen(
     paths.myBookings.path,
-    () => import('../features/my-bookings/my-bookings-request-page'),
-    'MyBookingsRequestPage',
-  ),
-  screen(
-    paths.myBookingsList.path,
-    () => import('../features/my-bookings/my-bookings-page'),
-    'MyBookingsPage',
+    () => import('../features/my-bookings/my-bookings-screen'),
+    'MyBookingsScreen',
   ),
   screen(paths.login.path, () => import('../features/auth/login-page'), 'LoginPage'),
   screen(paths.unauthorized.path, () => import('../features/auth/unauthorized-page'), 'UnauthorizedPage'),

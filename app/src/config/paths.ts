@@ -24,10 +24,10 @@ export const paths = {
     path: '/my-booking/:token',
     href: (token: string) => `/my-booking/${encodeURIComponent(token)}`,
   },
-  myBookings: { path: '/my-bookings', href: () => '/my-bookings' },
-  myBookingsList: {
-    path: '/my-bookings/:token',
-    href: (token: string) => `/my-bookings/${encodeURIComponent(token)}`,
+  /** Without a token: ask for the link; with one: the list it opens. */
+  myBookings: {
+    path: '/my-bookings/:token?',
+    href: (token?: string) => (token ? `/my-bookings/${encodeURIComponent(token)}` : '/my-bookings'),
   },
   login: { path: '/login', href: () => '/login' },
   unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
