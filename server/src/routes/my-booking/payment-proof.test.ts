@@ -154,6 +154,16 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     expect(summaries).toContain('New proof of payment sent, replacing the last');
   });
 
+  it('the same proof sent three times at once (a flaky connection) is stored once', async () => {
+    const booking = await booked();
+    const image = await testImage('jpeg', 800, 600);
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => uploadProof(proofUrl(booking.id), image, { key: 'proof-race-key-1' })),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 201]);
+    expect(await server.db.knex('payment_proofs').where({ booking_id: booking.id })).toHaveLength(1);
+  });
+
   it('keeps the proof for staff only: 401 without a token, 404 before any proof', async () => {
     const booking = await booked();
     expect((await fetch(`${server.url}/api/bookings/${booking.id}/payment-proof`)).status).toBe(401);
