@@ -10,6 +10,8 @@ import {
   renderRescheduleRequested,
 } from './change-emails';
 import { renderConsultationConfirmation } from './consultation-email';
+import { renderMyBookingsLink } from './my-bookings-email';
+import { recordedStatusOf, renderPaymentAcknowledgement } from './payment-email';
 import { reminderStillDue } from './reminder-due';
 
 export interface RenderOptions {
@@ -45,6 +47,14 @@ async function renderForBooking(
   switch (row.kind) {
     case 'booking-confirmation':
       return renderBookingConfirmation(booking, siteUrl, manageHref);
+    case 'payment-acknowledgement':
+      return renderPaymentAcknowledgement(
+        booking,
+        recordedStatusOf(row.dedupe_key),
+        'your booking',
+        siteUrl,
+        manageHref,
+      );
     case 'booking-cancelled':
       return renderBookingCancelled(booking, siteUrl);
     case 'booking-reminder':
@@ -79,11 +89,21 @@ export async function renderOutboxRow(db: Knex, row: OutboxRow, options: RenderO
     const email = booking ? await renderForBooking(db, row, booking, options) : undefined;
     if (email) return email;
   }
-  if (row.kind === 'consultation-confirmation' && row.consultation_id) {
+  if (row.consultation_id) {
     const consultation = await db<ConsultationRow>('online_consultations')
       .where({ id: row.consultation_id })
       .first();
-    if (consultation) return renderConsultationConfirmation(consultation, options.siteUrl);
+    if (consultation && row.kind === 'consultation-confirmation')
+      return renderConsultationConfirmation(consultation, options.siteUrl);
+    if (consultation && row.kind === 'payment-acknowledgement')
+      return renderPaymentAcknowledgement(
+        consultation,
+        recordedStatusOf(row.dedupe_key),
+        'your online consultation',
+        options.siteUrl,
+        undefined,
+      );
   }
+  if (row.kind === 'my-bookings-link') return renderMyBookingsLink(row, options);
   throw new Error(`Nothing to render for outbox row ${row.id} (${row.kind})`);
 }

@@ -30,6 +30,7 @@ import {
   errorSchema,
 } from '../../../domain/schemas/records';
 import { managePaths } from './manage-paths';
+import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
 import { type Operation, operation, queryParameters } from './operations';
 import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
 import { TIME_REQUESTS, timePaths } from './time-paths';
@@ -55,6 +56,7 @@ const REQUESTS = {
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
   ...STAFF_USER_REQUESTS,
+  ...MONEY_REQUESTS,
   ...TIME_REQUESTS,
 };
 
@@ -72,6 +74,7 @@ const RESPONSES = {
   ManagedBookingActionResponse: managedBookingActionResponseSchema,
   Error: errorSchema,
   ...STAFF_USER_RESPONSES,
+  ...MONEY_RESPONSES,
 };
 
 function paths(): Record<string, Record<string, Operation>> {
@@ -89,6 +92,7 @@ function paths(): Record<string, Record<string, Operation>> {
   return {
     ...managePaths(idParam, listParams),
     ...staffUserPaths(idParam),
+    ...moneyPaths(idParam),
     '/api/health': {
       get: operation('Database health: it answers and a write commits (503 degraded otherwise)', {
         ok: [200, { type: 'object' }],

@@ -1,5 +1,6 @@
 import type { ConsultationRecord } from '../../../domain/schemas/records';
 import { type ConsultationRow, toIso } from '../db/rows';
+import { presentPayment } from './payment';
 
 export function presentConsultation(row: ConsultationRow): ConsultationRecord {
   return {
@@ -16,5 +17,6 @@ export function presentConsultation(row: ConsultationRow): ConsultationRecord {
     notes: row.notes,
     totalPrice: Number(row.total_price),
     createdAt: toIso(row.created_at),
+    payment: presentPayment(row),
   };
 }

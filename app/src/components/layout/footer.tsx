@@ -133,6 +133,11 @@ export function Footer() {
             </Link>
           </li>
           <li>
+            <Link to={paths.myBookings.href()} onClick={scrollToTop}>
+              My bookings
+            </Link>
+          </li>
+          <li>
             <Link to={paths.login.href()}>Staff sign-in</Link>
           </li>
         </ul>

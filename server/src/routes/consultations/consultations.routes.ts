@@ -18,6 +18,7 @@ import { presentConsultation } from '../../presenters/consultation';
 import { presentPage } from '../../presenters/page';
 import { listConsultations } from '../../queries/consultations';
 import { parseInput } from '../../validation/parse';
+import { paymentRoutes } from '../bookings/booking-payment.routes';
 import { sendStored } from '../respond';
 
 export function consultationRoutes(context: AppContext): Router {
@@ -54,5 +55,7 @@ export function consultationRoutes(context: AppContext): Router {
     ctx.body = presentPage(rows.map(presentConsultation), total, query.page, query.limit);
   });
 
+  const payments = paymentRoutes(context, 'consultation');
+  router.use(payments.routes(), payments.allowedMethods());
   return router;
 }
