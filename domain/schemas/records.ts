@@ -111,6 +111,10 @@ export const createConsultationResponseSchema = z.object({
   bookingNumber: z.string(),
   consultation: consultationRecordSchema,
   msg: z.string(),
+  manageToken: z
+    .string()
+    .optional()
+    .meta({ description: 'Opens /my-consultation/{token}: the same link as the confirmation e-mail' }),
 });
 
 export const errorSchema = z.object({

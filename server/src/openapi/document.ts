@@ -20,6 +20,10 @@ import {
   rescheduleRequestSchema,
 } from '../../../domain/schemas/manage';
 import {
+  managedConsultationActionResponseSchema,
+  managedConsultationResponseSchema,
+} from '../../../domain/schemas/manage-consultation';
+import {
   bookingDetailSchema,
   bookingListSchema,
   bookingPageSchema,
@@ -29,6 +33,7 @@ import {
   createConsultationResponseSchema,
   errorSchema,
 } from '../../../domain/schemas/records';
+import { consultationManagePaths } from './consultation-manage-paths';
 import { managePaths } from './manage-paths';
 import { type Operation, operation, queryParameters } from './operations';
 
@@ -66,6 +71,8 @@ const RESPONSES = {
   StaffUser: staffUserSchema,
   ManagedBookingResponse: managedBookingResponseSchema,
   ManagedBookingActionResponse: managedBookingActionResponseSchema,
+  ManagedConsultationResponse: managedConsultationResponseSchema,
+  ManagedConsultationActionResponse: managedConsultationActionResponseSchema,
   Error: errorSchema,
 };
 
@@ -82,6 +89,7 @@ function paths(): Record<string, Record<string, Operation>> {
   const listParams = queryParameters(schemaOf(bookingListQuerySchema, 'input'));
   return {
     ...managePaths(idParam, listParams),
+    ...consultationManagePaths(),
     '/api/health': { get: operation('Database health', { ok: [200, { type: 'object' }] }) },
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {

@@ -8,6 +8,7 @@ import { consultationRoutes } from './consultations/consultations.routes';
 import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
 import { myBookingRoutes } from './my-booking/my-booking.routes';
+import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 
 export function apiRouter(context: AppContext): Router {
@@ -26,6 +27,7 @@ export function apiRouter(context: AppContext): Router {
     consultationRoutes(context),
     emailRoutes(context),
     myBookingRoutes(context),
+    myConsultationRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

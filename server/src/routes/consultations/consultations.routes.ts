@@ -9,15 +9,29 @@ import { requireStaff } from '../../auth/require-staff';
 import { createConsultation } from '../../commands/create-consultation';
 import { validationFailed } from '../../errors';
 import { claimFor, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { manageToken } from '../../manage/manage-token';
 import { presentConsultation } from '../../presenters/consultation';
 import { presentPage } from '../../presenters/page';
 import { listConsultations } from '../../queries/consultations';
+import { manageKeyOf } from '../../secrets';
 import { parseInput } from '../../validation/parse';
 import { sendStored } from '../respond';
 
 export function consultationRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/online-consultations' });
   const { db, config } = context;
+  const key = manageKeyOf(context.secrets);
+
+  /**
+   * The summary links to the consultation's manage page as its e-mail does. Added to the answer as it
+   * is sent, not stored with it: a replay gets it too, and the signing key never reaches a table.
+   */
+  function withManageToken<T extends { body: unknown }>(response: T): T {
+    const body = response.body as { consultation?: { id?: unknown } } | null;
+    const id = body?.consultation?.id;
+    if (typeof id !== 'string') return response;
+    return { ...response, body: { ...body, manageToken: manageToken(key, id, 'consultation') } };
+  }
 
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
@@ -29,7 +43,7 @@ export function consultationRoutes(context: AppContext): Router {
       claim: claimFor('online-consultations', key, body),
       mailBcc: config.mailBcc,
     });
-    sendStored(ctx, response, context);
+    sendStored(ctx, withManageToken(response), context);
   });
 
   router.get('/', requireStaff(context), async (ctx) => {
