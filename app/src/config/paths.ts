@@ -24,6 +24,10 @@ export const paths = {
     path: '/my-booking/:token',
     href: (token: string) => `/my-booking/${encodeURIComponent(token)}`,
   },
+  myConsultation: {
+    path: '/my-consultation/:token',
+    href: (token: string) => `/my-consultation/${encodeURIComponent(token)}`,
+  },
   login: { path: '/login', href: () => '/login' },
   unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
   admin: {
