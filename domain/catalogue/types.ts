@@ -54,6 +54,11 @@ export interface Service {
   featured: boolean;
   homeService?: boolean;
   clinicOnly: boolean;
+  /**
+   * The name a package line is built on when the service's own name already states its base dose:
+   * 'Ulthera Prime - 300 Lines' with the 200-line package reads 'Ulthera Prime - 200 Lines'.
+   */
+  packageLineName?: string;
   /** Shows the weight slider and, for home service, the phone-consultation notice. */
   weightLoss?: boolean;
   /** Skinny Jab Pro, TBL SLIM PRO and the three placeholder-named programs use the sales layout. */
