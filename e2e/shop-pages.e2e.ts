@@ -1,6 +1,8 @@
+import { findService } from '@domain/catalogue/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from './support/app-server';
 import { type BrowserSession, openBrowser, PHONE } from './support/browser';
+import { clockBeforeOfferEnds } from './support/offer-clock';
 
 let server: AppServer;
 
@@ -73,11 +75,15 @@ describe('the promo code on a sales-layout program', () => {
 
   it('shows the offer countdown, program and floating chat link', async () => {
     const { page } = browser;
+    await clockBeforeOfferEnds(page, findService('skinny-jab-pro')?.promotion);
     await page.goto(`${server.url}/service/skinny-jab-pro`);
     await page.getByRole('heading', { level: 1, name: 'Skinny Jab Pro' }).waitFor();
     const timer = page.getByRole('timer');
     expect(await timer.getAttribute('aria-live')).toBe('off');
-    expect(await timer.textContent()).toMatch(/\d\d\s*hrs\s*\d\d\s*min\s*\d\d\s*sec/);
+    // Three days before the catalogue's end date: the count says so (never "until midnight").
+    await expect
+      .poll(async () => (await timer.textContent()) ?? '')
+      .toMatch(/^\s*[23]\s*days\s*\d\d\s*hrs\s*\d\d\s*min\s*\d\d\s*sec/);
     expect(await page.getByText('2–3 months').first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^Chat with us/ }).getAttribute('href')).toMatch(/^sms:\+63/);
   });

@@ -1,4 +1,5 @@
 import type { CategoryId } from '../categories';
+import type { Promotion } from './promotions';
 
 export const UNLIMITED_FOR_ONE_YEAR = 'Unlimited for 1 Year';
 
@@ -63,6 +64,8 @@ export interface Service {
   weightLoss?: boolean;
   /** Skinny Jab Pro, TBL SLIM PRO and the three placeholder-named programs use the sales layout. */
   salesLayout?: boolean;
+  /** The limited-time offer the sales page counts down to; no countdown without one. */
+  promotion?: Promotion;
   /** How long the sales-layout programs usually run, e.g. '2–3 months'. */
   programDuration?: string;
 }

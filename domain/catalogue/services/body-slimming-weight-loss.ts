@@ -1,5 +1,6 @@
 import { serviceArtwork } from '../artwork';
 import { sessionOffers, withPromos } from '../promo-packages';
+import { YEAR_END_ONLINE_OFFER } from '../promotions';
 import type { Service } from '../types';
 import { HOLISTIC_WEIGHT_LOSS_MANAGEMENT, TBL_WEIGHT_LOSS_PROGRAM } from './signature-programs';
 
@@ -47,6 +48,7 @@ export const WEIGHT_LOSS_SERVICES: Service[] = [
     clinicOnly: false,
     weightLoss: true,
     salesLayout: true,
+    promotion: YEAR_END_ONLINE_OFFER,
     programDuration: SALES_PROGRAM_DURATION,
   },
   {
@@ -74,6 +76,7 @@ export const WEIGHT_LOSS_SERVICES: Service[] = [
     clinicOnly: false,
     weightLoss: true,
     salesLayout: true,
+    promotion: YEAR_END_ONLINE_OFFER,
     programDuration: SALES_PROGRAM_DURATION,
   },
   {
@@ -105,6 +108,7 @@ export const WEIGHT_LOSS_SERVICES: Service[] = [
     clinicOnly: false,
     weightLoss: true,
     salesLayout: true,
+    promotion: YEAR_END_ONLINE_OFFER,
     programDuration: SALES_PROGRAM_DURATION,
   },
   {
@@ -136,6 +140,7 @@ export const WEIGHT_LOSS_SERVICES: Service[] = [
     clinicOnly: false,
     weightLoss: true,
     salesLayout: true,
+    promotion: YEAR_END_ONLINE_OFFER,
     programDuration: SALES_PROGRAM_DURATION,
   },
   {
@@ -167,6 +172,7 @@ export const WEIGHT_LOSS_SERVICES: Service[] = [
     clinicOnly: false,
     weightLoss: true,
     salesLayout: true,
+    promotion: YEAR_END_ONLINE_OFFER,
     programDuration: SALES_PROGRAM_DURATION,
   },
 ];

@@ -1,3 +1,4 @@
+import { testimonialsFor } from '@domain/catalogue/treatment-testimonials';
 import type { Service } from '@domain/catalogue/types';
 import { Breadcrumbs } from '../service/breadcrumbs';
 import { PurchasePanel } from '../service/purchase-panel';
@@ -15,9 +16,10 @@ import './sales-layout.css';
 /** The long-form page of the weight-loss programs: offer timer, program, promo code and stories. */
 export function SalesLayout({ service }: { service: Service }) {
   const choice = usePackageChoice(service);
+  const stories = testimonialsFor(service.id);
   return (
     <article className="service-detail sales">
-      <OfferCountdown />
+      <OfferCountdown promotion={service.promotion} />
       <div className="service-detail__top">
         <div className="container">
           <Breadcrumbs service={service} />
@@ -39,7 +41,15 @@ export function SalesLayout({ service }: { service: Service }) {
       </div>
       <ProgramInfo service={service} />
       <ServiceInfoSections service={service} omit={programParts(service)} />
-      <TestimonialsSection titleId="sales-testimonials-title" title="Clients who started where you are" />
+      {stories.length > 0 ? (
+        <TestimonialsSection
+          titleId="sales-testimonials-title"
+          eyebrow={`Clients on ${service.name}`}
+          title="Clients who started where you are"
+          intro={`What clients say about ${service.name} itself. Results vary from person to person.`}
+          items={stories}
+        />
+      ) : null}
       <FloatingChatLink />
     </article>
   );
