@@ -1,4 +1,5 @@
 import { findService } from '@domain/catalogue/services';
+import { CLINIC_CONTACT } from '@domain/contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from './support/app-server';
 import { type BrowserSession, openBrowser, PHONE } from './support/browser';
@@ -73,7 +74,7 @@ describe('the promo code on a sales-layout program', () => {
     await browser?.close();
   });
 
-  it('shows the offer countdown, program and floating chat link', async () => {
+  it('shows the offer countdown, program and the chat choices', async () => {
     const { page } = browser;
     await clockBeforeOfferEnds(page, findService('skinny-jab-pro')?.promotion);
     await page.goto(`${server.url}/service/skinny-jab-pro`);
@@ -85,7 +86,19 @@ describe('the promo code on a sales-layout program', () => {
       .poll(async () => (await timer.textContent()) ?? '')
       .toMatch(/^\s*[23]\s*days\s*\d\d\s*hrs\s*\d\d\s*min\s*\d\d\s*sec/);
     expect(await page.getByText('2–3 months').first().isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /^Chat with us/ }).getAttribute('href')).toMatch(/^sms:\+63/);
+    // "Chat with us" opens Messenger; Viber and a call are the other choices.
+    expect(await page.getByRole('link', { name: /^Chat with us/ }).getAttribute('href')).toBe(
+      CLINIC_CONTACT.messengerUrl,
+    );
+    expect(await page.getByRole('link', { name: 'Viber' }).first().getAttribute('href')).toBe(
+      CLINIC_CONTACT.viberUrl,
+    );
+    expect(
+      await page
+        .getByRole('link', { name: /^Call / })
+        .first()
+        .getAttribute('href'),
+    ).toMatch(/^tel:\+63/);
   });
 
   it('says a bad code is invalid and keeps it, then checks out with a good one', async () => {

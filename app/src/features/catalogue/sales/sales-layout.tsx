@@ -6,7 +6,7 @@ import { ServiceGallery } from '../service/service-gallery';
 import { ServiceInfoSections } from '../service/service-info-sections';
 import { usePackageChoice } from '../service/use-package-choice';
 import { TestimonialsSection } from '../shared/testimonials-section';
-import { FloatingChatLink } from './floating-chat-link';
+import { ChatWithUs } from './chat-with-us';
 import { OfferCountdown } from './offer-countdown';
 import { ProgramInfo, programParts } from './program-info';
 import { PromoCodeBox } from './promo-code-box';
@@ -35,6 +35,7 @@ export function SalesLayout({ service }: { service: Service }) {
               }
             >
               <PromoCodeBox choice={choice} />
+              <ChatWithUs serviceName={service.name} />
             </PurchasePanel>
           </div>
         </div>
@@ -50,7 +51,6 @@ export function SalesLayout({ service }: { service: Service }) {
           items={stories}
         />
       ) : null}
-      <FloatingChatLink />
     </article>
   );
 }
