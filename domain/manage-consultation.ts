@@ -8,7 +8,7 @@ export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
 /** How the call happens: said on the summary, in the e-mail and on the manage page, in one wording. */
 export const CONSULTATION_CALL_HOW =
-  'It is a video call with one of our doctors. We e-mail you the video link before the call; open it at your booked time on a phone or computer with a camera. No app to install.';
+  'It is a video call with one of our doctors. We e-mail you the video link before the call; open it at your booked time on a phone or computer with a camera and microphone.';
 
 /** What the client's "manage my consultation" page and its API say, once for both sides. */
 export const CONSULTATION_MANAGE_MESSAGES = {

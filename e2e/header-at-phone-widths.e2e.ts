@@ -77,7 +77,8 @@ async function queueWaitingBooking(page: Page) {
     status: 'queued',
     createdAt: Date.now(),
     attempts: 1,
-    nextAttemptAt: Date.now() + 3_600_000,
+    // Far ahead of any clock the page may be given, so the app never tries to send it here.
+    nextAttemptAt: Date.parse('2100-01-01T00:00:00Z'),
     leaseUntil: 0,
   });
   // Written beside Dexie rather than through it: a reload reads it as the app would after a restart.

@@ -60,6 +60,8 @@ export interface Service {
    * 'Ulthera Prime - 300 Lines' with the 200-line package reads 'Ulthera Prime - 200 Lines'.
    */
   packageLineName?: string;
+  /** What the base price buys, when it is more than one plain session ('300 lines: ...'). */
+  regularOffer?: string;
   /** Shows the weight slider and, for home service, the phone-consultation notice. */
   weightLoss?: boolean;
   /** Skinny Jab Pro, TBL SLIM PRO and the three placeholder-named programs use the sales layout. */

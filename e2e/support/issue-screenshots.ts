@@ -18,13 +18,23 @@ const OUT_DIR =
 
 /**
  * A full-page capture named `{name}-{width}.jpg` (JPEG keeps dozens of long pages small in the
- * repository); returns the file written. `settle` scrolls through for lazy images first.
+ * repository), after scrolling through for lazy images; `topOnly` captures just that many pixels
+ * from the top (a header state). Returns the file written.
  */
-export async function captureAtWidth(page: Page, name: string, options: { settle?: boolean } = {}) {
+export async function captureAtWidth(page: Page, name: string, options: { topOnly?: number } = {}) {
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  if (options.settle !== false) await settlePage(page);
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(OUT_DIR, `${name}-${width}.jpg`);
+  if (options.topOnly) {
+    await page.screenshot({
+      path: file,
+      type: 'jpeg',
+      quality: 60,
+      clip: { x: 0, y: 0, width, height: options.topOnly },
+    });
+    return file;
+  }
+  await settlePage(page);
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 60 });
   return file;
 }

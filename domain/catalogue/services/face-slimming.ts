@@ -9,6 +9,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     id: 'ulthera-prime',
     name: 'Ulthera Prime - 300 Lines',
     packageLineName: 'Ulthera Prime',
+    regularOffer: '300 lines: the full lower face and jawline, our most requested dose.',
     category: CATEGORY,
     price: 66000,
     ...serviceArtwork(CATEGORY, 0, 4),
