@@ -79,7 +79,7 @@ describe.each(CAPTURE_WIDTHS)('public pages at %i px', (width) => {
       createdAt: Date.now(),
       attempts: 1,
       // Far ahead of any clock the page may be given, so the app never tries to send it here.
-    nextAttemptAt: Date.parse('2100-01-01T00:00:00Z'),
+      nextAttemptAt: Date.parse('2100-01-01T00:00:00Z'),
       leaseUntil: 0,
     });
     await page.reload();
