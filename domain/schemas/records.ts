@@ -74,6 +74,11 @@ export const consultationRecordSchema = z.object({
   age: z.number().int(),
   date: z.string(),
   time: z.string(),
+  cancelledAt: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'When the client cancelled it through the manage link; null while booked' }),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
   notes: z.string(),
   totalPrice: z.number(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESCHEDULE_REQUESTS_PER_DAY } from '../../../../domain/manage-booking';
 import { CONSULTATION_CALL_HOW, CONSULTATION_MANAGE_MESSAGES } from '../../../../domain/manage-consultation';
 import type { OutboxWorker } from '../../mail/outbox-worker';
-import { bookingBody, consultationBody, soon } from '../../test/factories';
+import { bookingBody, consultationBody, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { type MailTestServer, startMailTestServer } from '../../test/mail-test-server';
 import { appointmentIn, consultationTokenFor, tokenFor } from '../../test/manage';
@@ -165,6 +165,14 @@ describe('POST /api/my-consultation/:token/cancel', () => {
     const row = await server.db.knex('online_consultations').where({ id }).first();
     expect(row.cancelled_at).not.toBeNull();
     expect(row.cancelled_by).toBe('Client (online)');
+    // The desk sees it in the back-office list.
+    const desk = await signedIn(server.db.knex, api);
+    const list = await api.get(`/api/online-consultations?search=${row.booking_number}`, {
+      token: desk.token,
+    });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ bookingNumber: row.booking_number, cancelledAt: expect.any(String) }),
+    ]);
     const again = await api.post(`/api/my-consultation/${token}/cancel`, {});
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe(CONSULTATION_MANAGE_MESSAGES.alreadyCancelled);
