@@ -266,3 +266,31 @@ describe('POST /api/my-consultation/:token/reschedule', () => {
     expect(view.body.consultation).toMatchObject({ status: 'cancelled', changeRequest: null });
   });
 });
+
+describe('at the same moment', () => {
+  it('ten requests for another time: five pass, five get 429, one stays pending', async () => {
+    const made = await booked();
+    const path = `/api/my-consultation/${made.manageToken}/reschedule`;
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, day) => api.post(path, { date: soon(10 + day), time: '10:00' })),
+    );
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
+    const pending = await server.db
+      .knex('consultation_change_requests')
+      .where({ consultation_id: made.consultation.id, status: 'pending' });
+    expect(pending).toHaveLength(1);
+  });
+
+  it('five cancels: one cancels and e-mails once, the others are told it is already cancelled', async () => {
+    const made = await booked();
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => api.post(`/api/my-consultation/${made.manageToken}/cancel`, {})),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const mails = await server.db
+      .knex('email_outbox')
+      .where({ consultation_id: made.consultation.id, kind: 'consultation-cancelled' });
+    expect(mails).toHaveLength(1);
+  });
+});
