@@ -99,4 +99,5 @@ export const screens: readonly Screen[] = [
     () => import('../features/staff/consultations-page'),
     'ConsultationsPage',
   ),
+  screen(paths.admin.accounts.path, () => import('../features/staff/accounts-page'), 'AccountsPage'),
 ];

@@ -35,5 +35,6 @@ export const paths = {
     deleted: { path: '/admin/deleted-bookings', href: () => '/admin/deleted-bookings' },
     completed: { path: '/admin/completed-bookings', href: () => '/admin/completed-bookings' },
     consultations: { path: '/admin/online-consultations', href: () => '/admin/online-consultations' },
+    accounts: { path: '/admin/accounts', href: () => '/admin/accounts' },
   },
 } as const;

@@ -61,6 +61,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ]),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'superwave',
@@ -90,6 +91,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'instalift-thermagen',
@@ -119,6 +121,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'power-v-lift-trio',
@@ -147,6 +150,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Power V-Lift Trio', 6999, ['Buy 3 get 1 free', 'Buy 5 get 2 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'ultimate-barbie-face',
@@ -176,6 +180,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Ultimate Barbie Face', 9999, ['Buy 3 get 1 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'v-line-meso-contour',
@@ -204,6 +209,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 30,
   },
   {
     id: 'the-ultimate-jawline',
@@ -233,6 +239,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'exilift-face',
@@ -258,6 +265,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'cryo-lift-face',
@@ -286,5 +294,6 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Cryo Lift Face', 3999, ['Buy 3 get 1 free', 'Buy 4 get 2 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
 ];

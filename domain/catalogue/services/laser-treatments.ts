@@ -30,6 +30,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Underarm Whitening Laser', 2999, WHITENING_PACKAGES)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 30,
   },
   {
     id: 'carbon-laser-peel',
@@ -53,6 +54,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Carbon Laser Peel', 2999, WHITENING_PACKAGES)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'snow-laser-whitening',
@@ -76,6 +78,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Snow Laser Whitening', 3999, WHITENING_PACKAGES)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'bikini-line-whitening-laser',
@@ -99,6 +102,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Bikini Line Whitening Laser', 3999, WHITENING_PACKAGES)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 30,
   },
   {
     id: 'pico-glow-laser',
@@ -122,6 +126,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Pico Glow Laser', 5999, ['4-Session Package'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'full-body-whitening-laser',
@@ -145,5 +150,6 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 120,
   },
 ];

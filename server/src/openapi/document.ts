@@ -36,6 +36,8 @@ import {
 import { consultationManagePaths } from './consultation-manage-paths';
 import { managePaths } from './manage-paths';
 import { type Operation, operation, queryParameters } from './operations';
+import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
+import { TIME_REQUESTS, timePaths } from './time-paths';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -57,6 +59,8 @@ const REQUESTS = {
   RescheduleRequest: rescheduleRequestSchema,
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
+  ...STAFF_USER_REQUESTS,
+  ...TIME_REQUESTS,
 };
 
 const RESPONSES = {
@@ -74,6 +78,7 @@ const RESPONSES = {
   ManagedConsultationResponse: managedConsultationResponseSchema,
   ManagedConsultationActionResponse: managedConsultationActionResponseSchema,
   Error: errorSchema,
+  ...STAFF_USER_RESPONSES,
 };
 
 function paths(): Record<string, Record<string, Operation>> {
@@ -82,22 +87,29 @@ function paths(): Record<string, Record<string, Operation>> {
     name: 'Idempotency-Key',
     in: 'header',
     required: false,
-    description: 'Replays get the first answer; the same key with another body gets 422.',
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_\\-:.]{8,200}$' },
+    description:
+      'Bare or quoted ("..."). Replays get the first answer before the body is checked; the same key with another body or on another endpoint gets 422; a duplicate in flight gets 409 with Retry-After.',
+    schema: { type: 'string', pattern: '^"?[A-Za-z0-9_\\-:.]{8,200}"?$' },
   };
   const pageParams = queryParameters(schemaOf(pageQuerySchema, 'input'));
   const listParams = queryParameters(schemaOf(bookingListQuerySchema, 'input'));
   return {
     ...managePaths(idParam, listParams),
     ...consultationManagePaths(),
-    '/api/health': { get: operation('Database health', { ok: [200, { type: 'object' }] }) },
+    ...staffUserPaths(idParam),
+    '/api/health': {
+      get: operation('Database health: it answers and a write commits (503 degraded otherwise)', {
+        ok: [200, { type: 'object' }],
+      }),
+    },
+    ...timePaths(),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {
         body: 'CreateBookingRequest',
         ok: [201, 'CreateBookingResponse'],
         parameters: [idempotencyKey],
-        errors: [400, 409, 422],
+        errors: [400, 409, 422, 429],
       }),
       get: operation('Bookings dashboard: a page, its total and the stat-card counts', {
         staff: true,
@@ -172,7 +184,7 @@ function paths(): Record<string, Record<string, Operation>> {
         body: 'CreateConsultationRequest',
         parameters: [idempotencyKey],
         ok: [201, 'CreateConsultationResponse'],
-        errors: [400, 409, 422],
+        errors: [400, 409, 422, 429],
       }),
       get: operation('Online consultations, newest first', {
         staff: true,

@@ -1,15 +1,20 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app-context';
 import { notFound } from '../errors';
+import { fillAlternatives } from '../middleware/fill-alternatives';
 import { jsonBody } from '../middleware/json-body';
 import { authRoutes } from './auth/auth.routes';
+import { availabilityRoutes } from './availability/availability.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
 import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
+import { holdRoutes } from './holds/holds.routes';
 import { myBookingRoutes } from './my-booking/my-booking.routes';
 import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
+import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
+import { staffUserRoutes } from './staff-users/staff-users.routes';
 
 export function apiRouter(context: AppContext): Router {
   const api = new Router({ prefix: '/api' });
@@ -19,6 +24,7 @@ export function apiRouter(context: AppContext): Router {
     await next();
   });
   api.use(jsonBody());
+  api.use(fillAlternatives(context.db.knex));
   for (const router of [
     healthRoutes(context),
     openApiRoutes(),
@@ -28,6 +34,10 @@ export function apiRouter(context: AppContext): Router {
     emailRoutes(context),
     myBookingRoutes(context),
     myConsultationRoutes(context),
+    staffUserRoutes(context),
+    availabilityRoutes(context),
+    holdRoutes(context),
+    capacitySettingsRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

@@ -51,7 +51,11 @@ async function mailsTo(address: string) {
 async function booked(email = `c-${crypto.randomUUID()}@example.com`) {
   const reply = await api.post('/api/online-consultations', consultationBody({ email }));
   expect(reply.status).toBe(201);
-  return reply.body as { bookingNumber: string; manageToken: string; consultation: { id: string } };
+  return reply.body as {
+    bookingNumber: string;
+    manageToken: string;
+    consultation: { id: string; date: string; time: string };
+  };
 }
 
 /** A consultation stored directly at an exact time (the form only offers half-hour slots). */
@@ -91,7 +95,8 @@ describe('the consultation confirmation and summary', () => {
     expect(reply.body.consultation).toMatchObject({
       bookingNumber: made.bookingNumber,
       status: 'booked',
-      time: '15:00',
+      date: made.consultation.date,
+      time: made.consultation.time,
       customerName: 'Bea Reyes',
       paymentMethod: 'bpi',
       totalPrice: 700,
@@ -217,7 +222,7 @@ describe('POST /api/my-consultation/:token/reschedule', () => {
       time: '11:00',
       message: 'Mornings please',
     });
-    expect(first.body.consultation.time).toBe('15:00');
+    expect(first.body.consultation.time).toBe(made.consultation.time);
     const second = await api.post(path, { date: soon(6), time: '12:00' });
     expect(second.body.consultation.changeRequest).toMatchObject({
       date: soon(6),
@@ -241,7 +246,7 @@ describe('POST /api/my-consultation/:token/reschedule', () => {
   it('refuses the same time, a passed time, a cancelled consultation and a sixth request in a day', async () => {
     const made = await booked();
     const path = `/api/my-consultation/${made.manageToken}/reschedule`;
-    const same = await api.post(path, { date: soon(), time: '15:00' });
+    const same = await api.post(path, { date: made.consultation.date, time: made.consultation.time });
     expect(same.status).toBe(400);
     expect(same.body.msg).toBe(CONSULTATION_MANAGE_MESSAGES.sameDateTime);
     const bad = await api.post(path, { date: 'tomorrow', time: '25:00' });
@@ -292,5 +297,20 @@ describe('at the same moment', () => {
       .knex('email_outbox')
       .where({ consultation_id: made.consultation.id, kind: 'consultation-cancelled' });
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('the place a consultation takes', () => {
+  it('is given back when the client cancels: the same time can be booked again', async () => {
+    const body = consultationBody({ email: `first-${crypto.randomUUID()}@example.com` });
+    const first = await api.post('/api/online-consultations', body);
+    expect(first.status).toBe(201);
+    const again = { ...body, email: `second-${crypto.randomUUID()}@example.com` };
+    const full = await api.post('/api/online-consultations', again);
+    expect(full.status).toBe(409);
+    expect((await api.post(`/api/my-consultation/${first.body.manageToken}/cancel`, {})).status).toBe(200);
+    const taken = await api.post('/api/online-consultations', again);
+    expect(taken.status).toBe(201);
+    expect(taken.body.consultation).toMatchObject({ date: body.date, time: body.time });
   });
 });

@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import { formatAppointmentShort } from '../../../domain/appointment-time';
+import { occupancy, remainingAt } from '../../../domain/availability';
+import { PLACE_LABELS, type PlaceId } from '../../../domain/opening-hours';
+import { START_PROBLEMS } from '../../../domain/start-time';
+import { HttpError } from '../errors';
+import { type Exclusions, placeLoad } from '../queries/busy-visits';
+
+export interface PlaceRequest extends Exclusions {
+  place: PlaceId;
+  /** `YYYY-MM-DD`, Manila. */
+  date: string;
+  /** `HH:MM`. */
+  time: string;
+  /** The visit's length (visitMinutes). */
+  minutes: number;
+  now: Date;
+}
+
+/**
+ * A full start or a closed day: 409. Its alternatives are looked up after the transaction has
+ * ended (see fill-alternatives.ts), so the writers queued on the lock do not wait for that search.
+ */
+export class PlaceFull extends HttpError {
+  constructor(
+    message: string,
+    readonly request: PlaceRequest,
+  ) {
+    super(409, 'slot_taken', message, {}, { alternatives: [] });
+  }
+}
+
+/**
+ * Takes one place of a place's capacity for a visit, inside the caller's transaction, which then
+ * writes the booking, consultation, hold or move before it commits. Hours and passed starts are
+ * checked before (400); this throws PlaceFull (409, with the nearest alternatives once answered)
+ * when the day is closed or the start is full, and uses up the client's hold (`holdId`).
+ *
+ * Why an advisory lock: the check reads many rows (every visit that day) and the write inserts a new
+ * one, so no row lock or unique constraint can stand for "at most N overlapping visits", and an
+ * exclusion constraint only expresses "at most one". `pg_advisory_xact_lock` on (place, date)
+ * serialises exactly the writers that compete for the same day, in every server instance since the
+ * lock lives in PostgreSQL, and is released by the commit or rollback. Under READ COMMITTED the count
+ * runs in a statement after the lock is granted, so it sees every visit committed before. Writers of
+ * other days or places never wait. One lock per transaction, so two of them cannot deadlock.
+ * (PGlite has one connection, so there it serialises everything anyway.)
+ */
+export async function takePlace(trx: Knex.Transaction, request: PlaceRequest): Promise<void> {
+  const { place, date, time, minutes } = request;
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`capacity:${place}:${date}`]);
+  const { capacity, closed, visits } = await placeLoad(trx, place, date, date, request);
+  if (closed.has(date)) throw new PlaceFull(START_PROBLEMS.closedDate, request);
+  if (remainingAt(occupancy(visits.get(date) ?? []), capacity, time, minutes) < 1) {
+    throw new PlaceFull(fullMessage(place, date, time), request);
+  }
+  if (request.holdId) await trx('slot_holds').where({ id: request.holdId }).delete();
+}
+
+function fullMessage(place: PlaceId, date: string, time: string): string {
+  return `${formatAppointmentShort(date, time)} is fully booked ${PLACE_LABELS[place]}. Choose one of the nearest free times.`;
+}
