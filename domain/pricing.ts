@@ -45,13 +45,13 @@ export function unknownPromoMessage(service: Service, promoTitle: string): strin
 
 /**
  * The name and price a cart line carries: the package's ('Service Name - Package Title' at its promo
- * price), or with no package the service's own. Throws for a title the service does not offer.
+ * price, the service named once: see `packageLineName`), or with no package the service's own. Throws for a title the service does not offer.
  */
 export function selectPromo(service: Service, promoTitle: string | null): { name: string; price: number } {
   if (promoTitle === null) return { name: service.name, price: basePrice(service) };
   const promo = findPromoPackage(service, promoTitle);
   if (!promo) throw new Error(unknownPromoMessage(service, promoTitle));
-  return { name: `${service.name} - ${promo.title}`, price: promo.promoPrice };
+  return { name: `${service.packageLineName ?? service.name} - ${promo.title}`, price: promo.promoPrice };
 }
 
 function blankToNull(value: string | null | undefined): string | null {

@@ -78,6 +78,11 @@ export const consultationRecordSchema = z.object({
   age: z.number().int(),
   date: z.string(),
   time: z.string(),
+  cancelledAt: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'When the client cancelled it through the manage link; null while booked' }),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
   notes: z.string(),
   totalPrice: z.number(),
@@ -123,6 +128,10 @@ export const createConsultationResponseSchema = z.object({
   bookingNumber: z.string(),
   consultation: consultationRecordSchema,
   msg: z.string(),
+  manageToken: z
+    .string()
+    .optional()
+    .meta({ description: 'Opens /my-consultation/{token}: the same link as the confirmation e-mail' }),
 });
 
 export const errorSchema = z.object({

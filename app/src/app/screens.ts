@@ -81,6 +81,11 @@ export const screens: readonly Screen[] = [
     () => import('../features/my-bookings/my-bookings-screen'),
     'MyBookingsScreen',
   ),
+  screen(
+    paths.myConsultation.path,
+    () => import('../features/manage/manage-consultation-page'),
+    'ManageConsultationPage',
+  ),
   screen(paths.login.path, () => import('../features/auth/login-page'), 'LoginPage'),
   screen(paths.unauthorized.path, () => import('../features/auth/unauthorized-page'), 'UnauthorizedPage'),
   screen(paths.admin.dashboard.path, () => import('../features/staff/dashboard-page'), 'DashboardPage'),

@@ -29,6 +29,10 @@ export const paths = {
     path: '/my-bookings/:token?',
     href: (token?: string) => (token ? `/my-bookings/${encodeURIComponent(token)}` : '/my-bookings'),
   },
+  myConsultation: {
+    path: '/my-consultation/:token',
+    href: (token: string) => `/my-consultation/${encodeURIComponent(token)}`,
+  },
   login: { path: '/login', href: () => '/login' },
   unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
   admin: {

@@ -82,6 +82,20 @@ export interface ConsultationRow {
   payment_reference?: string | null;
   payment_verified_by?: string | null;
   payment_verified_at?: Date | string | null;
+  /** Set when the client cancelled it through the manage link (migration 2026112306...). */
+  cancelled_at?: Date | string | null;
+  cancelled_by?: string | null;
+}
+
+/** A client's request to move an online consultation; the clinic answers them directly. */
+export interface ConsultationRequestRow {
+  id: string;
+  consultation_id: string;
+  requested_date: string;
+  requested_time: string;
+  message: string | null;
+  status: 'pending' | 'withdrawn';
+  requested_at: Date | string;
 }
 
 export interface UserRow {
@@ -113,6 +127,7 @@ export interface OutboxRow {
   /** Set on e-mails that must be queued once only (`reminder:<bookingId>:<date>`). */
   dedupe_key: string | null;
   change_request_id: string | null;
+  consultation_request_id?: string | null;
 }
 
 export interface ChangeRequestRow {

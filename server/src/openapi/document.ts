@@ -20,6 +20,10 @@ import {
   rescheduleRequestSchema,
 } from '../../../domain/schemas/manage';
 import {
+  managedConsultationActionResponseSchema,
+  managedConsultationResponseSchema,
+} from '../../../domain/schemas/manage-consultation';
+import {
   bookingDetailSchema,
   bookingListSchema,
   bookingPageSchema,
@@ -29,6 +33,7 @@ import {
   createConsultationResponseSchema,
   errorSchema,
 } from '../../../domain/schemas/records';
+import { consultationManagePaths } from './consultation-manage-paths';
 import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
 import { type Operation, operation, queryParameters } from './operations';
@@ -72,6 +77,8 @@ const RESPONSES = {
   StaffUser: staffUserSchema,
   ManagedBookingResponse: managedBookingResponseSchema,
   ManagedBookingActionResponse: managedBookingActionResponseSchema,
+  ManagedConsultationResponse: managedConsultationResponseSchema,
+  ManagedConsultationActionResponse: managedConsultationActionResponseSchema,
   Error: errorSchema,
   ...STAFF_USER_RESPONSES,
   ...MONEY_RESPONSES,
@@ -91,6 +98,7 @@ function paths(): Record<string, Record<string, Operation>> {
   const listParams = queryParameters(schemaOf(bookingListQuerySchema, 'input'));
   return {
     ...managePaths(idParam, listParams),
+    ...consultationManagePaths(),
     ...staffUserPaths(idParam),
     ...moneyPaths(idParam),
     '/api/health': {

@@ -13,6 +13,7 @@ export function presentConsultation(row: ConsultationRow): ConsultationRecord {
     age: row.age,
     date: row.consultation_date,
     time: row.consultation_time,
+    cancelledAt: row.cancelled_at ? toIso(row.cancelled_at) : null,
     paymentMethod: row.payment_method,
     notes: row.notes,
     totalPrice: Number(row.total_price),

@@ -12,6 +12,7 @@ import { healthRoutes } from './health.routes';
 import { holdRoutes } from './holds/holds.routes';
 import { myBookingRoutes } from './my-booking/my-booking.routes';
 import { myBookingsRoutes } from './my-bookings/my-bookings.routes';
+import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { packageRoutes } from './packages/packages.routes';
 import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
@@ -36,6 +37,7 @@ export function apiRouter(context: AppContext): Router {
     myBookingRoutes(context),
     myBookingsRoutes(context),
     packageRoutes(context),
+    myConsultationRoutes(context),
     staffUserRoutes(context),
     availabilityRoutes(context),
     holdRoutes(context),
