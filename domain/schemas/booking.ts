@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-status';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY as MAX_QUANTITY } from '../cart-limits';
 import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '../home-service';
+import { paymentMethodFits, paymentMethodMismatchMessage } from '../payment-methods';
 import {
   ageField,
   appointmentDateField,
@@ -178,6 +179,14 @@ export const createBookingRequestSchema = z
         code: 'custom',
         path: ['bookingData', 'serviceType'],
         message: HOME_SERVICE_RESTRICTION_NOTICE,
+      });
+    }
+    const place = request.bookingData.serviceType;
+    if (!paymentMethodFits(place, request.bookingData.paymentMethod)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bookingData', 'paymentMethod'],
+        message: paymentMethodMismatchMessage(place),
       });
     }
   });

@@ -17,7 +17,9 @@ const scrollToTop = () => window.scrollTo({ top: 0 });
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const onlinePayments = PAYMENT_METHODS.filter((method) => method.type !== 'Clinic');
+  const onlinePayments = PAYMENT_METHODS.filter(
+    (method) => method.type === 'Bank' || method.type === 'E-Wallet',
+  );
   return (
     <footer className="footer">
       <div className="footer__grid">

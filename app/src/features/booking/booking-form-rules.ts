@@ -1,6 +1,7 @@
 import { DEFAULT_BRANCH } from '@domain/branches';
 import { cartTotal } from '@domain/cart-math';
 import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '@domain/home-service';
+import { paymentMethodFits, paymentMethodMismatchMessage } from '@domain/payment-methods';
 import {
   bookingFieldSchemas,
   type CreateBookingRequestInput,
@@ -91,8 +92,9 @@ const isHome = (values: BookingFormValues) => values.serviceType === 'home';
 
 /** The fields on screen, in the form's order: address and landmark only for home service. */
 export function visibleBookingFields(values: BookingFormValues): BookingField[] {
+  // Home service is chosen once, as the place; the branch list holds the clinics only.
   const place: BookingField[] = isHome(values)
-    ? ['serviceType', 'branch', 'address', 'landmark']
+    ? ['serviceType', 'address', 'landmark']
     : ['serviceType', 'branch'];
   return [...place, 'date', 'time', 'customerName', 'age', 'email', 'phone', 'paymentMethod', 'notes'];
 }
@@ -112,6 +114,7 @@ export function changeBookingField(
     if (isHome(values)) return values;
     return {
       ...values,
+      paymentMethod: keptPayment(values.paymentMethod, 'home'),
       serviceType: 'home',
       branch: 'home',
       address: values.address || values.keptAddress,
@@ -126,6 +129,7 @@ export function changeBookingField(
     return {
       ...values,
       serviceType: 'clinic',
+      paymentMethod: keptPayment(values.paymentMethod, 'clinic'),
       branch,
       address: '',
       landmark: '',
@@ -134,6 +138,11 @@ export function changeBookingField(
     };
   }
   return { ...values, [field]: value };
+}
+
+/** A payment chosen for one place stays when it fits the other (transfers), and is cleared when not (cash). */
+function keptPayment(paymentMethod: string, place: 'clinic' | 'home'): string {
+  return paymentMethod && !paymentMethodFits(place, paymentMethod) ? '' : paymentMethod;
 }
 
 /** The problem with one field, or `undefined` when it is fine (hidden fields never have one). */
@@ -161,6 +170,11 @@ export function bookingFieldError(
       return home ? fieldProblem(bookingFieldSchemas.landmark, value, false) : undefined;
     case 'notes':
       return fieldProblem(bookingFieldSchemas.notes, value, false);
+    case 'paymentMethod': {
+      const place = home ? 'home' : 'clinic';
+      if (value && !paymentMethodFits(place, value)) return paymentMethodMismatchMessage(place);
+      return fieldProblem(bookingFieldSchemas.paymentMethod, value, { message: required ?? '' });
+    }
     default:
       return fieldProblem(bookingFieldSchemas[field], value, required ? { message: required } : false);
   }

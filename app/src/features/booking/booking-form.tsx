@@ -116,6 +116,7 @@ export function BookingForm({
             onChange={(value) => change('paymentMethod', value, true)}
             error={errorOf('paymentMethod')}
             purpose="your booking"
+            place={values.serviceType === 'home' ? 'home' : 'clinic'}
           />
         </fieldset>
         <NotesField

@@ -123,21 +123,27 @@ describe('the booking page', () => {
     expect(screen.getByRole('link', { name: 'Browse services' }).getAttribute('href')).toBe('/services');
   });
 
-  it('couples the service type and the branch', async () => {
+  it('offers home service once, as the place, with the payments that fit each place', async () => {
     await addToCart(FACIAL);
     const { user } = await openForm();
+    expect(within(field('Branch')).queryByRole('option', { name: /Home service/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Pay at the clinic/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Cash on home service/ })).toBeNull();
     await user.click(screen.getByRole('radio', { name: /Home service/ }));
-    expect(field('Branch').value).toBe('home');
+    expect(screen.queryByLabelText('Branch')).toBeNull();
     expect(screen.getByLabelText('Home address')).toBeTruthy();
     expect(screen.getByText(HOME_SERVICE_FEE_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Pay at the clinic/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Cash on home service/ }));
     await user.type(screen.getByLabelText('Home address'), '12 Mabini St., Marikina');
-    await user.selectOptions(field('Branch'), 'makati');
-    expect((screen.getByRole('radio', { name: /At one of our clinics/ }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    await user.click(screen.getByRole('radio', { name: /At one of our clinics/ }));
     expect(screen.queryByLabelText('Home address')).toBeNull();
-    await user.selectOptions(field('Branch'), 'home');
-    expect((screen.getByRole('radio', { name: /Home service/ }) as HTMLInputElement).checked).toBe(true);
+    expect(field('Branch').value).toBe('makati');
+    // Cash at the door does not fit a clinic visit: the choice is cleared, not carried over unseen.
+    expect(
+      screen.getAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('value')),
+    ).toEqual(['clinic']);
+    await user.click(screen.getByRole('radio', { name: /Home service/ }));
     expect((screen.getByLabelText('Home address') as HTMLTextAreaElement).value).toBe(
       '12 Mabini St., Marikina',
     );
@@ -149,10 +155,6 @@ describe('the booking page', () => {
     await openForm();
     expect((screen.getByRole('radio', { name: /Home service/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(HOME_SERVICE_RESTRICTION_NOTICE)).toBeTruthy();
-    const homeOption = within(field('Branch')).getByRole('option', {
-      name: /Home service/,
-    }) as HTMLOptionElement;
-    expect(homeOption.disabled).toBe(true);
   });
 
   it('tells weight-loss clients about the phone consultation before delivery', async () => {

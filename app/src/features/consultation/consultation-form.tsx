@@ -88,6 +88,7 @@ export function ConsultationForm({
             onChange={(value) => change('paymentMethod', value, true)}
             error={errorOf('paymentMethod')}
             purpose="your consultation"
+            place="online"
             amount={priceText}
           />
         </Section>
