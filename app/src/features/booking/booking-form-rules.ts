@@ -82,10 +82,22 @@ const REQUIRED_MESSAGES: Partial<Record<BookingField, string>> = {
 export interface BookingContext {
   /** False when the cart holds a treatment that needs the clinic (hiko-nose, under-eye-filler). */
   homeAllowed: boolean;
+  /** Why the chosen start cannot be booked as the clinic's list now stands (full, not offered). */
+  timeProblem?: string | undefined;
 }
 
-export function bookingContextOf(lines: readonly CartLine[]): BookingContext {
-  return { homeAllowed: cartAllowsHomeService(lines.map((line) => line.id)) };
+export function bookingContextOf(lines: readonly CartLine[], timeProblem?: string): BookingContext {
+  return { homeAllowed: cartAllowsHomeService(lines.map((line) => line.id)), timeProblem };
+}
+
+/** Where the clinic counts the visit's capacity: the branch, or `home` for a home visit. */
+export function bookingPlaceOf(values: BookingFormValues): string {
+  return isHome(values) ? 'home' : values.branch;
+}
+
+/** The cart's services as the availability and holds name them: one id per line. */
+export function servicesOf(lines: readonly CartLine[]): string[] {
+  return lines.map((line) => line.id);
 }
 
 const isHome = (values: BookingFormValues) => values.serviceType === 'home';
@@ -170,6 +182,11 @@ export function bookingFieldError(
       return home ? fieldProblem(bookingFieldSchemas.landmark, value, false) : undefined;
     case 'notes':
       return fieldProblem(bookingFieldSchemas.notes, value, false);
+    case 'time':
+      return (
+        fieldProblem(bookingFieldSchemas.time, value, { message: required ?? '' }) ??
+        (value ? context.timeProblem : undefined)
+      );
     case 'paymentMethod': {
       const place = home ? 'home' : 'clinic';
       if (value && !paymentMethodFits(place, value)) return paymentMethodMismatchMessage(place);
@@ -239,9 +256,10 @@ export function buildBookingRequest(
   values: BookingFormValues,
   lines: readonly CartLine[],
   now: number,
+  holdId?: string,
 ): { ok: true; request: CreateBookingRequestInput } | { ok: false; message: string } {
   const request = {
-    bookingData: bookingDataOf(values, clientBookingNumber(now)),
+    bookingData: { ...bookingDataOf(values, clientBookingNumber(now)), ...(holdId ? { holdId } : {}) },
     cartItems: lines.map((line) => ({
       id: line.id,
       quantity: line.quantity,

@@ -10,8 +10,11 @@ import { deleteDraft, restartDraft } from '../../offline/drafts/draft-store';
 import { useDraft } from '../../offline/drafts/use-draft';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
 import { useSubmission } from '../../offline/outbox/use-submission';
+import { BookingCountdown } from '../booking/booking-countdown';
+import { BookingExpiredDialog } from '../booking/booking-expired-dialog';
 import { ConsultationHeader } from '../booking/checkout-headers';
 import { SavedOnDevice } from '../booking/form/saved-on-device';
+import { useFormTime } from '../booking/time/use-form-time';
 import { useOutboxSync } from '../booking/use-outbox-sync';
 import { ConsultationForm } from './consultation-form';
 import { buildConsultationRequest, CONSULTATION_DEFAULTS } from './consultation-rules';
@@ -29,6 +32,7 @@ export const CONSULTATION_FAILED = 'Failed to book consultation';
 const PRICE_TEXT = formatPesos(CONSULTATION_PRICE);
 /** Carried into the next consultation booked from this phone. */
 const CONTACT_FIELDS = ['customerName', 'email', 'phone', 'age'];
+const NO_SERVICES: readonly string[] = [];
 
 function factsOf(item: OutboxItem): ConsultationSummaryFacts {
   const sent = (item.body ?? {}) as Record<string, unknown>;
@@ -55,6 +59,16 @@ export function ConsultationPage() {
     fallbackMessage: CONSULTATION_FAILED,
   });
   const [buildError, setBuildError] = useState<string>();
+  // A video call has no cart: the clinic counts it under `online`, its length fixed.
+  const { hold, schedule } = useFormTime({
+    form: 'consultation',
+    branch: 'online',
+    date: draft.values?.date ?? '',
+    time: draft.values?.time ?? '',
+    services: NO_SERVICES,
+    active: phase === 'editing',
+    onExpire: () => void draft.saveNow(),
+  });
 
   if (phase === 'delivered' && item) {
     return (
@@ -93,18 +107,20 @@ export function ConsultationPage() {
   }
 
   const send = () => {
-    const built = buildConsultationRequest(values);
+    const built = buildConsultationRequest(values, hold.idForSubmission());
     if (!built.ok) {
       setBuildError(built.message);
       return;
     }
     setBuildError(undefined);
     void submit({ kind: 'consultation', url: '/api/online-consultations', body: built.request, values });
+    hold.consumed();
   };
 
   return (
     <section className="page booking-page consultation-page" aria-labelledby="page-title">
       <ConsultationHeader />
+      {phase === 'processing' ? null : <BookingCountdown hold={hold} />}
       <div className="booking-page__layout">
         <aside className="booking-summary consultation-offer" aria-labelledby="consultation-offer-title">
           <span className="consultation-offer__icon" aria-hidden="true">
@@ -126,6 +142,7 @@ export function ConsultationPage() {
         </aside>
         <ConsultationForm
           values={values}
+          schedule={schedule}
           setValues={draft.setValues}
           saveNow={() => void draft.saveNow()}
           saveProblem={draft.saveProblem}
@@ -135,6 +152,7 @@ export function ConsultationPage() {
           onSubmit={send}
         />
       </div>
+      {hold.status === 'expired' ? <BookingExpiredDialog onStartAgain={hold.startAgain} /> : null}
     </section>
   );
 }

@@ -25,4 +25,8 @@ export interface OutboxItem {
   httpStatus?: number | undefined;
   response?: unknown;
   settledAt?: number | undefined;
+  /** Set when the item is delivered; cleared once the visitor has seen it went through. */
+  unacknowledged?: true | undefined;
+  /** True once a delivered booking's treatments were taken out of the cart (booked-lines.ts). */
+  linesRemoved?: true | undefined;
 }

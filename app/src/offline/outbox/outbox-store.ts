@@ -101,6 +101,7 @@ export async function settleDelivered(
 ) {
   await db.outbox.update(id, {
     status: 'delivered',
+    unacknowledged: true,
     httpStatus: status,
     response: body,
     lastError: undefined,

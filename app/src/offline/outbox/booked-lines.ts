@@ -1,0 +1,44 @@
+import type { ClinicDatabase } from '../db';
+import type { OutboxItem } from './outbox-item';
+
+interface SentLine {
+  id?: unknown;
+  timeSlot?: unknown;
+  quantity?: unknown;
+}
+
+const cartKey = (id: string, timeSlot: string) => `${id}|${timeSlot}`;
+
+function sentLines(item: OutboxItem): Array<{ key: string; quantity: number }> {
+  const lines = (item.body as { cartItems?: SentLine[] } | undefined)?.cartItems ?? [];
+  return lines.flatMap((line) =>
+    typeof line.id === 'string' && typeof line.timeSlot === 'string'
+      ? [{ key: cartKey(line.id, line.timeSlot), quantity: Number(line.quantity) || 1 }]
+      : [],
+  );
+}
+
+/**
+ * Takes a delivered booking's treatments out of the cart, exactly once, whichever page or tab sees
+ * it first: they are booked and must not be booked twice, while anything added since stays. A line
+ * that grew after the booking keeps the units added since.
+ */
+export async function removeBookedLines(db: ClinicDatabase, itemId: string): Promise<void> {
+  await db.transaction('rw', db.outbox, db.cart, async () => {
+    const item = await db.outbox.get(itemId);
+    if (item?.status !== 'delivered' || item.kind !== 'booking' || item.linesRemoved) return;
+    for (const sent of sentLines(item)) {
+      const line = await db.cart.get(sent.key);
+      if (!line) continue;
+      if (line.quantity > sent.quantity)
+        await db.cart.update(sent.key, { quantity: line.quantity - sent.quantity });
+      else await db.cart.delete(sent.key);
+    }
+    await db.outbox.update(itemId, { linesRemoved: true });
+  });
+}
+
+/** The visitor has seen that this submission went through; no notice is shown for it again. */
+export async function acknowledgeDelivery(db: ClinicDatabase, itemId: string): Promise<void> {
+  await db.outbox.update(itemId, { unacknowledged: undefined });
+}
