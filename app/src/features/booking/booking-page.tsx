@@ -18,6 +18,7 @@ import { deliveredReceipt, sentReceipt } from './booking-receipt';
 import { BookingReceiptDetails } from './booking-receipt-details';
 import { BookingHeader } from './checkout-headers';
 import { SavedOnDevice } from './form/saved-on-device';
+import { NeedsNewTimeScreen } from './new-time/needs-new-time-screen';
 import { clearHold } from './time/hold-store';
 import { useOutboxSync } from './use-outbox-sync';
 import './booking.css';
@@ -87,6 +88,10 @@ export function BookingPage() {
         }}
       />
     );
+  }
+
+  if (phase === 'conflict' && item) {
+    return <NeedsNewTimeScreen item={item} title="Your booking needs a new time" />;
   }
 
   if (phase === 'waiting' && item) {

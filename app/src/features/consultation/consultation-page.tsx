@@ -1,6 +1,6 @@
 import { CONSULTATION_MINUTES, CONSULTATION_PRICE } from '@domain/consultation';
 import { formatPesos } from '@domain/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VideoIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/use-page-title';
@@ -8,12 +8,14 @@ import { paths } from '../../config/paths';
 import { db } from '../../offline/db';
 import { deleteDraft, restartDraft } from '../../offline/drafts/draft-store';
 import { useDraft } from '../../offline/drafts/use-draft';
+import { acknowledgeDelivery } from '../../offline/outbox/booked-lines';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
 import { useSubmission } from '../../offline/outbox/use-submission';
 import { BookingCountdown } from '../booking/booking-countdown';
 import { BookingExpiredDialog } from '../booking/booking-expired-dialog';
 import { ConsultationHeader } from '../booking/checkout-headers';
 import { SavedOnDevice } from '../booking/form/saved-on-device';
+import { NeedsNewTimeScreen } from '../booking/new-time/needs-new-time-screen';
 import { useFormTime } from '../booking/time/use-form-time';
 import { useOutboxSync } from '../booking/use-outbox-sync';
 import { ConsultationForm } from './consultation-form';
@@ -70,6 +72,12 @@ export function ConsultationPage() {
     onExpire: () => void draft.saveNow(),
   });
 
+  const deliveredId = phase === 'delivered' ? item?.id : undefined;
+  useEffect(() => {
+    // The summary below tells the visitor it went through; no notice elsewhere is needed.
+    if (deliveredId) void acknowledgeDelivery(db, deliveredId);
+  }, [deliveredId]);
+
   if (phase === 'delivered' && item) {
     return (
       <ConsultationSummary
@@ -82,6 +90,10 @@ export function ConsultationPage() {
         onBookAnother={() => void restartDraft(db, 'consultation', CONTACT_FIELDS)}
       />
     );
+  }
+
+  if (phase === 'conflict' && item) {
+    return <NeedsNewTimeScreen item={item} title="Your consultation needs a new time" />;
   }
 
   if (phase === 'waiting' && item) {

@@ -4,16 +4,23 @@ import type { OutboxItem } from './outbox-item';
 interface SentLine {
   id?: unknown;
   timeSlot?: unknown;
+  selectedPromo?: unknown;
   quantity?: unknown;
 }
 
-const cartKey = (id: string, timeSlot: string) => `${id}|${timeSlot}`;
-
-function sentLines(item: OutboxItem): Array<{ key: string; quantity: number }> {
+/** The booked line's id, time slot and package: what names a cart line, however its key is built. */
+function sentLines(item: OutboxItem) {
   const lines = (item.body as { cartItems?: SentLine[] } | undefined)?.cartItems ?? [];
   return lines.flatMap((line) =>
-    typeof line.id === 'string' && typeof line.timeSlot === 'string'
-      ? [{ key: cartKey(line.id, line.timeSlot), quantity: Number(line.quantity) || 1 }]
+    typeof line.id === 'string'
+      ? [
+          {
+            id: line.id,
+            timeSlot: typeof line.timeSlot === 'string' ? line.timeSlot : undefined,
+            selectedPromo: typeof line.selectedPromo === 'string' ? line.selectedPromo : undefined,
+            quantity: Number(line.quantity) || 1,
+          },
+        ]
       : [],
   );
 }
@@ -28,11 +35,16 @@ export async function removeBookedLines(db: ClinicDatabase, itemId: string): Pro
     const item = await db.outbox.get(itemId);
     if (item?.status !== 'delivered' || item.kind !== 'booking' || item.linesRemoved) return;
     for (const sent of sentLines(item)) {
-      const line = await db.cart.get(sent.key);
+      const candidates = await db.cart.where('id').equals(sent.id).toArray();
+      const line = candidates.find(
+        (entry) =>
+          (sent.timeSlot === undefined || entry.timeSlot === sent.timeSlot) &&
+          (entry.selectedPromo ?? undefined) === sent.selectedPromo,
+      );
       if (!line) continue;
       if (line.quantity > sent.quantity)
-        await db.cart.update(sent.key, { quantity: line.quantity - sent.quantity });
-      else await db.cart.delete(sent.key);
+        await db.cart.update(line.key, { quantity: line.quantity - sent.quantity });
+      else await db.cart.delete(line.key);
     }
     await db.outbox.update(itemId, { linesRemoved: true });
   });

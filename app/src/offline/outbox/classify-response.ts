@@ -2,6 +2,7 @@
 export type AttemptOutcome =
   | { kind: 'delivered'; status: number; body: unknown }
   | { kind: 'rejected'; status: number; body: unknown; message: string }
+  | { kind: 'conflict'; status: number; body: unknown; message: string }
   | { kind: 'retry'; status?: number | undefined; message: string; retryAfterSeconds?: number | undefined };
 
 /** Statuses that say the input itself is wrong: sending it again cannot help, the visitor must fix it. */
@@ -46,6 +47,10 @@ export async function classifyResponse(response: Response): Promise<AttemptOutco
   if (response.ok) return { kind: 'delivered', status, body };
   const inProgress =
     status === 409 && (body as { error?: unknown } | undefined)?.error === 'idempotency_in_progress';
+  // The start filled up before the submission arrived: the clinic names other starts to choose from.
+  if (status === 409 && Array.isArray((body as { alternatives?: unknown } | undefined)?.alternatives)) {
+    return { kind: 'conflict', status, body, message: messageOf(body) ?? 'This time is no longer free' };
+  }
   if (JUDGES_INPUT.has(status) && !inProgress) {
     return {
       kind: 'rejected',

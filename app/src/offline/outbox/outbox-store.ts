@@ -130,6 +130,26 @@ export async function settleRejected(
   });
 }
 
+/** "Needs a new time": kept with the clinic's alternatives until the visitor picks one. */
+export async function settleConflict(
+  db: ClinicDatabase,
+  id: string,
+  status: number,
+  body: unknown,
+  message: string,
+  now: number,
+) {
+  await db.outbox.update(id, {
+    status: 'conflict',
+    httpStatus: status,
+    response: body,
+    lastError: message,
+    settledAt: now,
+    leaseUntil: 0,
+    holder: undefined,
+  });
+}
+
 export async function scheduleRetry(
   db: ClinicDatabase,
   id: string,
@@ -150,4 +170,16 @@ export async function scheduleRetry(
 /** Items not yet delivered or rejected: what the chrome shows as "waiting to send". */
 export async function countWaiting(db: ClinicDatabase): Promise<number> {
   return db.outbox.where('status').anyOf('queued', 'sending').count();
+}
+
+/**
+ * Submissions the visitor should hear about wherever they are: one that needs a new time, and one
+ * delivered while they were elsewhere that they have not seen yet.
+ */
+export async function countNeedingAttention(db: ClinicDatabase): Promise<number> {
+  return db.outbox
+    .where('status')
+    .anyOf('conflict', 'delivered')
+    .filter((item) => item.status === 'conflict' || item.unacknowledged === true)
+    .count();
 }
