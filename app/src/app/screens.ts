@@ -94,4 +94,5 @@ export const screens: readonly Screen[] = [
     () => import('../features/staff/consultations-page'),
     'ConsultationsPage',
   ),
+  screen(paths.admin.capacity.path, () => import('../features/staff/capacity-page'), 'CapacityPage'),
 ];
