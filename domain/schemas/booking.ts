@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-status';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY as MAX_QUANTITY } from '../cart-limits';
 import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '../home-service';
-import { paymentMethodFits, paymentMethodMismatchMessage } from '../payment-methods';
+import { paymentMethodFits, paymentMethodMismatchMessage } from '../payment-places';
 import {
   ageField,
   appointmentDateField,

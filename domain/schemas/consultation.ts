@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSULTATION_UNDER_AGE_MESSAGE, MIN_CONSULTATION_AGE } from '../consultation';
-import { paymentMethodFits, paymentMethodMismatchMessage } from '../payment-methods';
+import { paymentMethodFits, paymentMethodMismatchMessage } from '../payment-places';
 import {
   ageField,
   appointmentDateField,

@@ -1,7 +1,7 @@
 import { BRANCHES } from '@domain/branches';
 import { BRAND_MARK, BRAND_TAGLINE, CLINIC_EMAIL, CLINIC_PHONE, CLINIC_PHONE_TEL } from '@domain/brand';
 import { CATEGORY_IDS, CATEGORY_NAMES } from '@domain/categories';
-import { PAYMENT_METHODS } from '@domain/payment-methods';
+import { TRANSFER_METHODS } from '@domain/payment-accounts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../icons';
@@ -17,9 +17,7 @@ const scrollToTop = () => window.scrollTo({ top: 0 });
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const onlinePayments = PAYMENT_METHODS.filter(
-    (method) => method.type === 'Bank' || method.type === 'E-Wallet',
-  );
+  const onlinePayments = TRANSFER_METHODS;
   return (
     <footer className="footer">
       <div className="footer__grid">

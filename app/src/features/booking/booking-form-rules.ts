@@ -1,7 +1,7 @@
 import { DEFAULT_BRANCH } from '@domain/branches';
 import { cartTotal } from '@domain/cart-math';
 import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '@domain/home-service';
-import { paymentMethodFits, paymentMethodMismatchMessage } from '@domain/payment-methods';
+import { paymentMethodFits, paymentMethodMismatchMessage } from '@domain/payment-places';
 import {
   bookingFieldSchemas,
   type CreateBookingRequestInput,

@@ -1,4 +1,5 @@
-import { findPaymentMethod, type PaymentPlace, paymentMethodsFor } from '@domain/payment-methods';
+import { findPaymentMethod } from '@domain/payment-methods';
+import { type PaymentPlace, paymentMethodsFor } from '@domain/payment-places';
 import { ChoiceGroup } from './form-field';
 import { PaymentDetails } from './payment-details';
 

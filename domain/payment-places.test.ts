@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, manilaDate } from './manila-date';
-import { paymentMethodFits, paymentMethodIdsFor, paymentMethodMismatchMessage } from './payment-methods';
+import { paymentMethodFits, paymentMethodIdsFor, paymentMethodMismatchMessage } from './payment-places';
 import { createBookingRequestSchema } from './schemas/booking';
 import { createConsultationRequestSchema } from './schemas/consultation';
 
