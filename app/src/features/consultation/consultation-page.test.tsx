@@ -52,7 +52,7 @@ afterEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
 });
 
-describe('the online consultation page', () => {
+describe('the online consultation page', { timeout: 20_000 }, () => {
   it('takes adults only and keeps the button unavailable until the form is complete', async () => {
     vi.stubGlobal('fetch', fakeClinic(() => json(500, {})).fetch);
     const { user } = renderPage();
