@@ -5,12 +5,13 @@ import {
   statusUpdateSchema,
 } from '../../../../domain/schemas/back-office';
 import type { AppContext } from '../../app-context';
+import { verifySecretCode } from '../../auth/code-guard';
+import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
-import { codesMatch } from '../../auth/secret-codes';
 import { changeBookingStatus } from '../../commands/change-booking-status';
 import { deleteBooking } from '../../commands/delete-booking';
 import { updateBookingNote } from '../../commands/update-booking-note';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { bookingEvents } from '../../events/booking-events';
 import { presentBooking, presentBookingDetail } from '../../presenters/booking';
 import { actorName } from '../../presenters/user';
@@ -19,12 +20,12 @@ import { latestChangeRequest } from '../../queries/change-requests';
 import { enqueueDueReminders } from '../../reminders/reminders';
 import { parseInput } from '../../validation/parse';
 
-/** One booking, staff only: read, change status, note, delete. */
+/** One booking, staff only: read, change status, note; delete is for admins. */
 export function bookingActionRoutes(context: AppContext): Router {
   const router = new Router();
   const knex = context.db.knex;
-  const { secrets } = context;
   const staff = requireStaff(context);
+  const admin = requireAdmin(context);
 
   router.get('/:id', staff, async (ctx) => {
     const row = await findBooking(knex, ctx.params.id ?? '');
@@ -39,7 +40,7 @@ export function bookingActionRoutes(context: AppContext): Router {
 
   router.patch('/:id/status', staff, async (ctx) => {
     const { status, updateCode } = parseInput(statusUpdateSchema, ctx.request.body);
-    if (!codesMatch(updateCode, secrets.updateCode)) throw forbidden('Invalid update code');
+    await verifySecretCode(context, ctx, 'update', updateCode);
     const actor = actorName(currentStaff(ctx));
     const row = await knex.transaction((trx) => changeBookingStatus(trx, ctx.params.id ?? '', status, actor));
     // Confirmed after 08:00 the day before: the reminder is due now, not at the next scheduled run.
@@ -55,9 +56,9 @@ export function bookingActionRoutes(context: AppContext): Router {
     ctx.body = { data: presentBooking(row), message: 'Admin note saved' };
   });
 
-  router.delete('/:id', staff, async (ctx) => {
+  router.delete('/:id', admin, async (ctx) => {
     const { deleteCode } = parseInput(deleteRequestSchema, ctx.request.body);
-    if (!codesMatch(deleteCode, secrets.deleteCode)) throw forbidden('Invalid delete code');
+    await verifySecretCode(context, ctx, 'delete', deleteCode);
     const row = await deleteBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
     ctx.body = { msg: 'Booking deleted', message: 'Booking deleted', data: presentBooking(row) };
   });

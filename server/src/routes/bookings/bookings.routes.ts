@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../app-context';
 import { createBooking } from '../../commands/create-booking';
-import { claimFor, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { answerOnce } from '../../idempotency/answer-once';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { publicWriteGuard } from '../../limits/public-write-guard';
 import { checkBookingRequest } from '../../validation/booking-request';
 import { sendStored } from '../respond';
 import { bookingActionRoutes } from './booking-actions.routes';
@@ -12,14 +14,17 @@ import { changeRequestRoutes } from './change-request.routes';
 export function bookingRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/bookings' });
   const { db, config } = context;
+  const limited = publicWriteGuard(context);
 
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
-    const booking = checkBookingRequest(body);
-    const response = await createBooking(db.knex, booking, {
-      claim: claimFor('bookings', key, body),
-      mailBcc: config.mailBcc,
+    const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, (claim) => {
+      const now = new Date();
+      const booking = checkBookingRequest(body, now);
+      return limited(ctx, booking.bookingData.email, () =>
+        createBooking(db.knex, booking, { claim, mailBcc: config.mailBcc, now }),
+      );
     });
     sendStored(ctx, response, context);
   });
