@@ -1,3 +1,5 @@
+import { addDays, manilaDate } from '@domain/manila-date';
+import { timeOfMinute } from '@domain/opening-hours';
 import { describe, expect, it } from 'vitest';
 import { holdingText } from './hold-place';
 import {
@@ -11,6 +13,7 @@ import {
   sameTarget,
   secondsLeft,
 } from './hold-state';
+import { offlineStarts, visitLengthFor } from './offline-starts';
 import { chosenTimeProblem, timeChoices } from './time-choices';
 
 const NOW = 1_700_000_000_000;
@@ -101,8 +104,22 @@ describe('the time list', () => {
     expect(chosenTimeProblem(undefined, '15:00')).toBeUndefined();
   });
 
-  it('waits for a date, and falls back to every slot offline', () => {
+  it('waits for a date, and offline lists the starts the shared rules allow', () => {
     expect(timeChoices({ status: 'idle' }, undefined)).toBeUndefined();
-    expect(timeChoices({ status: 'unreachable' }, undefined)).toHaveLength(25);
+    expect(timeChoices({ status: 'unreachable' }, undefined, ['19:00'])).toEqual([
+      { value: '19:00', label: '7:00 PM', disabled: false },
+    ]);
+  });
+
+  it('offline, offers Timog no start at or after 8 PM and none that would end after closing', () => {
+    const date = addDays(manilaDate(), 3);
+    const timog = offlineStarts('quezon-city', date, ['stem-cell-facial']);
+    const minutes = visitLengthFor('quezon-city', ['stem-cell-facial']);
+    expect(timog[0]).toBe('10:00');
+    expect(timog.at(-1)).toBe(timeOfMinute(20 * 60 - minutes));
+    expect(offlineStarts('online', date, []).at(-1)).toBe('21:30');
+    // Today's passed starts are not offered.
+    const late = new Date(`${manilaDate()}T20:45:00+08:00`);
+    expect(offlineStarts('online', manilaDate(late), [], late)).toEqual(['21:00', '21:30']);
   });
 });

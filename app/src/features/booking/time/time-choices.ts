@@ -1,4 +1,4 @@
-import { TIME_SLOTS } from '@domain/time-slots';
+import { formatTimeLabel } from '@domain/time-slots';
 import type { AvailabilityState } from './use-availability';
 
 /** One entry of the time list. */
@@ -19,6 +19,8 @@ export const ONE_LEFT = '1 left';
 export function timeChoices(
   state: AvailabilityState,
   heldTime: string | undefined,
+  /** The starts the shared rules allow, listed when the clinic cannot be asked (offline). */
+  offline: readonly string[] = [],
 ): TimeChoice[] | undefined {
   if (state.status === 'ready') {
     return state.slots.map((slot) => {
@@ -29,7 +31,7 @@ export function timeChoices(
     });
   }
   if (state.status === 'unreachable') {
-    return TIME_SLOTS.map((slot) => ({ value: slot.value, label: slot.label, disabled: false }));
+    return offline.map((time) => ({ value: time, label: formatTimeLabel(time), disabled: false }));
   }
   return undefined;
 }

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { HoldForm } from './hold-state';
+import { offlineStarts } from './offline-starts';
 import { chosenTimeProblem, type TimeChoice, timeChoices } from './time-choices';
 import { type AvailabilityState, useAvailability } from './use-availability';
 import { type BookingHold, useHold } from './use-hold';
@@ -45,7 +47,12 @@ export function useFormTime({
   const query = branch && date ? { branch, date, services } : undefined;
   const availability = useAvailability(active ? query : undefined);
   // Counted as ours while deciding whether to ask: the hold we may already have fills that place.
-  const choosable = chosenTimeProblem(timeChoices(availability.state, time), time) === undefined;
+  const unreachable = availability.state.status === 'unreachable';
+  const offline = useMemo(
+    () => (unreachable && branch && date ? offlineStarts(branch, date, services) : []),
+    [unreachable, branch, date, services],
+  );
+  const choosable = chosenTimeProblem(timeChoices(availability.state, time, offline), time) === undefined;
   const hold = useHold({
     form,
     target: query && time ? { ...query, time } : undefined,
@@ -54,7 +61,7 @@ export function useFormTime({
     onExpire,
     onFull: availability.refresh,
   });
-  const times = timeChoices(availability.state, hold.hold?.time);
+  const times = timeChoices(availability.state, hold.hold?.time, offline);
   const timeProblem = hold.status === 'full' ? JUST_TAKEN : chosenTimeProblem(times, time);
   return { hold, schedule: { times, timeHint: HINTS[availability.state.status], timeProblem } };
 }
