@@ -90,15 +90,27 @@ export function useHold({
     return () => window.removeEventListener('online', again);
   }, []);
 
+  const expire = useCallback(
+    (hold: HoldState) => {
+      setExpired(true);
+      setStatus('expired');
+      void clearHold(database, form, hold.id);
+      callbacks.current.onExpire();
+    },
+    [database, form],
+  );
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `target`; `retryRound` asks again.
   useEffect(() => {
     if (!active || expired || stored === undefined) return;
-    if (stored && target && sameTarget(stored, target) && stored.deadline > Date.now()) {
-      setStatus('held');
+    if (stored && target && sameTarget(stored, target)) {
+      // A hold that ran out while the page was closed or loading ends as it would on screen.
+      if (stored.deadline > Date.now()) setStatus('held');
+      else expire(stored);
       return;
     }
     if (stored) {
-      // A hold for other choices (or one that ran out while the page was closed) is given back.
+      // A hold for other choices is given back.
       void releaseHold(stored.id);
       void clearHold(database, form, stored.id);
       return;
@@ -137,7 +149,7 @@ export function useHold({
         else setStatus('none');
       },
     );
-  }, [active, expired, stored, key, choosable, database, form, retryRound]);
+  }, [active, expired, stored, key, choosable, database, form, retryRound, expire]);
 
   useEffect(() => {
     if (!active || !stored) return;
@@ -150,12 +162,8 @@ export function useHold({
   const left = live && !expired ? secondsLeft(live, now) : undefined;
 
   useEffect(() => {
-    if (left !== 0 || !live) return;
-    setExpired(true);
-    setStatus('expired');
-    void clearHold(database, form, live.id);
-    callbacks.current.onExpire();
-  }, [left, live, database, form]);
+    if (left === 0 && live) expire(live);
+  }, [left, live, expire]);
 
   const extend = useCallback(() => {
     if (!live || !canExtend(live, Date.now())) return;
