@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { formatManilaDate } from '../domain/manila-date';
 import { formatTimeLabel } from '../domain/time-slots';
 import { visitMinutesOfServices } from '../domain/visit-length';
-import { type BrowserSession, openBrowser, PHONE } from './support/browser';
+import { type BrowserSession, DESKTOP, openBrowser, PHONE } from './support/browser';
 import {
   ANA,
   addToCart,
@@ -14,6 +14,8 @@ import {
   soon,
   startCheckoutServer,
 } from './support/checkout';
+import { capturePage } from './support/manage-screenshots';
+import { createAccount, signInThroughForm } from './support/staff';
 
 let server: CheckoutServer;
 let browser: BrowserSession;
@@ -113,6 +115,9 @@ describe('the time a client books is a time the clinic can honour', () => {
     expect(await full.textContent()).toBe('1:00 PM · Full');
     expect(await full.isDisabled()).toBe(true);
     expect(await optionTexts(page)).toContain('4:00 PM · 1 left');
+    await page.getByLabel('Time', { exact: true }).selectOption('16:00');
+    await page.getByText("We're holding 4:00 PM at Las Piñas for you").waitFor();
+    await capturePage(page, 'booking-hold-phone');
     // A full start is never the first choice of the hour: 12:30 still ends at 1:30 and overlaps it.
     expect(
       await page.getByLabel('Time', { exact: true }).locator('option[value="12:30"]').textContent(),
@@ -166,6 +171,7 @@ describe('the time a client books is a time the clinic can honour', () => {
     await page.reload();
     const expired = page.getByRole('dialog', { name: 'Booking time expired' });
     await expired.getByText('Your booking time has expired. Please refresh the page.').waitFor();
+    await capturePage(page, 'booking-expired-phone');
     await expired.getByRole('button', { name: 'Start again' }).click();
     await page.getByText("We're holding 3:00 PM at Makati for you").waitFor();
     const again = (await readStore<StoredHold>(page, 'keyval')).find(
@@ -194,6 +200,7 @@ describe('the time a client books is a time the clinic can honour', () => {
     await takePlaces(4, { branch: 'makati', date, time: '11:00', services });
     await context.setOffline(false);
     await page.getByRole('heading', { name: 'Your booking needs a new time' }).waitFor();
+    await capturePage(page, 'booking-new-time-phone');
     const choices = page.getByRole('list', { name: 'Free times to choose from' }).getByRole('button');
     expect(await choices.count()).toBeGreaterThan(0);
     const first = (await choices.first().textContent()) ?? '';
@@ -211,5 +218,38 @@ describe('the time a client books is a time the clinic can honour', () => {
     expect(`${booked.date} ${booked.time}`).not.toBe(`${date} 11:00`);
     expect(first).toBe(`${formatManilaDate(booked.date)}, ${formatTimeLabel(booked.time)}`);
     expect(booked).toMatchObject({ branch: 'makati', email: rosa.email });
+  });
+
+  it('reads well at 1280 px: the held time beside the cart, the news on another page, and the capacity screen', async () => {
+    await browser.close();
+    browser = await openBrowser({ viewport: DESKTOP });
+    const { page } = browser;
+    await addToCart(page, server.url, 'korean-glow-drip');
+    await page.goto(`${server.url}/booking`);
+    await page.getByLabel('Branch').selectOption('quezon-city');
+    await fillCommonFields(page, { date: soon(12), time: '17:30', contact: ANA, payment: /GCash/ });
+    await page.getByText("We're holding 5:30 PM at Timog for you").waitFor();
+    await capturePage(page, 'booking-hold-desktop');
+
+    // Sent while the clinic cannot be reached, it arrives while the client reads another page: the news follows them.
+    await page.route('**/api/bookings', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking is saved' }).waitFor();
+    await page.getByRole('link', { name: 'About Us' }).first().click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'saved' }).waitFor();
+    await page.unroute('**/api/bookings');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const news = page.getByTestId('outbox-delivered');
+    await news.waitFor();
+    expect(await news.textContent()).toMatch(/Your booking went through\. Its number is TBL\d{8}\./);
+    await capturePage(page, 'booking-delivered-elsewhere-desktop');
+
+    const admin = await createAccount(server, 'admin', 'Clinic Admin');
+    await page.goto(`${server.url}/login`);
+    await signInThroughForm(page, admin);
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('link', { name: 'Capacity' }).click();
+    expect(await page.getByLabel('Makati').inputValue()).toBe('4');
+    await capturePage(page, 'admin-capacity-desktop');
   });
 });
