@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatManilaDate } from '../domain/manila-date';
 import { formatTimeLabel } from '../domain/time-slots';
 import { visitMinutesOfServices } from '../domain/visit-length';
@@ -20,21 +21,17 @@ import { createAccount, signInThroughForm } from './support/staff';
 let server: CheckoutServer;
 let browser: BrowserSession;
 
-beforeAll(async () => {
-  server = await startCheckoutServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
+// A server of its own for each journey: holds live five minutes, and one address (every request here
+// comes from 127.0.0.1) may hold at most three starts at once.
 beforeEach(async () => {
+  server = await startCheckoutServer();
   browser = await openBrowser({ viewport: PHONE });
 });
 
 afterEach(async () => {
   expect(browser.pageErrors).toEqual([]);
   await browser.close();
+  await server.close();
 });
 
 interface Slot {
@@ -50,18 +47,31 @@ async function availability(branch: string, date: string, services: string[]): P
   return ((await reply.json()) as { slots: Slot[] }).slots;
 }
 
-/** Someone else takes `count` places at a start, as other visitors' holds do. */
+/** Other clients book `count` places at a start. */
 async function takePlaces(
   count: number,
   place: { branch: string; date: string; time: string; services: string[] },
 ) {
   for (let taken = 0; taken < count; taken += 1) {
-    const reply = await fetch(`${server.url}/api/holds`, {
+    const reply = await fetch(`${server.url}/api/bookings`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(place),
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({
+        bookingData: {
+          serviceType: 'clinic',
+          branch: place.branch,
+          date: place.date,
+          time: place.time,
+          age: 35,
+          customerName: `Other Client ${taken + 1}`,
+          email: `other.${crypto.randomBytes(4).toString('hex')}@example.com`,
+          phone: '0917 555 0123',
+          paymentMethod: 'gcash',
+        },
+        cartItems: place.services.map((id) => ({ id, quantity: 1 })),
+      }),
     });
-    expect(reply.status).toBe(201);
+    expect(reply.status, await reply.clone().text()).toBe(201);
   }
 }
 
@@ -196,7 +206,7 @@ describe('the time a client books is a time the clinic can honour', () => {
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('heading', { name: 'Your booking is saved' }).waitFor();
 
-    // While the phone is offline, the clinic's four Makati places at 11:00 are taken.
+    // While the phone is offline, other clients book the clinic's four Makati places at 11:00.
     await takePlaces(4, { branch: 'makati', date, time: '11:00', services });
     await context.setOffline(false);
     await page.getByRole('heading', { name: 'Your booking needs a new time' }).waitFor();

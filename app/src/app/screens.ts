@@ -95,4 +95,5 @@ export const screens: readonly Screen[] = [
     'ConsultationsPage',
   ),
   screen(paths.admin.capacity.path, () => import('../features/staff/capacity-page'), 'CapacityPage'),
+  screen(paths.admin.accounts.path, () => import('../features/staff/accounts-page'), 'AccountsPage'),
 ];

@@ -32,5 +32,6 @@ export const paths = {
     completed: { path: '/admin/completed-bookings', href: () => '/admin/completed-bookings' },
     consultations: { path: '/admin/online-consultations', href: () => '/admin/online-consultations' },
     capacity: { path: '/admin/capacity', href: () => '/admin/capacity' },
+    accounts: { path: '/admin/accounts', href: () => '/admin/accounts' },
   },
 } as const;

@@ -6,6 +6,8 @@ import type { BookingHold } from './time/use-hold';
 const WAITING_TEXT: Partial<Record<BookingHold['status'], string>> = {
   none: 'Choose a date and time: we hold it for you for 5 minutes while you finish',
   taking: 'Holding your time…',
+  limited:
+    'We could not hold this time: this connection already holds as many times as we allow. The clinic checks it when you book',
   offline:
     "You're offline, so we cannot hold a time yet. Your booking is saved on this phone and the clinic checks the time when it is sent",
 };

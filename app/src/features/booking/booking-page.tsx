@@ -8,7 +8,7 @@ import { deleteDraft, restartDraft } from '../../offline/drafts/draft-store';
 import { useDraft } from '../../offline/drafts/use-draft';
 import { acknowledgeDelivery, removeBookedLines } from '../../offline/outbox/booked-lines';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
-import { useSubmission } from '../../offline/outbox/use-submission';
+import { serverWaitOf, useSubmission } from '../../offline/outbox/use-submission';
 import { useCart } from '../cart/use-cart';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingEmpty } from './booking-empty';
@@ -97,7 +97,7 @@ export function BookingPage() {
   if (phase === 'waiting' && item) {
     const receipt = sentReceipt(item);
     return (
-      <SavedOnDevice title="Your booking is saved" onSendNow={sendNow}>
+      <SavedOnDevice title="Your booking is saved" onSendNow={sendNow} serverAsksToWait={serverWaitOf(item)}>
         <BookingReceiptDetails receipt={receipt} totalText={displayPrice(receipt.total)} />
       </SavedOnDevice>
     );

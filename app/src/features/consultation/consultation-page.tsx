@@ -10,7 +10,7 @@ import { deleteDraft, restartDraft } from '../../offline/drafts/draft-store';
 import { useDraft } from '../../offline/drafts/use-draft';
 import { acknowledgeDelivery } from '../../offline/outbox/booked-lines';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
-import { useSubmission } from '../../offline/outbox/use-submission';
+import { serverWaitOf, useSubmission } from '../../offline/outbox/use-submission';
 import { BookingCountdown } from '../booking/booking-countdown';
 import { BookingExpiredDialog } from '../booking/booking-expired-dialog';
 import { ConsultationHeader } from '../booking/checkout-headers';
@@ -98,7 +98,11 @@ export function ConsultationPage() {
 
   if (phase === 'waiting' && item) {
     return (
-      <SavedOnDevice title="Your consultation is saved" onSendNow={sendNow}>
+      <SavedOnDevice
+        title="Your consultation is saved"
+        onSendNow={sendNow}
+        serverAsksToWait={serverWaitOf(item)}
+      >
         <ConsultationFacts facts={factsOf(item)} priceText={PRICE_TEXT} />
       </SavedOnDevice>
     );

@@ -19,9 +19,10 @@ import { clearHold, readHold, saveHold } from './hold-store';
 /**
  * none: no time chosen yet; taking: asking the clinic; held: the clinic keeps the place; offline: no
  * connection to take one (the booking is checked when it is sent); full: the start filled up just
- * before the hold; expired: the countdown reached zero, and nothing is taken again until "Start again".
+ * before the hold; limited: this connection already holds as many starts as the clinic allows (429);
+ * expired: the countdown reached zero, and nothing is taken again until "Start again".
  */
-export type HoldStatus = 'none' | 'taking' | 'held' | 'offline' | 'full' | 'expired';
+export type HoldStatus = 'none' | 'taking' | 'held' | 'offline' | 'full' | 'limited' | 'expired';
 
 export interface BookingHold {
   status: HoldStatus;
@@ -145,7 +146,8 @@ export function useHold({
         if (isApiError(error) && error.status === 409) {
           setStatus('full');
           callbacks.current.onFull();
-        } else if (isNetworkError(error) || !navigator.onLine) setStatus('offline');
+        } else if (isApiError(error) && error.status === 429) setStatus('limited');
+        else if (isNetworkError(error) || !navigator.onLine) setStatus('offline');
         else setStatus('none');
       },
     );

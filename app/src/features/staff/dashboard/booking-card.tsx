@@ -1,6 +1,7 @@
 import { BOOKING_STATUS_LABELS, isBookingStatus, nextStatus } from '@domain/booking-status';
 import { useId } from 'react';
 import { ClockIcon } from '../../../components/icons';
+import { useIsAdmin } from '../../../lib/session';
 import type { StaffBooking } from '../api/types';
 import { BranchBadge, StatusBadge } from '../components/badges';
 import { type Detail, DetailList } from '../components/detail-list';
@@ -19,6 +20,7 @@ export interface BookingCardActions {
 
 export function BookingCard({ booking, actions }: { booking: StaffBooking; actions: BookingCardActions }) {
   const titleId = useId();
+  const isAdmin = useIsAdmin();
   const { bookingData: data } = booking;
   const number = data.bookingNumber;
   const advanceTo = isBookingStatus(booking.status) ? nextStatus(booking.status) : undefined;
@@ -105,15 +107,17 @@ export function BookingCard({ booking, actions }: { booking: StaffBooking; actio
         >
           Edit Note<span className="visually-hidden"> for booking {number}</span>
         </button>
-        <button
-          type="button"
-          className="staff-button staff-button--small staff-button--danger"
-          onClick={() => actions.onDelete(booking)}
-          disabled={locked}
-          title={actions.disabledReason ?? undefined}
-        >
-          Delete<span className="visually-hidden"> booking {number}</span>
-        </button>
+        {isAdmin ? (
+          <button
+            type="button"
+            className="staff-button staff-button--small staff-button--danger"
+            onClick={() => actions.onDelete(booking)}
+            disabled={locked}
+            title={actions.disabledReason ?? undefined}
+          >
+            Delete<span className="visually-hidden"> booking {number}</span>
+          </button>
+        ) : null}
       </div>
     </article>
   );
