@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-status';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY as MAX_QUANTITY } from '../cart-limits';
 import { homeServiceProblem } from '../home-service';
+import { paymentMethodFits, paymentMethodMismatchMessage } from '../payment-places';
 import {
   ageField,
   appointmentDateField,
@@ -185,6 +186,14 @@ export const createBookingRequestSchema = z
     const problem = request.bookingData.serviceType === 'home' ? homeServiceProblem(ids) : undefined;
     if (problem) {
       ctx.addIssue({ code: 'custom', path: ['bookingData', 'serviceType'], message: problem });
+    }
+    const place = request.bookingData.serviceType;
+    if (!paymentMethodFits(place, request.bookingData.paymentMethod)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bookingData', 'paymentMethod'],
+        message: paymentMethodMismatchMessage(place),
+      });
     }
   });
 

@@ -104,5 +104,6 @@ export const screens: readonly Screen[] = [
     () => import('../features/staff/consultations-page'),
     'ConsultationsPage',
   ),
+  screen(paths.admin.capacity.path, () => import('../features/staff/capacity-page'), 'CapacityPage'),
   screen(paths.admin.accounts.path, () => import('../features/staff/accounts-page'), 'AccountsPage'),
 ];

@@ -40,6 +40,7 @@ export const paths = {
     deleted: { path: '/admin/deleted-bookings', href: () => '/admin/deleted-bookings' },
     completed: { path: '/admin/completed-bookings', href: () => '/admin/completed-bookings' },
     consultations: { path: '/admin/online-consultations', href: () => '/admin/online-consultations' },
+    capacity: { path: '/admin/capacity', href: () => '/admin/capacity' },
     accounts: { path: '/admin/accounts', href: () => '/admin/accounts' },
   },
 } as const;

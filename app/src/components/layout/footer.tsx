@@ -2,7 +2,7 @@ import { BRANCHES } from '@domain/branches';
 import { BRAND_MARK, BRAND_TAGLINE, CLINIC_EMAIL, CLINIC_PHONE, CLINIC_PHONE_TEL } from '@domain/brand';
 import { CATEGORY_IDS, CATEGORY_NAMES } from '@domain/categories';
 import { CLINIC_CONTACT, type SocialNetwork } from '@domain/contact';
-import { PAYMENT_METHODS } from '@domain/payment-methods';
+import { TRANSFER_METHODS } from '@domain/payment-accounts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../icons';
@@ -18,7 +18,7 @@ const scrollToTop = () => window.scrollTo({ top: 0 });
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const onlinePayments = PAYMENT_METHODS.filter((method) => method.type !== 'Clinic');
+  const onlinePayments = TRANSFER_METHODS;
   return (
     <footer className="footer">
       <div className="footer__grid">

@@ -6,6 +6,7 @@ import {
   LEASE_MS,
   renewLease,
   scheduleRetry,
+  settleConflict,
   settleDelivered,
   settleRejected,
 } from './outbox-store';
@@ -31,6 +32,8 @@ export interface DrainOptions {
 export interface DrainSummary {
   delivered: number;
   rejected: number;
+  /** Answered "that start is full": kept as needing a new time. */
+  conflicts: number;
   retrying: number;
 }
 
@@ -50,7 +53,7 @@ async function drainAs(
 ): Promise<DrainSummary> {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
-  const summary: DrainSummary = { delivered: 0, rejected: 0, retrying: 0 };
+  const summary: DrainSummary = { delivered: 0, rejected: 0, conflicts: 0, retrying: 0 };
   const items = await claimDueItems(db, now(), {
     ignoreSchedule: options.force ?? false,
     holder,
@@ -87,6 +90,9 @@ async function drainAs(
     if (outcome.kind === 'delivered') {
       await settleDelivered(db, item.id, outcome.status, outcome.body, now());
       summary.delivered += 1;
+    } else if (outcome.kind === 'conflict') {
+      await settleConflict(db, item.id, outcome.status, outcome.body, outcome.message, now());
+      summary.conflicts += 1;
     } else if (outcome.kind === 'rejected') {
       await settleRejected(db, item.id, outcome.status, outcome.body, outcome.message, now());
       summary.rejected += 1;
