@@ -87,6 +87,30 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
         },
       },
     },
+    '/api/my-consultation/{token}/payment-proof': {
+      post: {
+        ...operation("The same for an online consultation, through the consultation's own link", {
+          parameters: [token],
+          ok: [201, { type: 'object' }],
+          errors: [400, 404, 413, 415],
+        }),
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'string', format: 'binary' },
+                  reference: { type: 'string', maxLength: 60 },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
     '/api/bookings/{id}/payment-proof': { get: proof('booking') },
     '/api/bookings/{id}/payment': { post: recorded('booking') },
     '/api/bookings/{id}/packages': {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, type Staff, signedIn } from '../../test/factories';
+import { bookingBody, consultationBody, type Staff, signedIn } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { testImage, uploadProof } from '../../test/images';
-import { tokenFor } from '../../test/manage';
+import { consultationTokenFor, tokenFor } from '../../test/manage';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -162,6 +162,40 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 201]);
     expect(await server.db.knex('payment_proofs').where({ booking_id: booking.id })).toHaveLength(1);
+  });
+
+  it('takes a consultation’s proof through its own link; staff read it; the consultation shows "proof sent"', async () => {
+    const created = await api.post(
+      '/api/online-consultations',
+      consultationBody({ email: 'consult-proof@example.com' }),
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.consultation.id as string;
+    const reply = await uploadProof(
+      `${server.url}/api/my-consultation/${consultationTokenFor(id)}/payment-proof`,
+      await testImage('webp', 2000, 1000),
+      { reference: 'BPI-55' },
+    );
+    expect(reply.status).toBe(201);
+    const proof = await fetch(`${server.url}/api/online-consultations/${id}/payment-proof`, {
+      headers: { authorization: `Bearer ${desk.token}` },
+    });
+    expect(proof.status).toBe(200);
+    expect(await sharp(Buffer.from(await proof.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1600,
+    });
+    const list = await api.get('/api/online-consultations?limit=50', { token: desk.token });
+    const listed = list.body.data.find((row: { id: string }) => row.id === id);
+    expect(listed.payment).toMatchObject({ status: 'proof-submitted', reference: 'BPI-55' });
+    expect(
+      (
+        await uploadProof(
+          `${server.url}/api/my-consultation/${tokenFor(id)}/payment-proof`,
+          await testImage('png'),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('keeps the proof for staff only: 401 without a token, 404 before any proof', async () => {

@@ -1,13 +1,19 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { CONSULTATION_MANAGE_MESSAGES } from '../../../../domain/manage-consultation';
+import { PROOF_RECEIVED } from '../../../../domain/payment';
 import { cancelRequestSchema, rescheduleRequestSchema } from '../../../../domain/schemas/manage';
+import { proofReferenceSchema } from '../../../../domain/schemas/payment';
 import type { AppContext } from '../../app-context';
 import { cancelConsultationByClient } from '../../commands/cancel-consultation-by-client';
 import { requestConsultationTime } from '../../commands/request-consultation-time';
+import { submitPaymentProof } from '../../commands/submit-payment-proof';
 import type { ConsultationRequestRow, ConsultationRow } from '../../db/rows';
 import { notFound } from '../../errors';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
 import { readManageToken } from '../../manage/manage-token';
+import { processProof } from '../../payments/process-proof';
+import { readProofUpload, uploadedProof } from '../../payments/proof-upload';
 import { presentManagedConsultation } from '../../presenters/managed-consultation';
 import { manageKeyOf } from '../../secrets';
 import { isUuid } from '../../users/users';
@@ -65,6 +71,31 @@ export function myConsultationRoutes(context: AppContext): Router {
     ctx.status = 201;
     ctx.body = { consultation: await managed(row.id), msg: CONSULTATION_MANAGE_MESSAGES.rescheduleSent };
   });
+
+  // The client's proof of payment, as on a booking's page (the token is checked before the upload is read).
+  router.post(
+    '/:token/payment-proof',
+    async (ctx, next) => {
+      await consultationOf(ctx);
+      await next();
+    },
+    readProofUpload,
+    async (ctx) => {
+      const idempotencyKey = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
+      const { bytes, fields } = uploadedProof(ctx);
+      const reference = parseInput(proofReferenceSchema, fields.reference || undefined);
+      const row = await consultationOf(ctx);
+      const proof = await processProof(bytes);
+      const { replayed } = await submitPaymentProof(knex, 'consultation', row.id, {
+        proof,
+        reference,
+        idempotencyKey,
+      });
+      if (replayed) ctx.set('Idempotent-Replayed', 'true');
+      ctx.status = replayed ? 200 : 201;
+      ctx.body = { consultation: await managed(row.id), msg: PROOF_RECEIVED };
+    },
+  );
 
   return router;
 }
