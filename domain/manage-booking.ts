@@ -40,6 +40,9 @@ export const BOOKING_EVENT_KINDS = [
   'reschedule_withdrawn',
   'cancelled_by_client',
   'reminder_sent',
+  'taken_at_desk',
+  'changed_by_staff',
+  'restored',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 

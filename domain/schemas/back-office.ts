@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { BRANCH_IDS } from '../branches';
-import { emailField, hasNoControlCharacters, TEXT_LIMITS, textField } from './fields';
+import { emailField, hasNoControlCharacters, optionalTextField, TEXT_LIMITS, textField } from './fields';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -70,6 +70,9 @@ export const statusUpdateSchema = z.object(
   {
     status: z.enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}` }),
     updateCode: z.string({ error: 'Update code is required' }).min(1, 'Update code is required').max(200),
+    reason: optionalTextField('Reason', TEXT_LIMITS.statusReason).meta({
+      description: 'Why the clinic cancels: written to the history and the e-mail to the client',
+    }),
     updatedBy: z.unknown().optional().meta({ description: 'Ignored: the signed-in user is recorded' }),
   },
   { error: 'Send { status, updateCode } as a JSON object' },

@@ -10,6 +10,7 @@ import {
   renderRescheduleRequested,
 } from './change-emails';
 import { renderConsultationConfirmation } from './consultation-email';
+import { isDeskEmailKind, parseDetail, renderDeskEmail } from './desk-emails';
 import { reminderStillDue } from './reminder-due';
 
 export interface RenderOptions {
@@ -26,13 +27,17 @@ async function changeRequestOf(db: Knex, row: OutboxRow): Promise<ChangeRequestR
   return db<ChangeRequestRow>('booking_change_requests').where({ id: row.change_request_id }).first();
 }
 
-/** How many times the booking was moved: the updated invitation's SEQUENCE. */
+/** How many times the booking was moved, at the client's request or by the desk: the invitation's SEQUENCE. */
 async function timesMoved(db: Knex, bookingId: string): Promise<number> {
   const counted = (await db('booking_change_requests')
     .where({ booking_id: bookingId, status: 'accepted' })
     .count({ moved: '*' })
     .first()) as { moved: string | number } | undefined;
-  return Number(counted?.moved ?? 0);
+  const changed = (await db('booking_events')
+    .where({ booking_id: bookingId, kind: 'changed_by_staff' })
+    .count({ moved: '*' })
+    .first()) as { moved: string | number } | undefined;
+  return Number(counted?.moved ?? 0) + Number(changed?.moved ?? 0);
 }
 
 async function renderForBooking(
@@ -42,6 +47,10 @@ async function renderForBooking(
   { siteUrl, manageKey }: RenderOptions,
 ): Promise<Rendering | undefined> {
   const manageHref = manageUrl(siteUrl, manageKey, booking.id);
+  if (isDeskEmailKind(row.kind)) {
+    const sequence = await timesMoved(db, booking.id);
+    return renderDeskEmail(row.kind, booking, parseDetail(row.detail), siteUrl, manageHref, sequence);
+  }
   switch (row.kind) {
     case 'booking-confirmation':
       return renderBookingConfirmation(booking, siteUrl, manageHref);

@@ -38,14 +38,15 @@ export function bookingActionRoutes(context: AppContext): Router {
   });
 
   router.patch('/:id/status', staff, async (ctx) => {
-    const { status, updateCode } = parseInput(statusUpdateSchema, ctx.request.body);
+    const { status, updateCode, reason } = parseInput(statusUpdateSchema, ctx.request.body);
     if (!codesMatch(updateCode, secrets.updateCode)) throw forbidden('Invalid update code');
     const actor = actorName(currentStaff(ctx));
-    const row = await knex.transaction((trx) => changeBookingStatus(trx, ctx.params.id ?? '', status, actor));
+    const { row, emailQueued } = await knex.transaction((trx) =>
+      changeBookingStatus(trx, ctx.params.id ?? '', status, actor, { reason }),
+    );
     // Confirmed after 08:00 the day before: the reminder is due now, not at the next scheduled run.
-    if (status === 'confirmed' && (await enqueueDueReminders(knex, new Date(), row.id)) > 0) {
-      context.wakeOutbox?.();
-    }
+    const reminded = status === 'confirmed' && (await enqueueDueReminders(knex, new Date(), row.id)) > 0;
+    if (emailQueued || reminded) context.wakeOutbox?.();
     ctx.body = { data: presentBooking(row), message: `Booking status updated to ${status}` };
   });
 
