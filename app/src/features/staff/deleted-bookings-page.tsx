@@ -14,7 +14,7 @@ export function DeletedBookingsPage() {
         subtitle="View all deleted bookings for audit and review"
         links={['dashboard', 'completed']}
         searchLabel="Search deleted bookings"
-        searchPlaceholder="Search by booking number or name"
+        searchPlaceholder="Search by name, phone, e-mail or booking number"
         listTitle="All deleted bookings"
         load={fetchDeletedBookings}
         fallbackError="Failed to fetch deleted bookings"

@@ -96,7 +96,7 @@ export function DashboardScreen() {
         <>
           <ListSearch
             label="Search bookings"
-            placeholder="Search by booking number or name"
+            placeholder="Search by name, phone, e-mail or booking number"
             applied={shown.search}
             onSearch={(text) => setQuery(withSearch(query, text))}
             onReset={() => setQuery(withSearch(query, ''))}
