@@ -50,7 +50,8 @@ export const summaries = {
   rescheduleReplaced: 'Earlier reschedule request replaced by a new one',
   cancelledByClient: 'Cancelled by the client online',
   reminderSent: 'Reminder e-mailed',
-  takenAtDesk: (by: string) => `Taken at the desk by ${by}`,
+  takenAtDesk: (by: string, channel: 'phone' | 'walk-in') =>
+    `Taken at the desk by ${by} (${channel === 'phone' ? 'phone call' : 'walk-in'})`,
   changedByStaff: (changes: string[]) => `Changed: ${changes.join('; ')}`,
   restored: 'Booking restored',
   statusChangedWithReason: (from: BookingStatus, to: BookingStatus, reason: string) =>

@@ -1,8 +1,12 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../app-context';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { createBooking } from '../../commands/create-booking';
+import { summaries } from '../../events/booking-events';
 import { claimFor, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { actorName } from '../../presenters/user';
 import { checkBookingRequest } from '../../validation/booking-request';
+import { checkFrontDeskRequest } from '../../validation/front-desk-request';
 import { sendStored } from '../respond';
 import { bookingActionRoutes } from './booking-actions.routes';
 import { bookingExportRoutes } from './booking-export.routes';
@@ -24,7 +28,20 @@ export function bookingRoutes(context: AppContext): Router {
     sendStored(ctx, response, context);
   });
 
-  // The fixed paths (/search, /deleted, /completed, /export.csv) are registered before /:id so they win.
+  router.post('/front-desk', requireStaff(context), async (ctx) => {
+    const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
+    const body = ctx.request.body;
+    const { channel, ...booking } = checkFrontDeskRequest(body);
+    const actor = actorName(currentStaff(ctx));
+    const response = await createBooking(db.knex, booking, {
+      claim: claimFor('bookings-front-desk', key, body),
+      mailBcc: config.mailBcc,
+      takenBy: { actor, summary: summaries.takenAtDesk(actor, channel) },
+    });
+    sendStored(ctx, response, context);
+  });
+
+  // The fixed paths (/front-desk above, /search, /deleted, /completed, /export.csv) are registered before /:id so they win.
   for (const child of [
     bookingListRoutes(context),
     bookingExportRoutes(context),
