@@ -4,9 +4,11 @@ import {
   noteUpdateSchema,
   statusUpdateSchema,
 } from '../../../../domain/schemas/back-office';
+import { bookingChangeSchema } from '../../../../domain/schemas/booking-change';
 import type { AppContext } from '../../app-context';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { codesMatch } from '../../auth/secret-codes';
+import { changeBooking } from '../../commands/change-booking';
 import { changeBookingStatus } from '../../commands/change-booking-status';
 import { deleteBooking } from '../../commands/delete-booking';
 import { updateBookingNote } from '../../commands/update-booking-note';
@@ -19,7 +21,7 @@ import { latestChangeRequest } from '../../queries/change-requests';
 import { enqueueDueReminders } from '../../reminders/reminders';
 import { parseInput } from '../../validation/parse';
 
-/** One booking, staff only: read, change status, note, delete. */
+/** One booking, staff only: read, move or change, change status, note, delete. */
 export function bookingActionRoutes(context: AppContext): Router {
   const router = new Router();
   const knex = context.db.knex;
@@ -48,6 +50,20 @@ export function bookingActionRoutes(context: AppContext): Router {
     const reminded = status === 'confirmed' && (await enqueueDueReminders(knex, new Date(), row.id)) > 0;
     if (emailQueued || reminded) context.wakeOutbox?.();
     ctx.body = { data: presentBooking(row), message: `Booking status updated to ${status}` };
+  });
+
+  router.patch('/:id', staff, async (ctx) => {
+    const change = parseInput(bookingChangeSchema, ctx.request.body);
+    if (!codesMatch(change.updateCode, secrets.updateCode)) throw forbidden('Invalid update code');
+    const actor = actorName(currentStaff(ctx));
+    const { row, emailQueued, changes } = await knex.transaction((trx) =>
+      changeBooking(trx, ctx.params.id ?? '', change, actor),
+    );
+    if (emailQueued) context.wakeOutbox?.();
+    ctx.body = {
+      data: presentBooking(row),
+      message: changes.length > 0 ? 'Booking changed' : 'Nothing to change',
+    };
   });
 
   router.patch('/:id/note', staff, async (ctx) => {
