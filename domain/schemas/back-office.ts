@@ -116,3 +116,21 @@ export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 export type NoteUpdate = z.output<typeof noteUpdateSchema>;
 export type DeleteRequest = z.output<typeof deleteRequestSchema>;
 export type EmailSendRequest = z.output<typeof emailSendSchema>;
+
+/** Most bookings one bulk confirmation takes: a day's pending list, several times over. */
+export const MAX_BULK_CONFIRM = 100;
+
+export const bulkConfirmSchema = z.object(
+  {
+    ids: z
+      .array(z.string({ error: 'ids must be booking ids' }).max(100), {
+        error: 'ids must be a list of booking ids',
+      })
+      .min(1, 'Choose at least one booking')
+      .max(MAX_BULK_CONFIRM, `At most ${MAX_BULK_CONFIRM} bookings at once`),
+    updateCode: z.string({ error: 'Update code is required' }).min(1, 'Update code is required').max(200),
+  },
+  { error: 'Send { ids, updateCode } as a JSON object' },
+);
+
+export const restoreRequestSchema = deleteRequestSchema;

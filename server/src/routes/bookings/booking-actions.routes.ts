@@ -1,16 +1,20 @@
 import Router from '@koa/router';
 import {
+  bulkConfirmSchema,
   deleteRequestSchema,
   noteUpdateSchema,
+  restoreRequestSchema,
   statusUpdateSchema,
 } from '../../../../domain/schemas/back-office';
 import { bookingChangeSchema } from '../../../../domain/schemas/booking-change';
 import type { AppContext } from '../../app-context';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { codesMatch } from '../../auth/secret-codes';
+import { bulkConfirm } from '../../commands/bulk-confirm';
 import { changeBooking } from '../../commands/change-booking';
 import { changeBookingStatus } from '../../commands/change-booking-status';
 import { deleteBooking } from '../../commands/delete-booking';
+import { restoreBooking } from '../../commands/restore-booking';
 import { updateBookingNote } from '../../commands/update-booking-note';
 import { forbidden, notFound } from '../../errors';
 import { bookingEvents } from '../../events/booking-events';
@@ -21,12 +25,25 @@ import { latestChangeRequest } from '../../queries/change-requests';
 import { enqueueDueReminders } from '../../reminders/reminders';
 import { parseInput } from '../../validation/parse';
 
-/** One booking, staff only: read, move or change, change status, note, delete. */
+/** One booking, staff only: read, move or change, change status, note, delete, restore; and bulk confirm. */
 export function bookingActionRoutes(context: AppContext): Router {
   const router = new Router();
   const knex = context.db.knex;
   const { secrets } = context;
   const staff = requireStaff(context);
+
+  router.post('/bulk-confirm', staff, async (ctx) => {
+    const { ids, updateCode } = parseInput(bulkConfirmSchema, ctx.request.body);
+    if (!codesMatch(updateCode, secrets.updateCode)) throw forbidden('Invalid update code');
+    const result = await bulkConfirm(knex, ids, actorName(currentStaff(ctx)));
+    if (result.emailsQueued > 0) context.wakeOutbox?.();
+    const confirmed = result.confirmed.length;
+    ctx.body = {
+      data: result.confirmed.map(presentBooking),
+      skipped: result.skipped,
+      message: `${confirmed} booking${confirmed === 1 ? '' : 's'} confirmed`,
+    };
+  });
 
   router.get('/:id', staff, async (ctx) => {
     const row = await findBooking(knex, ctx.params.id ?? '');
@@ -77,6 +94,13 @@ export function bookingActionRoutes(context: AppContext): Router {
     if (!codesMatch(deleteCode, secrets.deleteCode)) throw forbidden('Invalid delete code');
     const row = await deleteBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
     ctx.body = { msg: 'Booking deleted', message: 'Booking deleted', data: presentBooking(row) };
+  });
+
+  router.post('/:id/restore', staff, async (ctx) => {
+    const { deleteCode } = parseInput(restoreRequestSchema, ctx.request.body);
+    if (!codesMatch(deleteCode, secrets.deleteCode)) throw forbidden('Invalid delete code');
+    const row = await restoreBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
+    ctx.body = { data: presentBooking(row), message: 'Booking restored' };
   });
 
   return router;
