@@ -1,8 +1,9 @@
-import { BOOKING_STATUS_LABELS, isBookingStatus, nextStatus } from '@domain/booking-status';
+import { BOOKING_STATUS_LABELS, hasStarted, isBookingStatus, nextStatus } from '@domain/booking-status';
 import { useId } from 'react';
 import { ClockIcon } from '../../../components/icons';
 import type { StaffBooking } from '../api/types';
 import { BranchBadge, StatusBadge } from '../components/badges';
+import { clientDetails } from '../components/client-details';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
 import { formatAppointment, formatInstant, formatShortAppointment, priceOrConsultation } from '../format';
@@ -11,6 +12,8 @@ import './booking-card.css';
 export interface BookingCardActions {
   onView: (booking: StaffBooking) => void;
   onAdvance: (booking: StaffBooking) => void;
+  /** Marks a started visit whose client never came. */
+  onNoShow?: (booking: StaffBooking) => void;
   onEditNote: (booking: StaffBooking) => void;
   onDelete: (booking: StaffBooking) => void;
   /** Set while changes cannot be made (offline); the change buttons are disabled with this reason. */
@@ -21,7 +24,11 @@ export function BookingCard({ booking, actions }: { booking: StaffBooking; actio
   const titleId = useId();
   const { bookingData: data } = booking;
   const number = data.bookingNumber;
-  const advanceTo = isBookingStatus(booking.status) ? nextStatus(booking.status) : undefined;
+  const started = hasStarted(data.date, data.time);
+  const next = isBookingStatus(booking.status) ? nextStatus(booking.status) : undefined;
+  // Completed (and No-show) wait for the appointment to start: before that the button is not there.
+  const advanceTo = next === 'completed' && !started ? undefined : next;
+  const canMarkNoShow = started && booking.status === 'confirmed' && actions.onNoShow !== undefined;
   const locked = actions.disabledReason !== null;
 
   const details: Detail[] = [
@@ -31,6 +38,7 @@ export function BookingCard({ booking, actions }: { booking: StaffBooking; actio
     { label: 'Phone', value: data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : 'Not given' },
   ];
   if (data.address?.trim()) details.push({ label: 'Address', value: data.address, wide: true });
+  details.push(...clientDetails(booking));
 
   return (
     <article className="booking-card" aria-labelledby={titleId}>
@@ -94,6 +102,17 @@ export function BookingCard({ booking, actions }: { booking: StaffBooking; actio
           >
             Mark as {BOOKING_STATUS_LABELS[advanceTo]}
             <span className="visually-hidden"> booking {number}</span>
+          </button>
+        ) : null}
+        {canMarkNoShow ? (
+          <button
+            type="button"
+            className="staff-button staff-button--small"
+            onClick={() => actions.onNoShow?.(booking)}
+            disabled={locked}
+            title={actions.disabledReason ?? undefined}
+          >
+            Mark as No-show<span className="visually-hidden"> booking {number}</span>
           </button>
         ) : null}
         <button

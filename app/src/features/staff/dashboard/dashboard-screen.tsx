@@ -139,6 +139,7 @@ export function DashboardScreen() {
                       actions={{
                         onView: setViewing,
                         onAdvance: actions.advance,
+                        onNoShow: (noShow) => actions.changeStatus(noShow, 'no-show'),
                         onEditNote: setEditingNote,
                         onDelete: actions.remove,
                         disabledReason,
@@ -175,12 +176,7 @@ export function DashboardScreen() {
             toast.show(message);
             list.refresh();
           }}
-          onSaveStatus={(status, onSaved) =>
-            actions.changeStatus(viewing, status, (updated) => {
-              setViewing(updated);
-              onSaved();
-            })
-          }
+          onSave={(edit, handlers) => actions.saveEdit(viewing, edit, { ...handlers, onUpdated: setViewing })}
         />
       ) : null}
       {editingNote ? (

@@ -7,8 +7,10 @@ import {
 import type { CodePrompt } from '../../../components/dialog/use-code-prompt';
 import { actorName, type SessionUser } from '../../../lib/session';
 import { deleteBooking, updateBookingNote, updateBookingStatus } from '../api/bookings-api';
+import { changeBooking, SlotTakenError } from '../api/desk-api';
 import type { BookingsPage, StaffBooking } from '../api/types';
 import type { ToastState } from '../hooks/use-toast';
+import type { BookingEdit, SaveHandlers } from './booking-view-dialog';
 
 interface BookingActionsOptions {
   user: SessionUser | null;
@@ -36,6 +38,7 @@ export function useBookingActions({ user, prompt, toast, mutate, refresh }: Book
     booking: StaffBooking,
     status: BookingStatus,
     onChanged?: (b: StaffBooking) => void,
+    reason?: string,
   ) => {
     const number = booking.bookingData.bookingNumber;
     const label = BOOKING_STATUS_LABELS[status];
@@ -52,6 +55,7 @@ export function useBookingActions({ user, prompt, toast, mutate, refresh }: Book
           status,
           updatedBy: actorName(user),
           updateCode,
+          ...(reason?.trim() ? { reason: reason.trim() } : {}),
         });
         replace(updated);
         onChanged?.(updated);
@@ -96,5 +100,59 @@ export function useBookingActions({ user, prompt, toast, mutate, refresh }: Book
     toast.show(`Admin note saved for ${booking.bookingData.bookingNumber}.`);
   };
 
-  return { changeStatus, advance, remove, saveNote };
+  /** The edit dialog's Save Changes: the move or change first, then the status, after one code entry. */
+  const saveEdit = (
+    booking: StaffBooking,
+    edit: BookingEdit,
+    handlers: SaveHandlers & { onUpdated: (b: StaffBooking) => void },
+  ) => {
+    const { change } = edit;
+    const statusLabel = BOOKING_STATUS_LABELS[edit.status];
+    if (!change) {
+      changeStatus(
+        booking,
+        edit.status,
+        (updated) => {
+          handlers.onUpdated(updated);
+          handlers.onSaved(`Status changed to ${statusLabel}.`);
+        },
+        edit.reason,
+      );
+      return;
+    }
+    const number = booking.bookingData.bookingNumber;
+    prompt.ask({
+      title: `Save changes to ${number}`,
+      description: 'Enter the update code to save the changes. The client is e-mailed about them.',
+      label: 'Update code',
+      submitLabel: 'Save changes',
+      busyLabel: 'Saving...',
+      run: async (updateCode) => {
+        let updated: StaffBooking;
+        try {
+          updated = await changeBooking(booking._id, change, updateCode);
+        } catch (error) {
+          if (!(error instanceof SlotTakenError)) throw error;
+          handlers.onSlotTaken(error.message, error.alternatives);
+          return;
+        }
+        if (edit.status !== booking.status) {
+          updated = await updateBookingStatus(booking._id, {
+            status: edit.status,
+            updatedBy: actorName(user),
+            updateCode,
+            ...(edit.reason.trim() ? { reason: edit.reason.trim() } : {}),
+          });
+        }
+        replace(updated);
+        handlers.onUpdated(updated);
+        handlers.onSaved('Changes saved. The client is e-mailed about them.');
+        toast.show(`Booking ${number} is changed.`);
+        refresh();
+      },
+      describeError: (error) => messageOf(error, 'Failed to change the booking'),
+    });
+  };
+
+  return { changeStatus, advance, remove, saveNote, saveEdit };
 }
