@@ -21,7 +21,7 @@ function wholeNumberParam(name: string, min: number, max: number, fallback: numb
 }
 
 /** 'all' and '' mean no filter, as the back-office selects send them. */
-function filterParam<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+export function filterParam<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z
     .string({ error: message })
     .trim()

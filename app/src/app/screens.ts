@@ -94,4 +94,6 @@ export const screens: readonly Screen[] = [
     () => import('../features/staff/consultations-page'),
     'ConsultationsPage',
   ),
+  screen(paths.admin.schedule.path, () => import('../features/staff/schedule-page'), 'SchedulePage'),
+  screen(paths.admin.newBooking.path, () => import('../features/staff/new-booking-page'), 'NewBookingPage'),
 ];

@@ -9,6 +9,7 @@ import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
 import { myBookingRoutes } from './my-booking/my-booking.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
+import { scheduleRoutes } from './schedule/schedule.routes';
 
 export function apiRouter(context: AppContext): Router {
   const api = new Router({ prefix: '/api' });
@@ -26,6 +27,7 @@ export function apiRouter(context: AppContext): Router {
     consultationRoutes(context),
     emailRoutes(context),
     myBookingRoutes(context),
+    scheduleRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

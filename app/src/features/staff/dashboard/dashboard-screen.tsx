@@ -54,7 +54,17 @@ export function DashboardScreen() {
     user,
     prompt,
     toast,
-    mutate: list.mutate,
+    onReplaced: (updated) =>
+      list.mutate((current) => ({
+        ...current,
+        data: current.data.map((booking) => (booking._id === updated._id ? updated : booking)),
+      })),
+    onRemoved: (id) =>
+      list.mutate((current) => ({
+        ...current,
+        data: current.data.filter((row) => row._id !== id),
+        total: Math.max(0, current.total - 1),
+      })),
     refresh: list.refresh,
   });
 
@@ -77,7 +87,7 @@ export function DashboardScreen() {
     <StaffShell
       title="Admin Dashboard"
       subtitle="Manage bookings and appointments"
-      links={['dashboard', 'completed', 'deleted', 'consultations']}
+      links={['schedule', 'newBooking', 'dashboard', 'completed', 'deleted', 'consultations']}
       offline={list.offline}
       dataFrom={list.view?.loadedAt ?? null}
     >

@@ -8,7 +8,7 @@ import type { CodePrompt } from '../../../components/dialog/use-code-prompt';
 import { actorName, type SessionUser } from '../../../lib/session';
 import { deleteBooking, updateBookingNote, updateBookingStatus } from '../api/bookings-api';
 import { changeBooking, SlotTakenError } from '../api/desk-api';
-import type { BookingsPage, StaffBooking } from '../api/types';
+import type { StaffBooking } from '../api/types';
 import type { ToastState } from '../hooks/use-toast';
 import type { BookingEdit, SaveHandlers } from './booking-view-dialog';
 
@@ -16,8 +16,10 @@ interface BookingActionsOptions {
   user: SessionUser | null;
   prompt: CodePrompt;
   toast: ToastState;
-  /** Changes the list on screen in place. */
-  mutate: (update: (page: BookingsPage) => BookingsPage) => void;
+  /** Puts the changed booking in place on screen. */
+  onReplaced: (updated: StaffBooking) => void;
+  /** Takes the deleted booking off the screen. */
+  onRemoved: (id: string) => void;
   /** Reloads quietly so the counts follow a change. */
   refresh: () => void;
 }
@@ -27,12 +29,15 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /** Status changes, deletes and notes of the dashboard: each asks the server, then updates the list. */
-export function useBookingActions({ user, prompt, toast, mutate, refresh }: BookingActionsOptions) {
-  const replace = (updated: StaffBooking) =>
-    mutate((page) => ({
-      ...page,
-      data: page.data.map((booking) => (booking._id === updated._id ? updated : booking)),
-    }));
+export function useBookingActions({
+  user,
+  prompt,
+  toast,
+  onReplaced,
+  onRemoved,
+  refresh,
+}: BookingActionsOptions) {
+  const replace = onReplaced;
 
   const changeStatus = (
     booking: StaffBooking,
@@ -82,11 +87,7 @@ export function useBookingActions({ user, prompt, toast, mutate, refresh }: Book
       tone: 'danger',
       run: async (deleteCode) => {
         await deleteBooking(booking._id, deleteCode);
-        mutate((page) => ({
-          ...page,
-          data: page.data.filter((row) => row._id !== booking._id),
-          total: Math.max(0, page.total - 1),
-        }));
+        onRemoved(booking._id);
         toast.show('Booking successfully deleted.');
         refresh();
       },
