@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findService } from './catalogue/services';
+import { findService, SERVICES } from './catalogue/services';
 import {
   cartAllowsHomeService,
   cartNeedsPhoneConsultation,
   HOME_SERVICE_EXCLUDED_SERVICE_IDS,
   HOME_SERVICE_FEE_NOTE,
   HOME_SERVICE_RESTRICTION_NOTICE,
+  homeServiceProblem,
   PHONE_CONSULTATION_NOTICE,
 } from './home-service';
 
@@ -21,6 +22,20 @@ describe('home service', () => {
   it('is allowed for any other cart, including an empty one', () => {
     expect(cartAllowsHomeService(['skinny-drip', 'stem-cell-facial'])).toBe(true);
     expect(cartAllowsHomeService([])).toBe(true);
+  });
+
+  it('is refused for any clinic-only treatment, naming it', () => {
+    expect(homeServiceProblem(['ulthera-prime'])).toBe(
+      'Ulthera Prime - 300 Lines is offered at our clinics only. Choose a clinic visit, or remove it for home service.',
+    );
+    expect(homeServiceProblem(['skinny-drip', 'lip-filler', 'carbon-laser-peel'])).toMatch(
+      /^Lip Filler, Carbon Laser Peel are offered at our clinics only/,
+    );
+    expect(cartAllowsHomeService(['ulthera-prime'])).toBe(false);
+    expect(homeServiceProblem(['hiko-nose', 'ulthera-prime'])).toBe(HOME_SERVICE_RESTRICTION_NOTICE);
+    for (const service of SERVICES) {
+      expect(cartAllowsHomeService([service.id]), service.id).toBe(!service.clinicOnly);
+    }
   });
 
   it('excludes services that exist in the catalogue', () => {

@@ -14,3 +14,5 @@ export function isStaffRole(role: unknown): role is StaffRole {
 export const LOGIN_REQUIRED_MESSAGE = 'Email and password are required';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Try again later.';
+/** A 429 for one account only (spaced-out sign-ins); other accounts may still sign in from this screen. */
+export const ACCOUNT_SLOWED_MESSAGE = 'Too many attempts for this account. Wait a moment and try again.';

@@ -55,7 +55,7 @@ async function stored(booking: BookingRecord): Promise<BookingRecord> {
 
 beforeAll(async () => {
   server = await startBackOfficeServer();
-  staff = await createAccount(server, 'staff', 'Rhea Desk');
+  staff = await createAccount(server, 'admin', 'Rhea Desk');
   toComplete = await createVisitorBooking(server, { customerName: 'Ana Santos', branch: 'las-pinas' });
   toDelete = await createVisitorBooking(server, { customerName: 'Bea Reyes', branch: 'home' });
   toKeep = await createVisitorBooking(server, {

@@ -22,7 +22,7 @@ let confirmed: BookingRecord;
 
 beforeAll(async () => {
   server = await startBackOfficeServer();
-  staff = await createAccount(server, 'staff', 'Rhea Desk');
+  staff = await createAccount(server, 'admin', 'Rhea Desk');
   pending = await createVisitorBooking(server, { customerName: 'Ana Santos', branch: 'las-pinas' });
   confirmed = await createVisitorBooking(server, { customerName: 'Bea Reyes', branch: 'makati' });
   await server.db.knex('bookings').where({ id: confirmed._id }).update({ status: 'confirmed' });

@@ -16,6 +16,7 @@ export function run(command, args, options = {}) {
 
 function newestMtime(dir) {
   let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
@@ -41,4 +42,48 @@ export async function buildApp({ force = false } = {}) {
   if (!force && !buildIsStale()) return 0;
   console.log('Building the app...');
   return run(BIN('vite'), ['build', '--logLevel', 'warn']);
+}
+
+/**
+ * True when the compiled server is missing or older than any source it is made from. Where the
+ * sources are absent (the production image carries only the build) a present build is current.
+ */
+export function serverBuildIsStale() {
+  const main = path.join(ROOT, 'build', 'server', 'main.js');
+  if (!fs.existsSync(main)) return true;
+  if (!fs.existsSync(path.join(ROOT, 'server', 'src'))) return false;
+  const builtAt = fs.statSync(main).mtimeMs;
+  const sources = ['server/src', 'domain', 'migrations'].map((dir) => newestMtime(path.join(ROOT, dir)));
+  const files = ['scripts/server-build.mjs', 'package.json', 'tsconfig.json']
+    .map((file) => path.join(ROOT, file))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.statSync(file).mtimeMs);
+  return Math.max(0, ...sources, ...files) > builtAt;
+}
+
+/** Compiles the server (`scripts/server-build.mjs`) when its sources changed; resolves with 0 or 1. */
+export async function buildServerIfStale() {
+  if (!serverBuildIsStale()) return 0;
+  console.log('Compiling the server...');
+  try {
+    const { buildServer } = await import('./server-build.mjs');
+    await buildServer();
+    return 0;
+  } catch (error) {
+    console.error('The server could not be compiled:', error);
+    return 1;
+  }
+}
+
+/** `node build/server/<entry>.js` with this process's arguments and output; exits with its code. */
+export function runCompiled(entry, args = process.argv.slice(2)) {
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(ROOT, 'build', 'server', `${entry}.js`), ...args],
+    { cwd: process.cwd(), stdio: 'inherit' },
+  );
+  // Ctrl-C reaches the child from the terminal too; this process just waits for it to finish cleanly.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  return child;
 }

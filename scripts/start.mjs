@@ -1,17 +1,8 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { buildApp, ROOT } from './lib.mjs';
+import { buildApp, buildServerIfStale, runCompiled } from './lib.mjs';
 
-/** `npm start`: build the app when its sources changed, migrate, and serve app and API. */
+/** `npm start`: build the app and compile the server when their sources changed, then serve both. */
 const built = await buildApp();
 if (built !== 0) process.exit(built);
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-// Ctrl-C reaches the server from the terminal too; this process just waits for it to finish cleanly.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const compiled = await buildServerIfStale();
+if (compiled !== 0) process.exit(compiled);
+runCompiled('main');

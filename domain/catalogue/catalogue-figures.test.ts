@@ -363,3 +363,14 @@ describe('price ranges of SPEC section 3', () => {
     expect(service('under-eye-filler')).toMatchObject({ category: 'botox-fillers', clinicOnly: true });
   });
 });
+
+describe('durations', () => {
+  it('every one of the 83 treatments takes a whole number of half hours, up to three hours', () => {
+    expect(SERVICES).toHaveLength(83);
+    for (const service of SERVICES) {
+      expect(service.durationMinutes % 30, service.id).toBe(0);
+      expect(service.durationMinutes, service.id).toBeGreaterThanOrEqual(30);
+      expect(service.durationMinutes, service.id).toBeLessThanOrEqual(180);
+    }
+  });
+});

@@ -54,6 +54,13 @@ export interface Service {
   featured: boolean;
   homeService?: boolean;
   clinicOnly: boolean;
+  /**
+   * How long one session takes in the chair, in minutes (a multiple of 30), preparation and
+   * aftercare included. Our own figures: the steps each service lists, the usual length of such a
+   * session in Manila clinics (a laser area 30, a facial 60, a drip 60, NAD 120, threads 90 to 120),
+   * rounded up to the half hour the booking form offers.
+   */
+  durationMinutes: number;
   /** Shows the weight slider and, for home service, the phone-consultation notice. */
   weightLoss?: boolean;
   /** Skinny Jab Pro, TBL SLIM PRO and the three placeholder-named programs use the sales layout. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-status';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY as MAX_QUANTITY } from '../cart-limits';
-import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '../home-service';
+import { homeServiceProblem } from '../home-service';
 import {
   ageField,
   appointmentDateField,
@@ -9,6 +9,7 @@ import {
   branchField,
   customerNameField,
   emailField,
+  holdIdField,
   isMissing,
   isPlainObject,
   missingFieldsMessage,
@@ -91,6 +92,7 @@ export const bookingDataSchema = z
       phone: bookingFieldSchemas.phone,
       paymentMethod: bookingFieldSchemas.paymentMethod,
       notes: bookingFieldSchemas.notes,
+      holdId: holdIdField,
     },
     { error: 'bookingData must be an object' },
   )
@@ -173,12 +175,9 @@ export const createBookingRequestSchema = z
   )
   .superRefine((request, ctx) => {
     const ids = request.cartItems.map((item) => item.id);
-    if (request.bookingData.serviceType === 'home' && !cartAllowsHomeService(ids)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bookingData', 'serviceType'],
-        message: HOME_SERVICE_RESTRICTION_NOTICE,
-      });
+    const problem = request.bookingData.serviceType === 'home' ? homeServiceProblem(ids) : undefined;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['bookingData', 'serviceType'], message: problem });
     }
   });
 

@@ -5,6 +5,7 @@ import {
   appointmentDateField,
   customerNameField,
   emailField,
+  holdIdField,
   isMissing,
   isPlainObject,
   missingFieldsMessage,
@@ -40,6 +41,7 @@ export const consultationFieldSchemas = {
 export const createConsultationRequestSchema = z.object(
   {
     ...consultationFieldSchemas,
+    holdId: holdIdField,
     totalPrice: z.unknown().optional().meta({ description: 'Ignored: a consultation is always 700' }),
   },
   { error: 'Send the consultation as a JSON object' },

@@ -126,3 +126,15 @@ export function missingFieldsMessage(fields: readonly string[]): string {
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const HOLD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The hold (POST /api/holds) the client's form took for this start. Anything that is not a hold's
+ * id is dropped: the request is then checked against capacity like one sent offline, without one.
+ */
+export const holdIdField = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' && HOLD_ID.test(value) ? value.toLowerCase() : undefined))
+  .optional()
+  .meta({ description: 'The id of the hold this request takes the place of (POST /api/holds)' });

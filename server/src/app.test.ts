@@ -25,10 +25,10 @@ afterAll(async () => {
 });
 
 describe('GET /api/health', () => {
-  it('says ok when the database answers', async () => {
+  it('says ok when the database answers and a write commits', async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', writes: 'ok' });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -9,9 +9,11 @@ import { apiRouter } from './routes/api-router';
 
 /** Builds the whole HTTP app without listening, so tests can mount it on any port. */
 export function createApp(context: AppContext): Koa {
-  // In production one reverse proxy stands in front: trust only the address it appended, so a client
-  // cannot pick its own address (and dodge the login limits) with a forged X-Forwarded-For.
-  const app = new Koa({ proxy: context.config.env === 'production', maxIpsCount: 1 });
+  // Proxy headers only when TRUST_PROXY says how many proxies stand in front, and then only the
+  // addresses they appended: otherwise a client picks its own address (and dodges the login and
+  // public-write limits) with a forged X-Forwarded-For.
+  const hops = context.config.trustProxyHops;
+  const app = new Koa(hops > 0 ? { proxy: true, maxIpsCount: hops } : { proxy: false });
   app.silent = true;
   app.use(requestLog(context.config.logRequests ? context.logger : silentLogger));
   app.use(securityHeaders({ production: context.config.env === 'production' }));

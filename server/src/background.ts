@@ -32,7 +32,8 @@ export function startBackgroundJobs(
   const clean = () => {
     cleaning = cleanUp(context.db.knex)
       .then((removed) => {
-        if (removed.idempotencyKeys + removed.loginAttempts > 0) logger.info('cleaned up', removed);
+        if (removed.idempotencyKeys + removed.loginAttempts + removed.publicWrites > 0)
+          logger.info('cleaned up', removed);
       })
       .catch((error: unknown) => logger.error('clean-up failed', { error }));
   };

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseWindowLimit, type WindowLimit } from './limits/window-limit';
 
 /** The one place that reads the server's environment. */
+
+export const DEFAULT_PUBLIC_WRITE_LIMIT = '10/10m';
 
 const optionalText = z
   .string()
@@ -41,6 +44,20 @@ const envSchema = z
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
     STATIC_DIR: z.string().trim().min(1).default('./dist'),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(10|[0-9])$/, 'must be the number of proxies in front (1 to 10), or 0 for none')
+        .optional(),
+    ),
+    PUBLIC_WRITE_LIMIT: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const limit = parseWindowLimit(text?.trim() ? text : DEFAULT_PUBLIC_WRITE_LIMIT);
+        if (typeof limit === 'string') ctx.addIssue({ code: 'custom', message: limit });
+        return typeof limit === 'string' ? undefined : limit;
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -67,6 +84,13 @@ export interface Config {
   manageLinkSecret: string | undefined;
   publicUrl: string;
   logRequests: boolean;
+  /**
+   * How many reverse proxies stand in front (`TRUST_PROXY`); 0 trusts no `X-Forwarded-*` header, so
+   * a client cannot pick its own address. Not tied to NODE_ENV: `docker run` has no proxy.
+   */
+  trustProxyHops: number;
+  /** Public bookings and consultations per client address; `undefined` (`off`) lifts every public-write limit. */
+  publicWriteLimit: WindowLimit | undefined;
 }
 
 export class ConfigError extends Error {
@@ -99,5 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     manageLinkSecret: e.MANAGE_LINK_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logRequests: e.LOG_REQUESTS === 'true',
+    trustProxyHops: Number(e.TRUST_PROXY ?? 0),
+    publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
   };
 }

@@ -33,4 +33,15 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.adminEmail).toBe('owner@tbl-clinic.ph');
   });
+
+  it('trusts proxy headers only when TRUST_PROXY gives a hop count, whatever NODE_ENV says', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10' }).trustProxyHops).toBe(10);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxyHops).toBe(0);
+    for (const bad of ['true', '11', '-1', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be the number of proxies/);
+    }
+  });
 });

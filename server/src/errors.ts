@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly id: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside `msg` (e.g. the alternatives of a full slot). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -28,3 +30,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', message, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/** A full slot: 409 with the nearest free starts the client can pick instead. */
+export const slotTaken = (message: string, alternatives: unknown[]) =>
+  new HttpError(409, 'slot_taken', message, {}, { alternatives });

@@ -2,16 +2,20 @@ import path from 'node:path';
 import type { AppContext } from './app-context';
 import { startBackgroundJobs } from './background';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, lockEmbeddedDatabase } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailTransport } from './mail/transport';
 import { resolveSecrets } from './secrets';
 import { startHttpServer } from './server';
+import { createFirstAdmin } from './users/first-admin';
 import { ensureAdmin } from './users/users';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything touches DATA_DIR: a second process on the same embedded database stops here.
+  const lock = lockEmbeddedDatabase(config, 'server');
   const logger = createLogger();
   const secrets = resolveSecrets(config);
   const db = await openDatabase({
@@ -24,6 +28,7 @@ async function main(): Promise<void> {
     const outcome = await ensureAdmin(db.knex, config.adminEmail, config.adminPassword);
     if (outcome !== 'unchanged') logger.info(`admin ${config.adminEmail} ${outcome}`);
   }
+  const firstAdmin = db.kind === 'pglite' && !config.adminEmail ? await createFirstAdmin(db.knex) : undefined;
 
   const transport = createMailTransport(config);
   const jobs = startBackgroundJobs({ config, db, secrets }, transport, logger);
@@ -38,7 +43,10 @@ async function main(): Promise<void> {
     console.log(`  Back-office codes (shown once, kept in ${path.join(config.dataDir, 'secrets.json')}):`);
     console.log(`    update code: ${secrets.updateCode}   delete code: ${secrets.deleteCode}`);
   }
-  if (!config.adminEmail || !config.adminPassword) {
+  if (firstAdmin) {
+    console.log('  First admin account (shown once; change it under Accounts after signing in):');
+    console.log(`    e-mail: ${firstAdmin.email}   password: ${firstAdmin.password}`);
+  } else if (!config.adminEmail || !config.adminPassword) {
     console.log('  Staff sign-in: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run user -- add ...`');
   }
   console.log('');
@@ -51,6 +59,7 @@ async function main(): Promise<void> {
     await running.stop();
     await jobs.stop();
     await db.close();
+    lock?.release();
     logger.info('stopped cleanly');
     process.exit(0);
   };
@@ -59,7 +68,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

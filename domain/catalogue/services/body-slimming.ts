@@ -30,6 +30,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 30,
   },
   {
     id: 'cryolipo-max',
@@ -59,6 +60,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Cryolipo Max', 4999, ['Buy 3 get 1 free', 'Buy 5 get 2 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'cryo-ab-tone',
@@ -86,6 +88,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Cryo AB-Tone', 4999, ['Buy 3 get 1 free', 'Buy 4 get 2 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'cryo-tight-body',
@@ -114,6 +117,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Cryo Tight Body', 5999, ['Buy 3 get 1 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'classic-ems',
@@ -147,6 +151,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     ),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'ems-advance',
@@ -170,6 +175,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('EMS Advance', 5999, ['Buy 3 get 1 free', 'Buy 5 get 2 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'exilift-body',
@@ -193,6 +199,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Exilift Body', 2999, ['Buy 4 get 1 free', 'Buy 10 get 3 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'project-abs',
@@ -216,6 +223,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Project Abs', 4999, ['Buy 5 get 2 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'ultimate-tightening-trio',
@@ -244,6 +252,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Ultimate Tightening Trio', 14999, ['Buy 3 get 1 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 120,
   },
   PREMIUM_SLIM_TRIO,
   {
@@ -267,6 +276,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Classic Barbie Arms', 9999, ['Buy 3 get 1 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'ultimate-barbie-arms',
@@ -294,6 +304,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'authentic-lemon-bottle',
@@ -318,6 +329,7 @@ export const BODY_SLIMMING_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 30,
   },
   ULTIMATE_SLIMMING_PACKAGE,
 ];

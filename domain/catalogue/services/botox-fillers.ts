@@ -35,6 +35,7 @@ export const BOTOX_FILLERS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 30,
   },
   {
     id: 'jaw-slimming-botox',
@@ -59,6 +60,7 @@ export const BOTOX_FILLERS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 30,
   },
   {
     id: 'underarm-sweat-botox',
@@ -83,6 +85,7 @@ export const BOTOX_FILLERS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 30,
   },
   {
     id: 'under-eye-filler',
@@ -111,6 +114,7 @@ export const BOTOX_FILLERS_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'lip-filler',
@@ -139,6 +143,7 @@ export const BOTOX_FILLERS_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'chin-filler',
@@ -162,6 +167,7 @@ export const BOTOX_FILLERS_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'cheek-filler',
@@ -185,5 +191,6 @@ export const BOTOX_FILLERS_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
 ];

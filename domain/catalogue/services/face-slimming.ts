@@ -64,6 +64,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ]),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'superwave',
@@ -93,6 +94,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'instalift-thermagen',
@@ -122,6 +124,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'power-v-lift-trio',
@@ -150,6 +153,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Power V-Lift Trio', 6999, ['Buy 3 get 1 free', 'Buy 5 get 2 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'ultimate-barbie-face',
@@ -179,6 +183,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Ultimate Barbie Face', 9999, ['Buy 3 get 1 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'v-line-meso-contour',
@@ -207,6 +212,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 30,
   },
   {
     id: 'the-ultimate-jawline',
@@ -236,6 +242,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'exilift-face',
@@ -261,6 +268,7 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'cryo-lift-face',
@@ -289,5 +297,6 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Cryo Lift Face', 3999, ['Buy 3 get 1 free', 'Buy 4 get 2 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
 ];

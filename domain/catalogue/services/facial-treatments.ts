@@ -38,6 +38,7 @@ export const FACIAL_TREATMENTS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'korean-lift-facial',
@@ -67,6 +68,7 @@ export const FACIAL_TREATMENTS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 90,
   },
   {
     id: 'mermaid-hydra-facial',
@@ -91,6 +93,7 @@ export const FACIAL_TREATMENTS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'vampire-facial',
@@ -114,6 +117,7 @@ export const FACIAL_TREATMENTS_SERVICES: Service[] = [
     ...facialPackages('Vampire Facial', 6999),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'korean-bb-glow-treatment',
@@ -138,6 +142,7 @@ export const FACIAL_TREATMENTS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 90,
   },
   {
     id: 'poreless-glow-facial',
@@ -166,5 +171,6 @@ export const FACIAL_TREATMENTS_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
 ];

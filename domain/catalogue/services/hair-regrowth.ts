@@ -32,6 +32,7 @@ export const HAIR_REGROWTH_SERVICES: Service[] = [
     ...withPromos(sessionOffers('PRP Hair Regrowth', 6999, ['Buy 3 get 1 free', 'Buy 5 get 2 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'hair-meso-booster',
@@ -57,6 +58,7 @@ export const HAIR_REGROWTH_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'growth-factor-scalp-therapy',
@@ -85,6 +87,7 @@ export const HAIR_REGROWTH_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Growth Factor Scalp Therapy', 9999, ['Buy 3 get 1 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'scalp-laser-therapy',
@@ -109,5 +112,6 @@ export const HAIR_REGROWTH_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Scalp Laser Therapy', 2999, ['Buy 8 get 1 free', 'Buy 15 get 5 free'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 30,
   },
 ];

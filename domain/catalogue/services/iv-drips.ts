@@ -44,6 +44,7 @@ export const IV_DRIPS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'hangover-drip',
@@ -68,6 +69,7 @@ export const IV_DRIPS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'skinny-drip',
@@ -92,6 +94,7 @@ export const IV_DRIPS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'anti-aging-drip',
@@ -117,6 +120,7 @@ export const IV_DRIPS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'ultimate-cinderella-drip',
@@ -141,6 +145,7 @@ export const IV_DRIPS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'korean-glow-drip',
@@ -165,6 +170,7 @@ export const IV_DRIPS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'athletes-drip',
@@ -189,6 +195,7 @@ export const IV_DRIPS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'celestial-drip',
@@ -213,6 +220,7 @@ export const IV_DRIPS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'myers-cocktail',
@@ -241,6 +249,7 @@ export const IV_DRIPS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'nad-therapy',
@@ -264,5 +273,6 @@ export const IV_DRIPS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 120,
   },
 ];

@@ -34,6 +34,7 @@ export const LASER_HAIR_REMOVAL_SERVICES: Service[] = [
     ...withPromos(unlimitedYear('upper lip', 4999)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 30,
   },
   {
     id: 'chin-laser-hair-removal',
@@ -52,6 +53,7 @@ export const LASER_HAIR_REMOVAL_SERVICES: Service[] = [
     ...withPromos(unlimitedYear('chin', 5999)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 30,
   },
   {
     id: 'jaw-laser-hair-removal',
@@ -70,6 +72,7 @@ export const LASER_HAIR_REMOVAL_SERVICES: Service[] = [
     ...withPromos(unlimitedYear('jaw', 6999)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 30,
   },
   {
     id: 'chest-laser-hair-removal',
@@ -92,6 +95,7 @@ export const LASER_HAIR_REMOVAL_SERVICES: Service[] = [
     ...withPromos(unlimitedYear('chest', 8999)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'underarm-laser-hair-removal',
@@ -114,6 +118,7 @@ export const LASER_HAIR_REMOVAL_SERVICES: Service[] = [
     ...withPromos(unlimitedYear('underarm', 6999)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 30,
   },
   {
     id: 'half-arm-laser-hair-removal',
@@ -132,6 +137,7 @@ export const LASER_HAIR_REMOVAL_SERVICES: Service[] = [
     ...withPromos(unlimitedYear('half arm', 8999)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 30,
   },
   {
     id: 'brazilian-laser-hair-removal',
@@ -154,6 +160,7 @@ export const LASER_HAIR_REMOVAL_SERVICES: Service[] = [
     ...withPromos(unlimitedYear('Brazilian', 9999)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'full-arm-laser-hair-removal',
@@ -176,6 +183,7 @@ export const LASER_HAIR_REMOVAL_SERVICES: Service[] = [
     ...withPromos(unlimitedYear('full arm', 11999)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'half-leg-laser-hair-removal',
@@ -194,6 +202,7 @@ export const LASER_HAIR_REMOVAL_SERVICES: Service[] = [
     ...withPromos(unlimitedYear('half leg', 11999)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'full-leg-laser-hair-removal',
@@ -212,5 +221,6 @@ export const LASER_HAIR_REMOVAL_SERVICES: Service[] = [
     ...withPromos(unlimitedYear('full leg', 14999)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
 ];

@@ -33,6 +33,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Underarm Whitening Laser', 2999, WHITENING_PACKAGES)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 30,
   },
   {
     id: 'carbon-laser-peel',
@@ -56,6 +57,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Carbon Laser Peel', 2999, WHITENING_PACKAGES)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'snow-laser-whitening',
@@ -79,6 +81,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Snow Laser Whitening', 3999, WHITENING_PACKAGES)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'bikini-line-whitening-laser',
@@ -102,6 +105,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Bikini Line Whitening Laser', 3999, WHITENING_PACKAGES)),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 30,
   },
   {
     id: 'pico-glow-laser',
@@ -125,6 +129,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...withPromos(sessionOffers('Pico Glow Laser', 5999, ['4-Session Whitening Package'])),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'full-body-whitening-laser',
@@ -148,5 +153,6 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 120,
   },
 ];

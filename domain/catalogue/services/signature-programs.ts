@@ -32,6 +32,7 @@ export const PREMIUM_SLIM_TRIO: Service = {
   ...withPromos(sessionOffers('Premium Slim Trio', 19999, ['Buy 3 get 1 free'])),
   featured: true,
   clinicOnly: true,
+  durationMinutes: 150,
 };
 
 export const ULTIMATE_SLIMMING_PACKAGE: Service = {
@@ -62,6 +63,7 @@ export const ULTIMATE_SLIMMING_PACKAGE: Service = {
   ...WITHOUT_PROMOS,
   featured: true,
   clinicOnly: true,
+  durationMinutes: 120,
 };
 
 export const HOLISTIC_WEIGHT_LOSS_MANAGEMENT: Service = {
@@ -104,6 +106,7 @@ export const HOLISTIC_WEIGHT_LOSS_MANAGEMENT: Service = {
   featured: true,
   homeService: true,
   clinicOnly: false,
+  durationMinutes: 60,
   weightLoss: true,
 };
 
@@ -147,6 +150,7 @@ export const TBL_WEIGHT_LOSS_PROGRAM: Service = {
   ...WITHOUT_PROMOS,
   featured: true,
   clinicOnly: false,
+  durationMinutes: 60,
   weightLoss: true,
 };
 

@@ -28,6 +28,7 @@ export const SKIN_BOOSTERS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'rejuran-healer',
@@ -52,6 +53,7 @@ export const SKIN_BOOSTERS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 60,
   },
   {
     id: 'profhilo',
@@ -76,6 +78,7 @@ export const SKIN_BOOSTERS_SERVICES: Service[] = [
     featured: false,
     homeService: true,
     clinicOnly: false,
+    durationMinutes: 30,
   },
   {
     id: 'exosome',
@@ -100,6 +103,7 @@ export const SKIN_BOOSTERS_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'sculptra-collagen-booster',
@@ -129,5 +133,6 @@ export const SKIN_BOOSTERS_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
 ];

@@ -33,6 +33,7 @@ export const THREADS_HIKO_NOSE_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'mono-thread-rejuvenation',
@@ -69,6 +70,7 @@ export const THREADS_HIKO_NOSE_SERVICES: Service[] = [
     ]),
     featured: false,
     clinicOnly: true,
+    durationMinutes: 60,
   },
   {
     id: 'cog-thread-face-lift',
@@ -97,6 +99,7 @@ export const THREADS_HIKO_NOSE_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 120,
   },
   {
     id: 'fox-eye-thread-lift',
@@ -120,6 +123,7 @@ export const THREADS_HIKO_NOSE_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
   {
     id: 'jawline-thread-contour',
@@ -148,5 +152,6 @@ export const THREADS_HIKO_NOSE_SERVICES: Service[] = [
     ...WITHOUT_PROMOS,
     featured: false,
     clinicOnly: true,
+    durationMinutes: 90,
   },
 ];

@@ -5,12 +5,14 @@ import { isStaffRole } from '../../../domain/staff-roles';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/rows';
 import { forbidden, unauthorized } from '../errors';
-import { findUserById } from '../users/users';
+import { findSessionUser } from './sessions';
 import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from './tokens';
 
 declare module 'koa' {
   interface DefaultState {
     staff?: UserRow;
+    /** The server-side session (the token's `jti`) this request was admitted under. */
+    sessionId?: string;
     jwt?: Partial<TokenClaims>;
   }
 }
@@ -19,7 +21,8 @@ const SIGN_IN_AGAIN = 'Please sign in to continue';
 
 /**
  * Admits admin and staff only: 401 without a valid, unexpired token of ours (from the Authorization
- * header, never the query string), 401 when its user has since been removed, 403 for any other role.
+ * header, never the query string), 401 when its session has been ended (sign-out, password reset, role
+ * change) or its user removed, 403 for any other role.
  * The role is read from the database on each request, so a demotion takes effect at once.
  */
 export function requireStaff({ secrets, db }: AppContext) {
@@ -45,11 +48,13 @@ export function requireStaff({ secrets, db }: AppContext) {
     // never die, so it is refused even though its signature is right.
     const claims = ctx.state.jwt as (Partial<TokenClaims> & { exp?: unknown }) | undefined;
     if (typeof claims?.exp !== 'number') throw unauthorized(SIGN_IN_AGAIN);
-    const subject = claims.sub;
-    const user = typeof subject === 'string' ? await findUserById(db.knex, subject) : undefined;
+    const sessionId = (claims as { jti?: unknown }).jti;
+    // Ended by sign-out, a reset, a role change or a removal, or never issued: the token is done.
+    const user = await findSessionUser(db.knex, sessionId, claims.sub);
     if (!user) throw unauthorized(SIGN_IN_AGAIN);
     if (!isStaffRole(user.role)) throw forbidden('Access denied: not an admin');
     ctx.state.staff = user;
+    ctx.state.sessionId = sessionId as string;
     await next();
   };
 }

@@ -12,9 +12,13 @@ export interface TokenClaims {
   email: string;
 }
 
-/** A signed, expiring bearer token naming the user by id; the role is re-read on every request. */
+/**
+ * A signed, expiring bearer token naming the user by id and its server-side session by `jti`; the
+ * role and the session are re-read on every request.
+ */
 export function signToken(
   user: Pick<UserRow, 'id' | 'role' | 'name' | 'email'>,
+  sessionId: string,
   secret: string,
   ttlHours: number,
 ) {
@@ -24,5 +28,6 @@ export function signToken(
     issuer: TOKEN_ISSUER,
     audience: TOKEN_AUDIENCE,
     subject: user.id,
+    jwtid: sessionId,
   });
 }

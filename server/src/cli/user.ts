@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { lockEmbeddedDatabase } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { runUserCommand } from '../users/user-command';
@@ -7,10 +8,11 @@ import { readPassword } from './read-password';
 
 /**
  * `npm run user -- add|list|remove ...`: staff accounts in the configured database. With the embedded
- * database, stop the server first: PGlite's files belong to one process at a time.
+ * database it refuses to run beside the server (PGlite has one writer): stop the server first.
  */
 try {
   const config = loadConfig();
+  lockEmbeddedDatabase(config, 'npm run user');
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),

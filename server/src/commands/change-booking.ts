@@ -7,6 +7,7 @@ import { enqueueDeskEmail } from '../mail/enqueue';
 import { checkFrontDeskRequest } from '../validation/front-desk-request';
 import { describeChanges, placeOf } from './booking-diff';
 import { lockLiveBooking } from './lock-booking';
+import { takePlace } from './take-place';
 
 /** Only a booking still to happen can be moved or changed. */
 export const CHANGE_CLOSED_MESSAGE = 'Only a pending or confirmed booking can be changed';
@@ -55,18 +56,24 @@ export interface ChangeResult {
  * new booking passes, repriced by the server when the treatments change (kept as booked otherwise),
  * with the before and after in its history and the client's "moved" e-mail queued, all in one
  * transaction with the booking locked. A change that changes nothing writes and sends nothing.
- * `takePlace` runs inside the transaction before the update, for the capacity check.
+ * The place it moves to is taken by the same capacity check a new booking passes (its own place
+ * aside): 409 with the nearest free starts when full.
  */
 export async function changeBooking(
   trx: Knex.Transaction,
   id: string,
   change: BookingChange,
   actor: string,
-  takePlace?: (trx: Knex.Transaction, before: BookingRow, after: BookingRow) => Promise<void>,
+  now = new Date(),
 ): Promise<ChangeResult> {
   const before = await lockLiveBooking(trx, id, 'Booking not found');
   if (before.status !== 'pending' && before.status !== 'confirmed') throw conflict(CHANGE_CLOSED_MESSAGE);
-  const { bookingData: data, lines, total } = checkFrontDeskRequest(requestWith(before, change));
+  const {
+    bookingData: data,
+    lines,
+    total,
+    minutes,
+  } = checkFrontDeskRequest(requestWith(before, change), now);
   const repriced = change.cartItems !== undefined;
   const after: BookingRow = {
     ...before,
@@ -81,7 +88,7 @@ export async function changeBooking(
   };
   const changes = describeChanges(before, after);
   if (changes.length === 0) return { row: before, changes, emailQueued: false };
-  await takePlace?.(trx, before, after);
+  await takePlace(trx, { place: data.branch, date: data.date, time: data.time, minutes, bookingId: id, now });
   const [updated] = (await trx<BookingRow>('bookings')
     .where({ id })
     .update({
@@ -93,6 +100,7 @@ export async function changeBooking(
       service_time: after.service_time,
       cart_items: JSON.stringify(after.cart_items) as unknown as StoredCartLine[],
       total_price: after.total_price,
+      visit_minutes: minutes,
       updated_by: actor,
       updated_at: trx.fn.now(),
     })

@@ -8,17 +8,21 @@ import { summaries } from '../events/booking-events';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { BOOKING_SUBJECT } from '../mail/booking-email';
 import { presentBooking } from '../presenters/booking';
+import { takePlace } from './take-place';
 import { writeOnce } from './write-once';
 
 export interface PricedBooking {
   bookingData: BookingData;
   lines: PricedLine[];
   total: number;
+  /** The visit's length, from its cart (visitMinutes). */
+  minutes: number;
 }
 
 export interface CreateBookingOptions {
   claim: IdempotencyClaim | undefined;
   mailBcc: string | undefined;
+  now: Date;
   /** Who the history names as taking it, and its first line: the desk's staff member, or the online form. */
   takenBy?: { actor: string; summary: string };
 }
@@ -30,10 +34,10 @@ const CTES = [
   `booking as (
     insert into bookings (id, booking_number, status, service_type, branch, address, landmark, service_date,
       service_time, age, customer_name, email, phone, payment_method, notes, cart_items, total_price,
-      idempotency_key, created_at, updated_at)
+      idempotency_key, created_at, updated_at, visit_minutes)
     select :id::uuid, :number, 'pending', :serviceType, :branch, :address, :landmark, :serviceDate::date,
       :serviceTime, :age::smallint, :customerName, :email, :phone, :paymentMethod, :notes, :cartItems::jsonb,
-      :total::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz
+      :total::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint
     where not exists (select 1 from online_consultations where booking_number = :number)
     on conflict (booking_number) do nothing
     returning id)`,
@@ -51,69 +55,86 @@ const CTES = [
 /**
  * Stores the booking at the server's prices under a unique booking number, with its first status
  * its first audit event and its confirmation e-mail (none for a desk booking without an address), and answers 201 with it (or the first answer to a replayed key).
+ * The place it takes is checked and taken in the same transaction (takePlace): 409 when full.
  */
 export async function createBooking(
   db: Knex,
-  { bookingData: data, lines, total }: PricedBooking,
+  { bookingData: data, lines, total, minutes }: PricedBooking,
   options: CreateBookingOptions,
 ): Promise<StoredResponse & { replayed: boolean }> {
-  return writeOnce(db, options.claim, data.bookingNumber, (bookingNumber) => {
-    const createdAt = new Date();
-    const row: BookingRow = {
-      id: crypto.randomUUID(),
-      booking_number: bookingNumber,
-      status: 'pending',
-      service_type: data.serviceType,
-      branch: data.branch,
-      address: data.address,
-      landmark: data.landmark,
-      service_date: data.date,
-      service_time: data.time,
-      age: data.age,
-      customer_name: data.customerName,
-      email: data.email,
-      phone: data.phone,
-      payment_method: data.paymentMethod,
-      notes: data.notes,
-      cart_items: lines,
-      total_price: total,
-      note_admin: null,
-      updated_by: null,
-      idempotency_key: options.claim?.key ?? null,
-      created_at: createdAt,
-      updated_at: createdAt,
-      deleted_at: null,
-      deleted_by: null,
-    };
-    return {
-      ctes: CTES,
-      anchor: 'booking',
-      response: { status: 201, body: { booking: presentBooking(row), msg: 'Booking received' } },
-      bindings: {
-        id: row.id,
-        number: bookingNumber,
-        serviceType: row.service_type,
-        branch: row.branch,
-        address: row.address,
-        landmark: row.landmark,
-        serviceDate: row.service_date,
-        serviceTime: row.service_time,
-        age: row.age,
-        customerName: row.customer_name,
-        email: row.email,
-        phone: row.phone,
-        paymentMethod: row.payment_method,
-        notes: row.notes,
-        cartItems: JSON.stringify(lines),
-        total,
-        idempotencyKey: row.idempotency_key,
-        createdAt: createdAt.toISOString(),
-        actor: options.takenBy?.actor ?? ONLINE_BOOKING_ACTOR,
-        createdSummary: options.takenBy?.summary ?? summaries.created,
-        mailId: crypto.randomUUID(),
-        bcc: options.mailBcc ?? null,
-        subject: BOOKING_SUBJECT,
-      },
-    };
-  });
+  const place = {
+    place: data.branch,
+    date: data.date,
+    time: data.time,
+    minutes,
+    holdId: data.holdId,
+    now: options.now,
+  };
+  return writeOnce(
+    db,
+    options.claim,
+    data.bookingNumber,
+    (bookingNumber) => {
+      const createdAt = new Date();
+      const row: BookingRow = {
+        id: crypto.randomUUID(),
+        booking_number: bookingNumber,
+        status: 'pending',
+        service_type: data.serviceType,
+        branch: data.branch,
+        address: data.address,
+        landmark: data.landmark,
+        service_date: data.date,
+        service_time: data.time,
+        age: data.age,
+        customer_name: data.customerName,
+        email: data.email,
+        phone: data.phone,
+        payment_method: data.paymentMethod,
+        notes: data.notes,
+        cart_items: lines,
+        total_price: total,
+        note_admin: null,
+        updated_by: null,
+        idempotency_key: options.claim?.key ?? null,
+        created_at: createdAt,
+        updated_at: createdAt,
+        deleted_at: null,
+        deleted_by: null,
+        visit_minutes: minutes,
+      };
+      return {
+        ctes: CTES,
+        anchor: 'booking',
+        response: { status: 201, body: { booking: presentBooking(row), msg: 'Booking received' } },
+        bindings: {
+          id: row.id,
+          number: bookingNumber,
+          serviceType: row.service_type,
+          branch: row.branch,
+          address: row.address,
+          landmark: row.landmark,
+          serviceDate: row.service_date,
+          serviceTime: row.service_time,
+          age: row.age,
+          customerName: row.customer_name,
+          email: row.email,
+          phone: row.phone,
+          paymentMethod: row.payment_method,
+          notes: row.notes,
+          cartItems: JSON.stringify(lines),
+          total,
+          idempotencyKey: row.idempotency_key,
+          createdAt: createdAt.toISOString(),
+          actor: options.takenBy?.actor ?? ONLINE_BOOKING_ACTOR,
+          createdSummary: options.takenBy?.summary ?? summaries.created,
+          mailId: crypto.randomUUID(),
+          bcc: options.mailBcc ?? null,
+          subject: BOOKING_SUBJECT,
+          visitMinutes: minutes,
+        },
+      };
+    },
+    (trx) => takePlace(trx, place),
+  );
 }

@@ -1,16 +1,19 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { CONSULTATION_PRICE } from '../../../domain/consultation';
+import { CONSULTATION_MINUTES, CONSULTATION_PRICE } from '../../../domain/consultation';
+import { ONLINE_PLACE } from '../../../domain/opening-hours';
 import type { CreateConsultationRequest } from '../../../domain/schemas/consultation';
 import type { ConsultationRow } from '../db/rows';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { CONSULTATION_SUBJECT } from '../mail/consultation-email';
 import { presentConsultation } from '../presenters/consultation';
+import { takePlace } from './take-place';
 import { writeOnce } from './write-once';
 
 export interface CreateConsultationOptions {
   claim: IdempotencyClaim | undefined;
   mailBcc: string | undefined;
+  now: Date;
 }
 
 const CTES = [
@@ -27,54 +30,71 @@ const CTES = [
     select :mailId::uuid, 'consultation-confirmation', id, :email, :bcc, :subject from consultation)`,
 ];
 
-/** Stores the consultation at the fixed price with its confirmation e-mail, under a fresh number. */
+/**
+ * Stores the consultation at the fixed price with its confirmation e-mail, under a fresh number,
+ * taking a place of the online capacity in the same transaction (409 when the start is full).
+ */
 export async function createConsultation(
   db: Knex,
   input: CreateConsultationRequest,
   options: CreateConsultationOptions,
 ): Promise<StoredResponse & { replayed: boolean }> {
-  return writeOnce(db, options.claim, undefined, (bookingNumber) => {
-    const createdAt = new Date();
-    const row: ConsultationRow = {
-      id: crypto.randomUUID(),
-      booking_number: bookingNumber,
-      consultation_date: input.date,
-      consultation_time: input.time,
-      age: input.age,
-      customer_name: input.customerName,
-      email: input.email,
-      phone: input.phone,
-      payment_method: input.paymentMethod,
-      notes: input.notes,
-      total_price: CONSULTATION_PRICE,
-      idempotency_key: options.claim?.key ?? null,
-      created_at: createdAt,
-    };
-    return {
-      ctes: CTES,
-      anchor: 'consultation',
-      response: {
-        status: 201,
-        body: { bookingNumber, consultation: presentConsultation(row), msg: 'Online consultation booked' },
-      },
-      bindings: {
-        id: row.id,
-        number: bookingNumber,
-        consultationDate: row.consultation_date,
-        consultationTime: row.consultation_time,
-        age: row.age,
-        customerName: row.customer_name,
-        email: row.email,
-        phone: row.phone,
-        paymentMethod: row.payment_method,
-        notes: row.notes,
-        total: CONSULTATION_PRICE,
-        idempotencyKey: row.idempotency_key,
-        createdAt: createdAt.toISOString(),
-        mailId: crypto.randomUUID(),
-        bcc: options.mailBcc ?? null,
-        subject: CONSULTATION_SUBJECT,
-      },
-    };
-  });
+  return writeOnce(
+    db,
+    options.claim,
+    undefined,
+    (bookingNumber) => {
+      const createdAt = new Date();
+      const row: ConsultationRow = {
+        id: crypto.randomUUID(),
+        booking_number: bookingNumber,
+        consultation_date: input.date,
+        consultation_time: input.time,
+        age: input.age,
+        customer_name: input.customerName,
+        email: input.email,
+        phone: input.phone,
+        payment_method: input.paymentMethod,
+        notes: input.notes,
+        total_price: CONSULTATION_PRICE,
+        idempotency_key: options.claim?.key ?? null,
+        created_at: createdAt,
+      };
+      return {
+        ctes: CTES,
+        anchor: 'consultation',
+        response: {
+          status: 201,
+          body: { bookingNumber, consultation: presentConsultation(row), msg: 'Online consultation booked' },
+        },
+        bindings: {
+          id: row.id,
+          number: bookingNumber,
+          consultationDate: row.consultation_date,
+          consultationTime: row.consultation_time,
+          age: row.age,
+          customerName: row.customer_name,
+          email: row.email,
+          phone: row.phone,
+          paymentMethod: row.payment_method,
+          notes: row.notes,
+          total: CONSULTATION_PRICE,
+          idempotencyKey: row.idempotency_key,
+          createdAt: createdAt.toISOString(),
+          mailId: crypto.randomUUID(),
+          bcc: options.mailBcc ?? null,
+          subject: CONSULTATION_SUBJECT,
+        },
+      };
+    },
+    (trx) =>
+      takePlace(trx, {
+        place: ONLINE_PLACE,
+        date: input.date,
+        time: input.time,
+        minutes: CONSULTATION_MINUTES,
+        holdId: input.holdId,
+        now: options.now,
+      }),
+  );
 }

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { slotHasPassed } from '../../../domain/appointment-time';
 import { MANAGE_MESSAGES } from '../../../domain/manage-booking';
+import { startTimeProblem } from '../../../domain/start-time';
 import type { BookingRow, ChangeRequestRow } from '../db/rows';
-import { conflict } from '../errors';
+import { conflict, validationFailed } from '../errors';
 import { recordEvent, summaries } from '../events/booking-events';
 import { CHANGE_SUBJECTS } from '../mail/change-emails';
 import { enqueueBookingEmail } from '../mail/enqueue';
 import { lockLiveBooking, refuseClosed } from './lock-booking';
+import { takePlace } from './take-place';
 
 export type Decision = { accept: true } | { accept: false; reply: string | null };
 
@@ -18,7 +20,8 @@ export interface DecideOptions {
 
 /**
  * Staff accept (the booking moves to the requested date and time) or decline a pending change
- * request; the client is e-mailed either way. One transaction, the booking locked throughout.
+ * request; the client is e-mailed either way. One transaction, the booking locked throughout. An
+ * accepted time must fit the branch's hours (400) and have a free place (409 with alternatives).
  */
 export async function decideChangeRequest(
   db: Knex,
@@ -39,6 +42,16 @@ export async function decideChangeRequest(
       if (slotHasPassed(request.requested_date, request.requested_time, now)) {
         throw conflict(MANAGE_MESSAGES.requestedTimePassed);
       }
+      const wanted = {
+        place: booking.branch,
+        date: request.requested_date,
+        time: request.requested_time,
+        minutes: Number(booking.visit_minutes ?? 60),
+      };
+      const problem = startTimeProblem({ ...wanted, now });
+      if (problem) throw validationFailed(problem);
+      // Checked like a new booking; the booking's own place (it is moving) is not counted against it.
+      await takePlace(trx, { ...wanted, bookingId, now });
       [updated] = (await trx<BookingRow>('bookings')
         .where({ id: bookingId })
         .update({

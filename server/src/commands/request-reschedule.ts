@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { canRequestReschedule, slotHasPassed } from '../../../domain/appointment-time';
 import { EVENT_ACTORS, MANAGE_MESSAGES, RESCHEDULE_REQUESTS_PER_DAY } from '../../../domain/manage-booking';
 import type { RescheduleRequest } from '../../../domain/schemas/manage';
+import { startTimeProblem } from '../../../domain/start-time';
 import { conflict, tooManyRequests, validationFailed } from '../errors';
 import { recordEvent, summaries } from '../events/booking-events';
 import { rescheduleRequestedSubject } from '../mail/change-emails';
@@ -48,6 +49,14 @@ export async function requestReschedule(
     if (input.date === booking.service_date && input.time === booking.service_time) {
       throw validationFailed(MANAGE_MESSAGES.sameDateTime);
     }
+    const problem = startTimeProblem({
+      place: booking.branch,
+      date: input.date,
+      time: input.time,
+      minutes: Number(booking.visit_minutes ?? 60),
+      now: options.now,
+    });
+    if (problem) throw validationFailed(problem);
     await refuseTooManyRequests(trx, bookingId, options.now);
     const actor = EVENT_ACTORS.client;
     if (await withdrawPending(trx, bookingId)) {

@@ -3,6 +3,7 @@ import type { LoginRequest, StaffUser } from '../../../domain/schemas/auth';
 import { INVALID_LOGIN_MESSAGE } from '../../../domain/staff-roles';
 import { admitAttempt, forgiveAttempts } from '../auth/login-throttle';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { openSession } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
 import { unauthorized } from '../errors';
 import { presentUser } from '../presenters/user';
@@ -30,5 +31,9 @@ export async function signIn(
     : await verifyAgainstDummy(password);
   if (!user || !valid) throw unauthorized(INVALID_LOGIN_MESSAGE);
   await forgiveAttempts(db, email, options.ip);
-  return { user: presentUser(user), token: signToken(user, options.jwtSecret, options.jwtTtlHours) };
+  const sessionId = await openSession(db, user.id, options.jwtTtlHours);
+  return {
+    user: presentUser(user),
+    token: signToken(user, sessionId, options.jwtSecret, options.jwtTtlHours),
+  };
 }

@@ -3,27 +3,31 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../migrations',
-);
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Compiled (`npm run build:server`) the migrations are JavaScript beside the code. */
+const COMPILED_MIGRATIONS = path.join(here, 'migrations');
+/** `migrations/*.ts` in the repository under tsx and vitest; `build/server/migrations/*.js` compiled. */
+export const MIGRATIONS_DIR = fs.existsSync(COMPILED_MIGRATIONS)
+  ? COMPILED_MIGRATIONS
+  : path.resolve(here, '../../../migrations');
+const MIGRATION_FILE = /^\d{14}_[a-z0-9_]+\.(ts|js)$/;
 
 interface MigrationModule {
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
 }
 
-/** Loads our TypeScript migrations by import, so the same files run under tsx, vitest and the image. */
+/** Loads the migrations by import: the TypeScript files under tsx and vitest, their compiled copies in production. */
 class TimestampedMigrationSource implements Knex.MigrationSource<string> {
   async getMigrations(): Promise<string[]> {
     return fs
       .readdirSync(MIGRATIONS_DIR)
-      .filter((name) => /^\d{14}_[a-z0-9_]+\.ts$/.test(name))
+      .filter((name) => MIGRATION_FILE.test(name))
       .sort();
   }
 
   getMigrationName(migration: string): string {
-    return migration.replace(/\.ts$/, '');
+    return migration.replace(/\.(ts|js)$/, '');
   }
 
   async getMigration(migration: string): Promise<MigrationModule> {

@@ -40,6 +40,8 @@ export interface BookingRow {
   updated_at: Date | string;
   deleted_at: Date | string | null;
   deleted_by: string | null;
+  /** How long the visit takes (its cart's visitMinutes), what the capacity check counts. */
+  visit_minutes?: number;
 }
 
 export interface StatusHistoryRow {

@@ -18,25 +18,60 @@ export interface IdempotencyClaim {
   hash: string;
 }
 
-/** `undefined` when no key was sent; 400 when the key is not 8-200 characters of A-Z a-z 0-9 _ - : . */
+/**
+ * `undefined` when no key was sent; 400 when the key is not 8-200 characters of A-Z a-z 0-9 _ - : .
+ * The IETF draft writes the header as a structured-field string (`"8e03..."`): quoted, it is the same
+ * key as bare.
+ */
 export function readIdempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined || header === '') return undefined;
-  if (!KEY_PATTERN.test(header)) {
+  const key =
+    header.length > 2 && header.startsWith('"') && header.endsWith('"') ? header.slice(1, -1) : header;
+  if (!KEY_PATTERN.test(key)) {
     throw badRequest('Idempotency-Key must be 8 to 200 characters: letters, digits, _ - : .');
   }
-  return header;
+  return key;
 }
 
-/** Key order and whitespace do not make two requests different. */
+type Token = { value: unknown } | string;
+
+/**
+ * Key order and whitespace do not make two requests different. Written with a stack, not recursion,
+ * so no nesting, however deep, can exhaust the call stack (the body parser also refuses past 32).
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  const out: string[] = [];
+  const stack: Token[] = [{ value }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next === 'string') {
+      out.push(next);
+      continue;
+    }
+    const item = next.value;
+    if (Array.isArray(item)) {
+      out.push('[');
+      stack.push(']');
+      for (let index = item.length - 1; index >= 0; index -= 1) {
+        stack.push({ value: item[index] });
+        if (index > 0) stack.push(',');
+      }
+    } else if (item && typeof item === 'object') {
+      const entries = Object.entries(item as Record<string, unknown>)
+        .filter(([, child]) => child !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      out.push('{');
+      stack.push('}');
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, child] = entries[index] as [string, unknown];
+        stack.push({ value: child });
+        stack.push(`${JSON.stringify(key)}:`);
+        if (index > 0) stack.push(',');
+      }
+    } else {
+      out.push(JSON.stringify(item) ?? 'null');
+    }
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 export function requestHash(body: unknown): string {
@@ -60,29 +95,54 @@ export function isClaimTaken(error: unknown): boolean {
   );
 }
 
+/** 409 with Retry-After: the first request under this key has not answered yet (the IETF draft's rule). */
+export const inProgress = () =>
+  new HttpError(409, 'idempotency_in_progress', 'This request is still being processed. Try again shortly.', {
+    'Retry-After': '2',
+  });
+
 /** 55P03: the first request still held the key when the connection's lock_timeout ran out. */
 export function stillInProgress(error: unknown): HttpError | undefined {
-  if ((error as { code?: unknown })?.code !== '55P03') return undefined;
-  return new HttpError(
-    409,
-    'idempotency_in_progress',
-    'This request is still being processed. Try again shortly.',
-    {
-      'Retry-After': '2',
-    },
-  );
+  return (error as { code?: unknown })?.code === '55P03' ? inProgress() : undefined;
 }
 
-/** The first answer under this key, or 422 when the key came with a different request. */
+interface StoredKey {
+  scope: string;
+  request_hash: string;
+  response_status: number | string;
+  response_body: unknown;
+}
+
+/** The answer stored under this key, whatever the endpoint, or `undefined` when the key is new. */
+export async function findStoredKey(db: Knex, key: string): Promise<StoredKey | undefined> {
+  return db('idempotency_keys')
+    .where({ key })
+    .first('scope', 'request_hash', 'response_status', 'response_body');
+}
+
+/**
+ * The first answer under this key, or 422 when the key came with a different request: another
+ * endpoint, or another body. A key is one request, wherever it is sent.
+ */
+export function answerOf(
+  stored: StoredKey | undefined,
+  claim: IdempotencyClaim,
+): StoredResponse & { replayed: true } {
+  if (stored && stored.scope !== claim.scope) {
+    throw unprocessable('This Idempotency-Key was already used on another endpoint');
+  }
+  if (!stored || stored.request_hash !== claim.hash) {
+    throw unprocessable('This Idempotency-Key was already used for a different request');
+  }
+  return { status: Number(stored.response_status), body: stored.response_body, replayed: true };
+}
+
+/** The first answer under this key, once a write found the key taken. */
 export async function replay(
   db: Knex,
   claim: IdempotencyClaim,
 ): Promise<StoredResponse & { replayed: true }> {
-  const first = await db('idempotency_keys').where({ scope: claim.scope, key: claim.key }).first();
-  if (!first || first.request_hash !== claim.hash) {
-    throw unprocessable('This Idempotency-Key was already used for a different request');
-  }
-  return { status: Number(first.response_status), body: first.response_body, replayed: true };
+  return answerOf(await findStoredKey(db, claim.key), claim);
 }
 
 /**

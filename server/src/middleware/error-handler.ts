@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { HttpError } from '../errors';
+import { CLIENT_CLOSED_REQUEST, isClientAbort } from '../http/client-aborted';
 import type { Logger } from '../logger';
 
 interface PgLikeError {
@@ -32,7 +33,13 @@ export function errorHandler(logger: Logger) {
       if (known) {
         ctx.status = known.status;
         ctx.set(known.headers);
-        ctx.body = { msg: known.message, message: known.message, error: known.id };
+        ctx.body = { ...known.details, msg: known.message, message: known.message, error: known.id };
+        return;
+      }
+      if (isClientAbort(ctx, error)) {
+        // Nobody is left to answer; not a fault of ours, so not an error in the log.
+        logger.info('client aborted', { method: ctx.method, path: ctx.path });
+        ctx.status = CLIENT_CLOSED_REQUEST;
         return;
       }
       logger.error('unhandled error', { method: ctx.method, path: ctx.path, error });

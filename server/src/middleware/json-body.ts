@@ -1,9 +1,10 @@
 import type { Context, Next } from 'koa';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { decodeUtf8, hasLoneSurrogate, jsonDepthExceeds, MAX_JSON_DEPTH } from './json-text';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-async function readLimited(ctx: Context, limitBytes: number): Promise<string> {
+async function readLimited(ctx: Context, limitBytes: number): Promise<Buffer> {
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > limitBytes) throw payloadTooLarge();
   const chunks: Buffer[] = [];
@@ -13,22 +14,39 @@ async function readLimited(ctx: Context, limitBytes: number): Promise<string> {
     if (size > limitBytes) throw payloadTooLarge();
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
-/** Reads a JSON body into `ctx.request.body`: malformed JSON is a 400, a body past the limit a 413. */
+/** Well-formed JSON text, at most MAX_JSON_DEPTH deep, with no text PostgreSQL or e-mail cannot hold. */
+function parseChecked(text: string | undefined): unknown {
+  if (text === undefined) throw badRequest('The request body is not valid UTF-8 text');
+  if (jsonDepthExceeds(text)) {
+    throw badRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+  if (hasLoneSurrogate(parsed)) {
+    throw badRequest('The request body holds a broken character (a lone UTF-16 surrogate)');
+  }
+  return parsed;
+}
+
+/**
+ * Reads a JSON body into `ctx.request.body`: a body past the limit is a 413; malformed JSON, bytes
+ * that are not UTF-8, nesting past MAX_JSON_DEPTH and lone surrogates are a 400 with a message.
+ */
 export function jsonBody(limitBytes = 64 * 1024) {
   return async function parseJsonBody(ctx: Context, next: Next) {
     ctx.request.body = undefined;
     if (METHODS_WITH_BODY.has(ctx.method) && ctx.request.length !== 0 && ctx.req.readable) {
-      const text = await readLimited(ctx, limitBytes);
-      if (text.trim() !== '') {
+      const text = decodeUtf8(await readLimited(ctx, limitBytes));
+      if (text === undefined || text.trim() !== '') {
         if (!ctx.is('application/json', '+json')) throw unsupportedMediaType();
-        try {
-          ctx.request.body = JSON.parse(text);
-        } catch {
-          throw badRequest('The request body is not valid JSON');
-        }
+        ctx.request.body = parseChecked(text);
       }
     }
     await next();

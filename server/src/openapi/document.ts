@@ -31,6 +31,7 @@ import {
 } from '../../../domain/schemas/records';
 import { managePaths } from './manage-paths';
 import { type Operation, operation, queryParameters } from './operations';
+import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -52,6 +53,7 @@ const REQUESTS = {
   RescheduleRequest: rescheduleRequestSchema,
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
+  ...STAFF_USER_REQUESTS,
 };
 
 const RESPONSES = {
@@ -67,6 +69,7 @@ const RESPONSES = {
   ManagedBookingResponse: managedBookingResponseSchema,
   ManagedBookingActionResponse: managedBookingActionResponseSchema,
   Error: errorSchema,
+  ...STAFF_USER_RESPONSES,
 };
 
 function paths(): Record<string, Record<string, Operation>> {
@@ -75,21 +78,27 @@ function paths(): Record<string, Record<string, Operation>> {
     name: 'Idempotency-Key',
     in: 'header',
     required: false,
-    description: 'Replays get the first answer; the same key with another body gets 422.',
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_\\-:.]{8,200}$' },
+    description:
+      'Bare or quoted ("..."). Replays get the first answer before the body is checked; the same key with another body or on another endpoint gets 422; a duplicate in flight gets 409 with Retry-After.',
+    schema: { type: 'string', pattern: '^"?[A-Za-z0-9_\\-:.]{8,200}"?$' },
   };
   const pageParams = queryParameters(schemaOf(pageQuerySchema, 'input'));
   const listParams = queryParameters(schemaOf(bookingListQuerySchema, 'input'));
   return {
     ...managePaths(idParam, listParams),
-    '/api/health': { get: operation('Database health', { ok: [200, { type: 'object' }] }) },
+    ...staffUserPaths(idParam),
+    '/api/health': {
+      get: operation('Database health: it answers and a write commits (503 degraded otherwise)', {
+        ok: [200, { type: 'object' }],
+      }),
+    },
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {
         body: 'CreateBookingRequest',
         ok: [201, 'CreateBookingResponse'],
         parameters: [idempotencyKey],
-        errors: [400, 409, 422],
+        errors: [400, 409, 422, 429],
       }),
       get: operation('Bookings dashboard: a page, its total and the stat-card counts', {
         staff: true,
@@ -164,7 +173,7 @@ function paths(): Record<string, Record<string, Operation>> {
         body: 'CreateConsultationRequest',
         parameters: [idempotencyKey],
         ok: [201, 'CreateConsultationResponse'],
-        errors: [400, 409, 422],
+        errors: [400, 409, 422, 429],
       }),
       get: operation('Online consultations, newest first', {
         staff: true,

@@ -11,8 +11,8 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Signed in without the admin or staff role, or a wrong secret code',
   404: 'No such booking',
   409: 'The same Idempotency-Key is still being processed (error: idempotency_in_progress)',
-  422: 'The Idempotency-Key was already used for a different request',
-  429: 'Too many attempts; see Retry-After',
+  422: 'The Idempotency-Key was already used for a different request or on another endpoint',
+  429: 'Too many attempts or public writes; see Retry-After',
 };
 
 const ref = (target: string | JsonSchema): JsonSchema =>

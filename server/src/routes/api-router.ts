@@ -3,13 +3,17 @@ import type { AppContext } from '../app-context';
 import { notFound } from '../errors';
 import { jsonBody } from '../middleware/json-body';
 import { authRoutes } from './auth/auth.routes';
+import { availabilityRoutes } from './availability/availability.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
 import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
+import { holdRoutes } from './holds/holds.routes';
 import { myBookingRoutes } from './my-booking/my-booking.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
+import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
+import { staffUserRoutes } from './staff-users/staff-users.routes';
 
 export function apiRouter(context: AppContext): Router {
   const api = new Router({ prefix: '/api' });
@@ -27,6 +31,10 @@ export function apiRouter(context: AppContext): Router {
     consultationRoutes(context),
     emailRoutes(context),
     myBookingRoutes(context),
+    staffUserRoutes(context),
+    availabilityRoutes(context),
+    holdRoutes(context),
+    capacitySettingsRoutes(context),
     scheduleRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());

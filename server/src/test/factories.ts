@@ -7,6 +7,23 @@ import type { Client } from './http';
 /** A date a few days ahead in Manila, always valid for a booking. */
 export const soon = (days = 3) => addDays(manilaDate(), days);
 
+const SPREAD_FIRST_DAY = 40;
+const SPREAD_DAYS = 320;
+const SPREAD_TIMES = ['14:30', '11:00', '16:00', '12:30', '17:30', '10:00'];
+let spreadCalls = 0;
+
+/**
+ * A start of its own for every booking or consultation a test makes without naming one: a day from
+ * 40 to 359 days ahead, then the next time of day. Capacity is real in every test, so visits that
+ * pile onto one start would be refused as full; a test about capacity names its start.
+ */
+export function freeStart(): { date: string; time: string } {
+  const call = spreadCalls;
+  spreadCalls += 1;
+  const time = SPREAD_TIMES[Math.floor(call / SPREAD_DAYS) % SPREAD_TIMES.length] ?? '14:30';
+  return { date: soon(SPREAD_FIRST_DAY + (call % SPREAD_DAYS)), time };
+}
+
 export function bookingBody(overrides: { bookingData?: Record<string, unknown>; cartItems?: unknown } = {}) {
   return {
     bookingData: {
@@ -15,8 +32,7 @@ export function bookingBody(overrides: { bookingData?: Record<string, unknown>; 
       branch: 'makati',
       address: '',
       landmark: '',
-      date: soon(),
-      time: '14:30',
+      ...freeStart(),
       age: 29,
       customerName: 'Ana Santos',
       email: 'ana@example.com',
@@ -32,8 +48,7 @@ export function bookingBody(overrides: { bookingData?: Record<string, unknown>; 
 
 export function consultationBody(overrides: Record<string, unknown> = {}) {
   return {
-    date: soon(),
-    time: '15:00',
+    ...freeStart(),
     age: 34,
     customerName: 'Bea Reyes',
     email: 'bea@example.com',

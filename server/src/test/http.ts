@@ -49,6 +49,8 @@ export function client(baseUrl: string) {
       call<T>('PATCH', path, body, options),
     delete: <T = Loose>(path: string, body?: unknown, options?: CallOptions) =>
       call<T>('DELETE', path, body, options),
+    put: <T = Loose>(path: string, body?: unknown, options?: CallOptions) =>
+      call<T>('PUT', path, body, options),
   };
 }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { normaliseRole } from '../../../domain/staff-roles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endUserSessions } from '../auth/sessions';
 import type { UserRow } from '../db/rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +27,10 @@ export interface UserInput {
   password: string;
 }
 
-/** Adds the user, or resets the name, role and password of the one with that e-mail. */
+/**
+ * Adds the user, or resets the name, role and password of the one with that e-mail; a reset ends every
+ * session the user had, so a token from before it stops working.
+ */
 export async function saveUser(db: Knex, input: UserInput): Promise<{ user: UserRow; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const values = {
@@ -38,6 +42,7 @@ export async function saveUser(db: Knex, input: UserInput): Promise<{ user: User
   const existing = await findUserByEmail(db, email);
   if (existing) {
     const [user] = await db<UserRow>('users').where({ id: existing.id }).update(values).returning('*');
+    await endUserSessions(db, existing.id);
     return { user: user as UserRow, created: false };
   }
   const [user] = await db<UserRow>('users')

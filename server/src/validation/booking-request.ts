@@ -1,14 +1,17 @@
 import { priceCart } from '../../../domain/pricing';
 import { createBookingRequestSchema, missingBookingFieldsMessage } from '../../../domain/schemas/booking';
+import { startTimeProblem } from '../../../domain/start-time';
+import { visitMinutes } from '../../../domain/visit-length';
 import type { PricedBooking } from '../commands/create-booking';
 import { validationFailed } from '../errors';
 import { parseInput } from './parse';
 
 /**
  * Everything a booking must pass before it is stored, in the order the form shows problems: missing
- * fields, then each field, then the cart, priced from the catalogue (client prices play no part).
+ * fields, then each field, then the cart, priced from the catalogue (client prices play no part),
+ * then whether the visit its cart makes fits the place's hours and has not already started.
  */
-export function checkBookingRequest(body: unknown): PricedBooking {
+export function checkBookingRequest(body: unknown, now = new Date()): PricedBooking {
   const missing = missingBookingFieldsMessage(body);
   if (missing) throw validationFailed(missing);
   const { bookingData, cartItems } = parseInput(createBookingRequestSchema, body);
@@ -21,5 +24,14 @@ export function checkBookingRequest(body: unknown): PricedBooking {
     })),
   );
   if (!priced.ok) throw validationFailed(priced.message);
-  return { bookingData, lines: priced.lines, total: priced.total };
+  const minutes = visitMinutes(cartItems);
+  const problem = startTimeProblem({
+    place: bookingData.branch,
+    date: bookingData.date,
+    time: bookingData.time,
+    minutes,
+    now,
+  });
+  if (problem) throw validationFailed(problem);
+  return { bookingData, lines: priced.lines, total: priced.total, minutes };
 }

@@ -18,15 +18,18 @@ const NO_EMAIL_STAND_IN = 'no-email@front-desk.invalid';
  * not a copy), except that the client's e-mail may be left out: then it is stored empty and no
  * e-mail is ever queued for it.
  */
-export function checkFrontDeskRequest(body: unknown): PricedBooking & { channel: DeskChannel } {
+export function checkFrontDeskRequest(
+  body: unknown,
+  now = new Date(),
+): PricedBooking & { channel: DeskChannel } {
   const channel = isPlainObject(body) && body.channel !== undefined ? body.channel : 'phone';
   if (channel !== 'phone' && channel !== 'walk-in')
     throw validationFailed('channel must be phone or walk-in');
   const data = isPlainObject(body) && isPlainObject(body.bookingData) ? body.bookingData : undefined;
   const noEmail = data !== undefined && isMissing(data.email);
   const checked = noEmail
-    ? checkBookingRequest({ ...(body as object), bookingData: { ...data, email: NO_EMAIL_STAND_IN } })
-    : checkBookingRequest(body);
+    ? checkBookingRequest({ ...(body as object), bookingData: { ...data, email: NO_EMAIL_STAND_IN } }, now)
+    : checkBookingRequest(body, now);
   if (noEmail) checked.bookingData = { ...checked.bookingData, email: '' };
   return { ...checked, channel };
 }

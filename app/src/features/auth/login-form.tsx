@@ -17,8 +17,8 @@ function validate(email: string, password: string): FieldErrors {
 
 /** E-mail and password, both required; 'Logging in...' while the server checks them. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
-  const { submitting, error, blockedSeconds, notice, submit } = useSignIn();
   const [email, setEmail] = useState('');
+  const { submitting, error, blockedSeconds, notice, submit } = useSignIn(email);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);

@@ -137,4 +137,39 @@ describe('the sign-in page', () => {
     expect(await screen.findByText('You can try signing in again.', {}, { timeout: 6_000 })).toBeTruthy();
     expect(button.getAttribute('aria-disabled')).toBeNull();
   }, 10_000);
+
+  it('blocks only the account that got the 429: a colleague signs in from the same screen', async () => {
+    const fetch = vi.fn(async (_url: unknown, init?: RequestInit) => {
+      const { email } = JSON.parse(String(init?.body)) as { email: string };
+      return email === 'typo@tbl.test'
+        ? json({ msg: 'Too many attempts for this account. Wait a moment and try again.' }, 429, {
+            'Retry-After': '900',
+          })
+        : json({ token: 'signed-token', user: { name: 'Desk', email, role: 'staff' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { user, router } = renderLogin();
+    await signIn(user, 'typo@tbl.test', 'wrong');
+    expect(await screen.findByText(/Too many attempts for this account/)).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Log in' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+
+    const emailField = screen.getByLabelText('E-mail');
+    await user.clear(emailField);
+    await user.type(emailField, 'colleague@tbl.test');
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByText(/Too many attempts/)).toBeNull();
+    expect(screen.queryByText(/Try again in/)).toBeNull();
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(button);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+
+    // The blocked account is still waiting, also after a reload of the form.
+    cleanup();
+    act(() => endSession('signed-out'));
+    renderLogin();
+    await user.type(screen.getByLabelText('E-mail'), 'TYPO@tbl.test');
+    expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('aria-disabled')).toBe('true');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -4,8 +4,21 @@ export type AttemptOutcome =
   | { kind: 'rejected'; status: number; body: unknown; message: string }
   | { kind: 'retry'; status?: number | undefined; message: string; retryAfterSeconds?: number | undefined };
 
-/** Statuses that say the input itself is wrong: sending it again cannot help, the visitor must fix it. */
-const JUDGES_INPUT = new Set([400, 409, 413, 415, 422]);
+/** 4xx that pass on their own (a slow request, a rate limit with Retry-After): always tried again. */
+const PASSING = new Set([408, 425, 429]);
+/** 4xx a deploy or a proxy can give for a moment: tried a few times, then kept and shown as refused. */
+const MAYBE_PASSING = new Set([401, 403, 404]);
+export const MAX_MAYBE_PASSING_ATTEMPTS = 5;
+
+/**
+ * Whether another attempt can change a 4xx answer. Every other 4xx (400, 409, 413, 415, 422, and any
+ * the app does not know) judges the item itself: sent again it would be refused again, forever.
+ */
+function mayPassLater(status: number, attempts: number): boolean {
+  if (status < 400 || status >= 500) return true;
+  if (PASSING.has(status)) return true;
+  return MAYBE_PASSING.has(status) && attempts < MAX_MAYBE_PASSING_ATTEMPTS;
+}
 
 function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object') {
@@ -36,22 +49,27 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * 2xx delivers; a 4xx that judges the input rejects (the form comes back with the server's message);
- * everything else — network trouble, 401/403, 404 during a deploy, 408, 429, 5xx, and a 409 that only
- * says the same key is still being processed — stays queued and is tried again later.
+ * 2xx delivers; a 4xx that no retry can fix rejects: the item is kept with the server's message and
+ * the form comes back showing it, never looped. Network trouble, 5xx, 408, 425, 429 and a 409 that only
+ * says the same key is still being processed stay queued and are tried again later; 401, 403 and 404
+ * (a deploy, a proxy) are tried again until the item's MAX_MAYBE_PASSING_ATTEMPTS-th attempt.
+ * `attempts` counts this one.
  */
-export async function classifyResponse(response: Response): Promise<AttemptOutcome> {
+export async function classifyResponse(response: Response, attempts = 1): Promise<AttemptOutcome> {
   const body = await readBody(response);
   const { status } = response;
   if (response.ok) return { kind: 'delivered', status, body };
   const inProgress =
     status === 409 && (body as { error?: unknown } | undefined)?.error === 'idempotency_in_progress';
-  if (JUDGES_INPUT.has(status) && !inProgress) {
+  if (!inProgress && !mayPassLater(status, attempts)) {
+    const gaveUp = MAYBE_PASSING.has(status);
     return {
       kind: 'rejected',
       status,
       body,
-      message: messageOf(body) ?? `The request was refused (${status})`,
+      message: gaveUp
+        ? `The clinic's server did not take this after ${attempts} tries (${status}). Please send it again later, or call the clinic.`
+        : (messageOf(body) ?? `The request was refused (${status})`),
     };
   }
   return {

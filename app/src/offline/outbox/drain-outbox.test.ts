@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ClinicDatabase } from '../db';
+import { MAX_MAYBE_PASSING_ATTEMPTS } from './classify-response';
 import { drainOutbox } from './drain-outbox';
 import { claimDueItems, countWaiting, LEASE_MS, newOutboxItem, nextDueAt, renewLease } from './outbox-store';
 
@@ -77,7 +78,7 @@ async function enqueue(id = 'key-0001-aaaa') {
   );
 }
 
-const drain = () => drainOutbox(db, { baseUrl, now });
+const drain = (options: { force?: boolean } = {}) => drainOutbox(db, { baseUrl, now, ...options });
 
 describe('draining the outbox', () => {
   it('delivers a queued item once and keeps the server answer', async () => {
@@ -135,6 +136,41 @@ describe('draining the outbox', () => {
       expect(item?.lastError).toBe(`Refused with ${status}`);
     }
     expect(await countWaiting(db)).toBe(0);
+  });
+
+  it('keeps and shows, never loops, any other 4xx a retry cannot fix', async () => {
+    const statuses = [400, 405, 410, 411, 413, 414, 415, 418, 431, 451];
+    for (const status of statuses) {
+      const id = `key-${status}-cccc`;
+      await enqueue(id);
+      script = [{ status, body: { msg: `No good (${status})` } }];
+      expect((await drain()).rejected, String(status)).toBe(1);
+      const item = await db.outbox.get(id);
+      expect(item?.status).toBe('rejected');
+      expect(item?.attempts).toBe(1);
+      expect(item?.lastError).toBe(`No good (${status})`);
+    }
+    clock += 24 * 60 * 60_000;
+    expect(await drain({ force: true })).toEqual({ delivered: 0, rejected: 0, retrying: 0 });
+    expect(received).toHaveLength(statuses.length);
+  });
+
+  it('tries a 404 or 401 (a deploy, a proxy) a few times, then keeps it as refused and says so', async () => {
+    await enqueue();
+    script = Array.from({ length: MAX_MAYBE_PASSING_ATTEMPTS }, (_, index) => ({
+      status: index % 2 === 0 ? 404 : 401,
+      body: { msg: 'No such API endpoint' },
+    }));
+    for (let attempt = 1; attempt < MAX_MAYBE_PASSING_ATTEMPTS; attempt += 1) {
+      expect((await drain({ force: true })).retrying).toBe(1);
+      expect((await db.outbox.get('key-0001-aaaa'))?.status).toBe('queued');
+    }
+    expect((await drain({ force: true })).rejected).toBe(1);
+    const item = await db.outbox.get('key-0001-aaaa');
+    expect(item?.status).toBe('rejected');
+    expect(item?.lastError).toMatch(/did not take this after 5 tries \(404\)/);
+    expect(await drain({ force: true })).toEqual({ delivered: 0, rejected: 0, retrying: 0 });
+    expect(received).toHaveLength(MAX_MAYBE_PASSING_ATTEMPTS);
   });
 
   it('retries a 409 that only says the same key is still being processed', async () => {

@@ -75,7 +75,7 @@ async function drainAs(
           signal: abort.signal,
         },
       );
-      outcome = await classifyResponse(response);
+      outcome = await classifyResponse(response, item.attempts);
     } catch (error) {
       const message = abort.signal.aborted
         ? 'No answer in time'

@@ -3,6 +3,7 @@ import { loginRequestSchema } from '../../../../domain/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { prepareDummyHash } from '../../auth/passwords';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { endSession } from '../../auth/sessions';
 import { signIn } from '../../commands/sign-in';
 import { presentUser } from '../../presenters/user';
 import { parseInput } from '../../validation/parse';
@@ -22,6 +23,12 @@ export function authRoutes(context: AppContext): Router {
 
   router.get('/me', requireStaff(context), (ctx) => {
     ctx.body = { user: presentUser(currentStaff(ctx)) };
+  });
+
+  // Ends this token on the server: a copy taken before "Log out" is refused from now on.
+  router.post('/logout', requireStaff(context), async (ctx) => {
+    await endSession(context.db.knex, ctx.state.sessionId ?? '');
+    ctx.status = 204;
   });
 
   return router;

@@ -4,15 +4,15 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { saveUser } from '../../users/users';
 
 /**
- * Behind the production proxy setting the client address comes from X-Forwarded-For (the last hop,
- * the one our proxy adds), which lets one test speak from several addresses.
+ * Behind one trusted proxy (TRUST_PROXY=1) the client address comes from X-Forwarded-For (the last
+ * hop, the one our proxy adds), which lets one test speak from several addresses.
  */
 let server: TestServer;
 let api: Client;
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
 beforeAll(async () => {
-  server = await startTestServer({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+  server = await startTestServer({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), TRUST_PROXY: '1' });
   api = client(server.url);
   await saveUser(server.db.knex, {
     email: 'joy@tbl-clinic.ph',

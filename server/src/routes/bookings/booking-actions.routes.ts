@@ -8,15 +8,16 @@ import {
 } from '../../../../domain/schemas/back-office';
 import { bookingChangeSchema } from '../../../../domain/schemas/booking-change';
 import type { AppContext } from '../../app-context';
+import { verifySecretCode } from '../../auth/code-guard';
+import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
-import { codesMatch } from '../../auth/secret-codes';
 import { bulkConfirm } from '../../commands/bulk-confirm';
 import { changeBooking } from '../../commands/change-booking';
 import { changeBookingStatus } from '../../commands/change-booking-status';
 import { deleteBooking } from '../../commands/delete-booking';
 import { restoreBooking } from '../../commands/restore-booking';
 import { updateBookingNote } from '../../commands/update-booking-note';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { bookingEvents } from '../../events/booking-events';
 import { presentBooking, presentBookingDetail } from '../../presenters/booking';
 import { actorName } from '../../presenters/user';
@@ -25,16 +26,16 @@ import { latestChangeRequest } from '../../queries/change-requests';
 import { enqueueDueReminders } from '../../reminders/reminders';
 import { parseInput } from '../../validation/parse';
 
-/** One booking, staff only: read, move or change, change status, note, delete, restore; and bulk confirm. */
+/** One booking, staff: read, move or change, change status, note, bulk confirm; admins: delete, restore. */
 export function bookingActionRoutes(context: AppContext): Router {
   const router = new Router();
   const knex = context.db.knex;
-  const { secrets } = context;
   const staff = requireStaff(context);
+  const admin = requireAdmin(context);
 
   router.post('/bulk-confirm', staff, async (ctx) => {
     const { ids, updateCode } = parseInput(bulkConfirmSchema, ctx.request.body);
-    if (!codesMatch(updateCode, secrets.updateCode)) throw forbidden('Invalid update code');
+    await verifySecretCode(context, ctx, 'update', updateCode);
     const result = await bulkConfirm(knex, ids, actorName(currentStaff(ctx)));
     if (result.emailsQueued > 0) context.wakeOutbox?.();
     const confirmed = result.confirmed.length;
@@ -58,7 +59,7 @@ export function bookingActionRoutes(context: AppContext): Router {
 
   router.patch('/:id/status', staff, async (ctx) => {
     const { status, updateCode, reason } = parseInput(statusUpdateSchema, ctx.request.body);
-    if (!codesMatch(updateCode, secrets.updateCode)) throw forbidden('Invalid update code');
+    await verifySecretCode(context, ctx, 'update', updateCode);
     const actor = actorName(currentStaff(ctx));
     const { row, emailQueued } = await knex.transaction((trx) =>
       changeBookingStatus(trx, ctx.params.id ?? '', status, actor, { reason }),
@@ -71,7 +72,7 @@ export function bookingActionRoutes(context: AppContext): Router {
 
   router.patch('/:id', staff, async (ctx) => {
     const change = parseInput(bookingChangeSchema, ctx.request.body);
-    if (!codesMatch(change.updateCode, secrets.updateCode)) throw forbidden('Invalid update code');
+    await verifySecretCode(context, ctx, 'update', change.updateCode);
     const actor = actorName(currentStaff(ctx));
     const { row, emailQueued, changes } = await knex.transaction((trx) =>
       changeBooking(trx, ctx.params.id ?? '', change, actor),
@@ -89,16 +90,16 @@ export function bookingActionRoutes(context: AppContext): Router {
     ctx.body = { data: presentBooking(row), message: 'Admin note saved' };
   });
 
-  router.delete('/:id', staff, async (ctx) => {
+  router.delete('/:id', admin, async (ctx) => {
     const { deleteCode } = parseInput(deleteRequestSchema, ctx.request.body);
-    if (!codesMatch(deleteCode, secrets.deleteCode)) throw forbidden('Invalid delete code');
+    await verifySecretCode(context, ctx, 'delete', deleteCode);
     const row = await deleteBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
     ctx.body = { msg: 'Booking deleted', message: 'Booking deleted', data: presentBooking(row) };
   });
 
-  router.post('/:id/restore', staff, async (ctx) => {
+  router.post('/:id/restore', admin, async (ctx) => {
     const { deleteCode } = parseInput(restoreRequestSchema, ctx.request.body);
-    if (!codesMatch(deleteCode, secrets.deleteCode)) throw forbidden('Invalid delete code');
+    await verifySecretCode(context, ctx, 'delete', deleteCode);
     const row = await restoreBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
     ctx.body = { data: presentBooking(row), message: 'Booking restored' };
   });

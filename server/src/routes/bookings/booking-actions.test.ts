@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY_MESSAGE } from '../../auth/require-admin';
 import { bookingBody, signedIn, soon, storeBookings } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../../test/test-server';
@@ -7,12 +8,14 @@ import { saveUser } from '../../users/users';
 let server: TestServer;
 let api: Client;
 let token: string;
+let adminToken: string;
 const { updateCode, deleteCode } = TEST_SECRETS;
 
 beforeAll(async () => {
   server = await startTestServer();
   api = client(server.url);
   token = (await signedIn(server.db.knex, api, 'staff', 'Rosa Front Desk')).token;
+  adminToken = (await signedIn(server.db.knex, api, 'admin', 'Ines Admin')).token;
 });
 
 afterAll(async () => {
@@ -21,6 +24,7 @@ afterAll(async () => {
 
 const newBooking = async () => (await api.post('/api/bookings', bookingBody())).body.booking;
 const auth = () => ({ token });
+const asAdmin = () => ({ token: adminToken });
 
 describe('GET /api/bookings/:id', () => {
   it('answers the booking with its status history', async () => {
@@ -173,10 +177,10 @@ describe('DELETE /api/bookings/:id', () => {
   it('soft-deletes with the code: gone from the lists and counts, kept under deleted', async () => {
     const booking = await newBooking();
     const before = (await api.get('/api/bookings', auth())).body.counts.total;
-    const reply = await api.delete(`/api/bookings/${booking.id}`, { deleteCode }, auth());
+    const reply = await api.delete(`/api/bookings/${booking.id}`, { deleteCode }, asAdmin());
     expect(reply.status).toBe(200);
     expect(reply.body.msg).toBe('Booking deleted');
-    expect(reply.body.data).toMatchObject({ id: booking.id, deletedBy: 'Rosa Front Desk' });
+    expect(reply.body.data).toMatchObject({ id: booking.id, deletedBy: 'Ines Admin' });
     expect(reply.body.data.deletedAt).toBeTruthy();
     const after = await api.get('/api/bookings?limit=100', auth());
     expect(after.body.counts.total).toBe(before - 1);
@@ -188,27 +192,31 @@ describe('DELETE /api/bookings/:id', () => {
 
   it('needs the delete code: 400 without, 403 when wrong', async () => {
     const booking = await newBooking();
-    const missing = await api.delete(`/api/bookings/${booking.id}`, undefined, auth());
+    const missing = await api.delete(`/api/bookings/${booking.id}`, undefined, asAdmin());
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('Delete code is required');
-    const wrong = await api.delete(`/api/bookings/${booking.id}`, { deleteCode: updateCode }, auth());
+    const wrong = await api.delete(`/api/bookings/${booking.id}`, { deleteCode: updateCode }, asAdmin());
     expect(wrong.status).toBe(403);
     expect(wrong.body.msg).toBe('Invalid delete code');
   });
 
   it('answers 404 for a booking already deleted or unknown', async () => {
     const booking = await newBooking();
-    await api.delete(`/api/bookings/${booking.id}`, { deleteCode }, auth());
-    expect((await api.delete(`/api/bookings/${booking.id}`, { deleteCode }, auth())).status).toBe(404);
+    await api.delete(`/api/bookings/${booking.id}`, { deleteCode }, asAdmin());
+    expect((await api.delete(`/api/bookings/${booking.id}`, { deleteCode }, asAdmin())).status).toBe(404);
     expect(
       (await api.patch(`/api/bookings/${booking.id}/status`, { status: 'confirmed', updateCode }, auth()))
         .status,
     ).toBe(404);
-    expect((await api.delete('/api/bookings/xyz', { deleteCode }, auth())).status).toBe(404);
+    expect((await api.delete('/api/bookings/xyz', { deleteCode }, asAdmin())).status).toBe(404);
   });
 
-  it('is for staff only', async () => {
+  it('is for admins only: staff get a clear 403 and the booking stays', async () => {
     const booking = await newBooking();
+    const refused = await api.delete(`/api/bookings/${booking.id}`, { deleteCode }, auth());
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe(ADMIN_ONLY_MESSAGE);
+    expect((await server.db.knex('bookings').where({ id: booking.id }).first()).deleted_at).toBeNull();
     expect((await api.delete(`/api/bookings/${booking.id}`, { deleteCode })).status).toBe(401);
     const viewer = await signedIn(server.db.knex, api, 'client');
     expect(
@@ -227,7 +235,7 @@ describe('the stat-card counts', () => {
     expect(confirmed.pending).toBe(before.pending - 1);
     expect(confirmed.confirmed).toBe(before.confirmed + 1);
     expect(confirmed.total).toBe(before.total);
-    await api.delete(`/api/bookings/${booking.id}`, { deleteCode }, auth());
+    await api.delete(`/api/bookings/${booking.id}`, { deleteCode }, asAdmin());
     const deleted = await counts();
     expect(deleted.confirmed).toBe(before.confirmed);
     expect(deleted.total).toBe(before.total - 1);

@@ -3,16 +3,16 @@ import Router from '@koa/router';
 import { manilaDate } from '../../../../domain/manila-date';
 import { bookingListQuerySchema } from '../../../../domain/schemas/back-office';
 import type { AppContext } from '../../app-context';
-import { requireStaff } from '../../auth/require-staff';
+import { requireAdmin } from '../../auth/require-admin';
 import { bookingsCsv } from '../../export/bookings-csv';
 import { parseInput } from '../../validation/parse';
 
-/** The dashboard's current list (its filters, search and order, every page) as a CSV download. */
+/** Admins only: the dashboard's current list (its filters, search and order, every page) as a CSV download. */
 export function bookingExportRoutes(context: AppContext): Router {
   const router = new Router();
   const knex = context.db.knex;
 
-  router.get('/export.csv', requireStaff(context), async (ctx) => {
+  router.get('/export.csv', requireAdmin(context), async (ctx) => {
     const query = parseInput(bookingListQuerySchema, ctx.query);
     const today = manilaDate();
     const filter = {

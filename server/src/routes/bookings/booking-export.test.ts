@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findService } from '../../../../domain/catalogue/services';
 import { manilaDate } from '../../../../domain/manila-date';
+import { ADMIN_ONLY_MESSAGE } from '../../auth/require-admin';
 import { CSV_HEADERS } from '../../export/bookings-csv';
 import { bookingBody, type Staff, signedIn, soon, storeBookings } from '../../test/factories';
 import { type Client, client } from '../../test/http';
@@ -14,7 +15,7 @@ let staff: Staff;
 beforeAll(async () => {
   server = await startTestServer();
   api = client(server.url);
-  staff = await signedIn(server.db.knex, api, 'staff', 'Export Desk');
+  staff = await signedIn(server.db.knex, api, 'admin', 'Export Desk');
 });
 
 afterAll(async () => {
@@ -60,8 +61,12 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('GET /api/bookings/export.csv', () => {
-  it('needs a staff sign-in and refuses bad filters like the list', async () => {
+  it('needs an admin sign-in and refuses bad filters like the list', async () => {
     expect((await download('', null)).response.status).toBe(401);
+    const desk = await signedIn(server.db.knex, api, 'staff', 'Front Desk');
+    const refused = await download('', desk.token);
+    expect(refused.response.status).toBe(403);
+    expect(JSON.parse(refused.text).msg).toBe(ADMIN_ONLY_MESSAGE);
     const bad = await download('?status=lost');
     expect(bad.response.status).toBe(400);
     expect(JSON.parse(bad.text).msg).toBe(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setCapacity } from '../../test/capacity';
 import { bookingBody, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { type MailTestServer, startMailTestServer } from '../../test/mail-test-server';
@@ -111,5 +112,60 @@ describe('PATCH /api/bookings/:id', () => {
     expect(closed.status).toBe(409);
     expect(closed.body.msg).toBe('Only a pending or confirmed booking can be changed');
     expect((await api.patch(`/api/bookings/${booking.id}`, { updateCode })).status).toBe(401);
+  });
+
+  it('checks capacity: a full time is 409 with the nearest free starts; its own place does not count', async () => {
+    await setCapacity(mail.server.db.knex, 'quezon-city', 1);
+    const date = soon(20);
+    const at = (time: string) => bookingBody({ bookingData: { branch: 'quezon-city', date, time } });
+    const first = (await api.post('/api/bookings', at('14:00'))).body.booking;
+    const second = (await api.post('/api/bookings', at('17:00'))).body.booking;
+    expect(first && second).toBeTruthy();
+    const full = await change(second.id, { bookingData: { time: '14:00' } });
+    expect(full.status).toBe(409);
+    expect(full.body.msg).toMatch(/fully booked/);
+    expect(full.body.alternatives.length).toBeGreaterThan(0);
+    for (const alternative of full.body.alternatives) {
+      expect(alternative).toEqual({
+        date: expect.any(String),
+        time: expect.any(String),
+        label: expect.any(String),
+      });
+    }
+    const taken = full.body.alternatives[0];
+    const moved = await change(second.id, { bookingData: { date: taken.date, time: taken.time } });
+    expect(moved.status).toBe(200);
+    // Changing the treatments of a booking in a full slot keeps its own place.
+    const same = await change(first.id, { cartItems: [{ id: 'stem-cell-facial', quantity: 2 }] });
+    expect(same.status).toBe(200);
+  });
+
+  it('never oversells under concurrent moves: five desks move five bookings into the last place, one wins', async () => {
+    await setCapacity(mail.server.db.knex, 'home', 1);
+    const date = soon(22);
+    const home = (time: string) =>
+      bookingBody({
+        bookingData: {
+          serviceType: 'home',
+          branch: 'home',
+          address: '7 Rizal Avenue, Manila',
+          date,
+          time,
+          paymentMethod: 'gcash',
+        },
+      });
+    const bookings = [];
+    for (const time of ['10:00', '12:00', '14:00', '16:00', '18:00']) {
+      bookings.push((await api.post('/api/bookings', home(time))).body.booking);
+    }
+    const replies = await Promise.all(
+      bookings.map((booking) => change(booking.id, { bookingData: { date: soon(23), time: '11:00' } })),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const there = await mail.server.db
+      .knex('bookings')
+      .where({ branch: 'home', service_date: soon(23), service_time: '11:00' })
+      .whereNull('deleted_at');
+    expect(there).toHaveLength(1);
   });
 });

@@ -22,7 +22,8 @@ beforeAll(async () => {
   mailServer = await startMailTestServer({ MAIL_BCC: 'desk@tbl-clinic.ph' });
   ({ server, sink, outbox } = mailServer);
   api = client(server.url);
-  staff = await signedIn(server.db.knex, api, 'staff', 'Joy Mendoza');
+  // An admin, because this journey ends with a delete.
+  staff = await signedIn(server.db.knex, api, 'admin', 'Joy Mendoza');
 });
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ const ROWS = 4_800;
 beforeAll(async () => {
   server = await startTestServer();
   api = client(server.url);
-  token = (await signedIn(server.db.knex, api)).token;
+  token = (await signedIn(server.db.knex, api, 'admin')).token;
   const statuses = ['pending', 'confirmed', 'completed', 'cancelled'];
   const branches = ['makati', 'las-pinas', 'quezon-city', 'home'];
   // Two bookings every 30 minutes back from now: about seven weeks of a few hundred, and pairs at

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingBody, signedIn } from '../../test/factories';
+import { setCapacity } from '../../test/capacity';
+import { bookingBody, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { type MailTestServer, startMailTestServer } from '../../test/mail-test-server';
 
@@ -91,5 +92,17 @@ describe('POST /api/bookings/front-desk', () => {
     const again = await take(body, { token, headers });
     expect(again.status).toBe(201);
     expect(again.body.booking.id).toBe(first.body.booking.id);
+  });
+
+  it('takes the same capacity as the public form: the last place goes once, then 409 with alternatives', async () => {
+    await setCapacity(mail.server.db.knex, 'las-pinas', 1);
+    const slot = { branch: 'las-pinas', date: soon(21), time: '15:00' };
+    const online = await api.post('/api/bookings', bookingBody({ bookingData: slot }));
+    expect(online.status).toBe(201);
+    const desk = await take(bookingBody({ bookingData: { ...slot, email: '' } }));
+    expect(desk.status).toBe(409);
+    expect(desk.body.alternatives.length).toBeGreaterThan(0);
+    const outside = await take(bookingBody({ bookingData: { ...slot, time: '19:30' } }));
+    expect(outside.status).toBe(400);
   });
 });

@@ -110,13 +110,25 @@ describe('Idempotency-Key on POST /api/bookings', () => {
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => api.post('/api/bookings', body, withKey(key))),
     );
+    const first = replies.find((reply) => reply.status === 201 && !reply.headers.get('idempotent-replayed'));
+    // A duplicate that arrives while the first is still being answered is told to retry (IETF draft).
     for (const reply of replies) {
-      expect(reply.status).toBe(201);
-      expect(reply.body).toEqual(replies[0]?.body);
+      if (reply.status === 409) {
+        expect(reply.body.error).toBe('idempotency_in_progress');
+        expect(reply.headers.get('retry-after')).toBe('2');
+      } else {
+        expect(reply.status).toBe(201);
+        expect(reply.body).toEqual(first?.body);
+      }
     }
-    expect(replies.filter((reply) => reply.headers.get('idempotent-replayed') !== 'true')).toHaveLength(1);
+    expect(
+      replies.filter((reply) => reply.status === 201 && !reply.headers.get('idempotent-replayed')),
+    ).toHaveLength(1);
+    const retried = await api.post('/api/bookings', body, withKey(key));
+    expect(retried.status).toBe(201);
+    expect(retried.body).toEqual(first?.body);
     expect(await count('bookings', { idempotency_key: key })).toBe(1);
-    const bookingId = replies[0]?.body.booking.id;
+    const bookingId = first?.body.booking.id;
     expect(await count('email_outbox', { booking_id: bookingId })).toBe(1);
     await outbox.runOnce();
     expect(sink.received.filter((mail) => mail.to.includes('race@example.com'))).toHaveLength(1);
@@ -170,8 +182,9 @@ describe('Idempotency-Key on POST /api/bookings', () => {
 describe('Idempotency-Key on POST /api/online-consultations', () => {
   it('replays the first answer and refuses a different body under the same key', async () => {
     const key = newKey();
-    const first = await api.post('/api/online-consultations', consultationBody(), withKey(key));
-    const again = await api.post('/api/online-consultations', consultationBody(), withKey(key));
+    const body = consultationBody();
+    const first = await api.post('/api/online-consultations', body, withKey(key));
+    const again = await api.post('/api/online-consultations', body, withKey(key));
     expect(first.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(await count('online_consultations', { idempotency_key: key })).toBe(1);
@@ -179,20 +192,31 @@ describe('Idempotency-Key on POST /api/online-consultations', () => {
     expect(other.status).toBe(422);
   });
 
-  it('keeps bookings and consultations apart: one key may serve each once', async () => {
+  it('refuses a key already used on the other endpoint with 422, in either order', async () => {
     const key = newKey();
     expect((await api.post('/api/bookings', bookingBody(), withKey(key))).status).toBe(201);
-    expect((await api.post('/api/online-consultations', consultationBody(), withKey(key))).status).toBe(201);
+    const reused = await api.post('/api/online-consultations', consultationBody(), withKey(key));
+    expect(reused.status).toBe(422);
+    expect(reused.body.msg).toMatch(/another endpoint/);
+    expect(await count('online_consultations', { idempotency_key: key })).toBe(0);
+
+    const other = newKey();
+    expect((await api.post('/api/online-consultations', consultationBody(), withKey(other))).status).toBe(
+      201,
+    );
+    expect((await api.post('/api/bookings', bookingBody(), withKey(other))).status).toBe(422);
+    expect(await count('bookings', { idempotency_key: other })).toBe(0);
   });
 
   it('makes one consultation from 20 concurrent replays', async () => {
     const key = newKey();
+    const body = consultationBody();
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        api.post('/api/online-consultations', consultationBody(), withKey(key)),
-      ),
+      Array.from({ length: 20 }, () => api.post('/api/online-consultations', body, withKey(key))),
     );
-    expect(new Set(replies.map((reply) => reply.body.bookingNumber)).size).toBe(1);
+    const answered = replies.filter((reply) => reply.status === 201);
+    expect(answered.length + replies.filter((reply) => reply.status === 409).length).toBe(20);
+    expect(new Set(answered.map((reply) => reply.body.bookingNumber)).size).toBe(1);
     expect(await count('online_consultations', { idempotency_key: key })).toBe(1);
   });
 });

@@ -1,14 +1,19 @@
 import Router from '@koa/router';
+import { CONSULTATION_MINUTES } from '../../../../domain/consultation';
+import { ONLINE_PLACE } from '../../../../domain/opening-hours';
 import { pageQuerySchema } from '../../../../domain/schemas/back-office';
 import {
   createConsultationRequestSchema,
   missingConsultationFieldsMessage,
 } from '../../../../domain/schemas/consultation';
+import { startTimeProblem } from '../../../../domain/start-time';
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
 import { createConsultation } from '../../commands/create-consultation';
 import { validationFailed } from '../../errors';
-import { claimFor, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { answerOnce } from '../../idempotency/answer-once';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { publicWriteGuard } from '../../limits/public-write-guard';
 import { presentConsultation } from '../../presenters/consultation';
 import { presentPage } from '../../presenters/page';
 import { listConsultations } from '../../queries/consultations';
@@ -18,16 +23,27 @@ import { sendStored } from '../respond';
 export function consultationRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/online-consultations' });
   const { db, config } = context;
+  const limited = publicWriteGuard(context);
 
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
-    const missing = missingConsultationFieldsMessage(body);
-    if (missing) throw validationFailed(missing);
-    const input = parseInput(createConsultationRequestSchema, body);
-    const response = await createConsultation(db.knex, input, {
-      claim: claimFor('online-consultations', key, body),
-      mailBcc: config.mailBcc,
+    const response = await answerOnce(db.knex, { scope: 'online-consultations', key, body }, (claim) => {
+      const missing = missingConsultationFieldsMessage(body);
+      if (missing) throw validationFailed(missing);
+      const input = parseInput(createConsultationRequestSchema, body);
+      const now = new Date();
+      const problem = startTimeProblem({
+        place: ONLINE_PLACE,
+        date: input.date,
+        time: input.time,
+        minutes: CONSULTATION_MINUTES,
+        now,
+      });
+      if (problem) throw validationFailed(problem);
+      return limited(ctx, input.email, () =>
+        createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc, now }),
+      );
     });
     sendStored(ctx, response, context);
   });

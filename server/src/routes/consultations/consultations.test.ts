@@ -22,7 +22,7 @@ describe('POST /api/online-consultations', () => {
   it('books at 700 whatever the client says, with a fresh booking number', async () => {
     const reply = await api.post(
       '/api/online-consultations',
-      consultationBody({ totalPrice: 1, email: 'Bea@Example.com' }),
+      consultationBody({ totalPrice: 1, email: 'Bea@Example.com', time: '15:00' }),
     );
     expect(reply.status).toBe(201);
     expect(reply.body.bookingNumber).toMatch(/^TBL\d{8}$/);

@@ -42,7 +42,12 @@ describe('GET /api/schedule', () => {
 
   it("answers today's when no date is given, and 400 for a bad date or branch", async () => {
     expect((await api.get('/api/schedule', { token })).body.data.date).toBe(manilaDate());
-    for (const query of ['date=2026-02-30', 'date=tomorrow', 'branch=mars', 'date=2026-12-01&date=2026-12-02']) {
+    for (const query of [
+      'date=2026-02-30',
+      'date=tomorrow',
+      'branch=mars',
+      'date=2026-12-01&date=2026-12-02',
+    ]) {
       const reply = await api.get(`/api/schedule?${query}`, { token });
       expect(reply.status, query).toBe(400);
       expect(typeof reply.body.msg).toBe('string');

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { PLACE_IDS, type PlaceId } from '../opening-hours';
+import { appointmentDateField, timeSlotField } from './fields';
+
+const placeMessage = `branch must be one of: ${PLACE_IDS.join(', ')}`;
+
+export const placeField = z.enum(PLACE_IDS as [PlaceId, ...PlaceId[]], { error: placeMessage });
+
+const MAX_SERVICES = 20;
+
+/** `services=a,b` in a query string, or a list in a JSON body: ids, at most twenty. */
+const serviceIdsField = z
+  .union([z.string(), z.array(z.string())], { error: 'services must be a list of service ids' })
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : (value ?? '').split(','))
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  )
+  .pipe(z.array(z.string().max(100, 'Unknown service')).max(MAX_SERVICES, `At most ${MAX_SERVICES} services`))
+  .meta({ description: 'Service ids; the visit takes one session of each' });
+
+/** `GET /api/availability?branch=&date=&services=` */
+export const availabilityQuerySchema = z.object(
+  {
+    branch: placeField,
+    date: appointmentDateField,
+    services: serviceIdsField,
+  },
+  { error: 'Send branch, date and services' },
+);
+
+/** `POST /api/holds` */
+export const holdRequestSchema = z.object(
+  {
+    branch: placeField,
+    date: appointmentDateField,
+    time: timeSlotField,
+    services: serviceIdsField,
+  },
+  { error: 'Send the hold as a JSON object: { branch, date, time, services }' },
+);
+
+export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+export type HoldRequest = z.output<typeof holdRequestSchema>;
+
+const MAX_PARALLEL_VISITS = 100;
+const MAX_CLOSED_DATES = 400;
+
+/** `PUT /api/settings/capacity`: the whole settings at once, with the update code. */
+export const capacitySettingsSchema = z.object(
+  {
+    capacity: z.object(
+      Object.fromEntries(
+        PLACE_IDS.map((place) => [
+          place,
+          z
+            .number({ error: `Capacity of ${place} must be a number` })
+            .int(`Capacity of ${place} must be a whole number`)
+            .min(0, `Capacity of ${place} must be 0 or more`)
+            .max(MAX_PARALLEL_VISITS, `Capacity of ${place} must be at most ${MAX_PARALLEL_VISITS}`),
+        ]),
+      ) as Record<PlaceId, z.ZodNumber>,
+      { error: 'capacity must name every place: makati, las-pinas, quezon-city, home, online' },
+    ),
+    closedDates: z
+      .array(
+        z.object({
+          branch: placeField,
+          date: appointmentDateField,
+          reason: z
+            .string()
+            .trim()
+            .max(200, 'A reason must be at most 200 characters')
+            .optional()
+            .default(''),
+        }),
+        { error: 'closedDates must be a list' },
+      )
+      .max(MAX_CLOSED_DATES, `At most ${MAX_CLOSED_DATES} closed dates`),
+    updateCode: z.string({ error: 'Update code is required' }).min(1, 'Update code is required').max(200),
+  },
+  { error: 'Send { capacity, closedDates, updateCode } as a JSON object' },
+);
+
+export type CapacitySettingsInput = z.output<typeof capacitySettingsSchema>;

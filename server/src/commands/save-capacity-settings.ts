@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import { manilaDate } from '../../../domain/manila-date';
+import { PLACE_IDS } from '../../../domain/opening-hours';
+import type { CapacitySettingsInput } from '../../../domain/schemas/availability';
+import { type CapacitySettings, readCapacitySettings } from '../queries/capacity-settings';
+
+/**
+ * Replaces every place's capacity and the closed dates from today on, and records who changed what
+ * (the settings before and after) in the history, in one transaction. Past closed dates stay as
+ * they were: they are history, not settings.
+ */
+export async function saveCapacitySettings(
+  db: Knex,
+  input: Omit<CapacitySettingsInput, 'updateCode'>,
+  actor: string,
+  now = new Date(),
+): Promise<CapacitySettings> {
+  const today = manilaDate(now);
+  return db.transaction(async (trx) => {
+    // One admin's save at a time, so the history's "before" is what the save really replaced.
+    await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', ['capacity-settings']);
+    const before = await readCapacitySettings(trx, today);
+    for (const place of PLACE_IDS) {
+      await trx('place_capacity')
+        .insert({
+          place,
+          parallel_visits: input.capacity[place],
+          updated_by: actor,
+          updated_at: trx.fn.now(),
+        })
+        .onConflict('place')
+        .merge();
+    }
+    await trx('closed_dates').where('closed_date', '>=', today).delete();
+    const unique = new Map(input.closedDates.map((closed) => [`${closed.branch} ${closed.date}`, closed]));
+    if (unique.size > 0) {
+      await trx('closed_dates').insert(
+        [...unique.values()].map((closed) => ({
+          place: closed.branch,
+          closed_date: closed.date,
+          reason: closed.reason,
+        })),
+      );
+    }
+    const after = await readCapacitySettings(trx, today);
+    await trx('capacity_settings_history').insert({
+      changed_by: actor,
+      before: JSON.stringify(before),
+      after: JSON.stringify(after),
+    });
+    return after;
+  });
+}

@@ -1,0 +1,81 @@
+import type { Context } from 'koa';
+import type { AppContext } from '../app-context';
+import { requireStaff } from '../auth/require-staff';
+import { tooManyRequests } from '../errors';
+import type { Answer } from '../idempotency/answer-once';
+import { clientBucket } from './client-address';
+import { giveBack, type Taken, takeFromWindow } from './public-writes';
+import type { WindowLimit } from './window-limit';
+
+/** No address receives more confirmations than this from public writes in a day. */
+export const RECIPIENT_LIMIT: WindowLimit = { count: 5, windowSeconds: 86_400 };
+
+export const TOO_MANY_FROM_ADDRESS =
+  'Too many bookings were sent from this connection. Please wait a little and try again, or call the clinic.';
+export const TOO_MANY_FOR_RECIPIENT =
+  'This e-mail address has already received the most confirmations we send in one day. Please try again tomorrow, or call the clinic.';
+
+/**
+ * The address a limit counts by: the part before `@` loses any `+tag`, since `ana+1@` and `ana+2@`
+ * reach the same mailbox.
+ */
+export function recipientKey(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.replace(/\+.*$/, '')}@${domain}`;
+}
+
+/**
+ * Anti-automation for the public booking and consultation forms: `PUBLIC_WRITE_LIMIT` writes per
+ * client address (bookings and consultations together) and at most RECIPIENT_LIMIT confirmations per
+ * recipient a day, both 429 with Retry-After. `off` disables both. A request signed in as staff is
+ * not limited. Counts are taken only for a write about to happen, and given back when it writes nothing.
+ */
+export function publicWriteGuard(context: AppContext) {
+  const limit = context.config.publicWriteLimit;
+  const admitStaff = requireStaff(context);
+
+  async function signedInAsStaff(ctx: Context): Promise<boolean> {
+    if (!ctx.get('authorization')) return false;
+    try {
+      await admitStaff(ctx, async () => {});
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return async function guarded(
+    ctx: Context,
+    recipient: string | undefined,
+    write: () => Promise<Answer>,
+  ): Promise<Answer> {
+    if (!limit || (await signedInAsStaff(ctx))) return write();
+    const db = context.db.knex;
+    const taken: Taken[] = [];
+    const release = () => Promise.all(taken.map((one) => giveBack(db, one)));
+    const byAddress = await takeFromWindow(db, `address:${clientBucket(ctx.ip)}`, limit);
+    if (!('taken' in byAddress)) throw tooManyRequests(TOO_MANY_FROM_ADDRESS, byAddress.retryAfterSeconds);
+    taken.push(byAddress.taken);
+    if (recipient) {
+      const byRecipient = await takeFromWindow(db, `recipient:${recipientKey(recipient)}`, RECIPIENT_LIMIT);
+      if (!('taken' in byRecipient)) {
+        await release();
+        throw tooManyRequests(TOO_MANY_FOR_RECIPIENT, byRecipient.retryAfterSeconds);
+      }
+      taken.push(byRecipient.taken);
+    }
+    let answer: Answer;
+    try {
+      answer = await write();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    // A duplicate that found its key taken meanwhile (PostgreSQL) wrote nothing.
+    if (answer.replayed) await release();
+    return answer;
+  };
+}

@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import { MAX_DAYS_AHEAD } from '../../../domain/appointment-time';
+import { daySlots, type Slot } from '../../../domain/availability';
+import { addDays, manilaDate } from '../../../domain/manila-date';
+import { type Alternative, type DayOfSlots, nearestAlternatives } from '../../../domain/nearest-alternatives';
+import type { PlaceId } from '../../../domain/opening-hours';
+import { busyVisits, type Exclusions } from './busy-visits';
+import { closedDatesBetween, placeCapacity } from './capacity-settings';
+
+export interface DayQuery {
+  place: PlaceId;
+  date: string;
+  minutes: number;
+  now: Date;
+}
+
+/** The starts offered for one day at one place, with what remains at each. */
+export async function dayAvailability(db: Knex, { place, date, minutes, now }: DayQuery): Promise<Slot[]> {
+  const [capacity, closed, visits] = await Promise.all([
+    placeCapacity(db, place),
+    closedDatesBetween(db, place, date, date),
+    busyVisits(db, place, date, date),
+  ]);
+  return daySlots({
+    place,
+    date,
+    minutes,
+    capacity,
+    visits: visits.get(date) ?? [],
+    closed: closed.has(date),
+    now,
+  });
+}
+
+/** Days searched for alternatives: a month is enough to find six free starts anywhere not closed. */
+const ALTERNATIVE_DAYS = 31;
+
+/**
+ * The nearest free starts to a full one at the same place (see nearestAlternatives), read in one
+ * pass over the month from the asked day; `exclude` as in the check that found it full.
+ */
+export async function findAlternatives(
+  db: Knex,
+  { place, date, time, minutes, now }: DayQuery & { time: string },
+  exclude: Exclusions = {},
+  capacity?: number,
+): Promise<Alternative[]> {
+  const last =
+    [addDays(date, ALTERNATIVE_DAYS - 1), addDays(manilaDate(now), MAX_DAYS_AHEAD)].sort()[0] ?? date;
+  const [places, closed, visits] = await Promise.all([
+    capacity ?? placeCapacity(db, place),
+    closedDatesBetween(db, place, date, last),
+    busyVisits(db, place, date, last, exclude),
+  ]);
+  const days: DayOfSlots[] = [];
+  for (let day = date; day <= last; day = addDays(day, 1)) {
+    const slots = daySlots({
+      place,
+      date: day,
+      minutes,
+      capacity: places,
+      visits: visits.get(day) ?? [],
+      closed: closed.has(day),
+      now,
+    });
+    days.push({ date: day, slots });
+  }
+  return nearestAlternatives({ date, time }, days);
+}

@@ -1,0 +1,78 @@
+import knexFactory from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../soak/bounded';
+import { bookingBody } from '../test/factories';
+import { client } from '../test/http';
+import { postgresUrl, usingPostgres } from '../test/test-database';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+/**
+ * Health that tells the truth: a database that still answers `select 1` but refuses every write
+ * (here made read-only for real: on PostgreSQL the database's default, with its sessions ended so
+ * the pool reconnects read-only; on PGlite its one session) is reported 503 degraded, and ok again
+ * once writes commit.
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function setReadOnly(on: boolean): Promise<void> {
+  if (!usingPostgres()) {
+    await server.db.knex.raw(`set default_transaction_read_only = ${on ? 'on' : 'off'}`);
+    return;
+  }
+  const name = (await server.db.knex.raw('select current_database() as name')).rows[0].name as string;
+  const admin = knexFactory({ client: 'pg', connection: postgresUrl(), pool: { min: 0, max: 1 } });
+  try {
+    await admin.raw(
+      on
+        ? `alter database ${name} set default_transaction_read_only = on`
+        : `alter database ${name} reset default_transaction_read_only`,
+    );
+    await admin.raw('select pg_terminate_backend(pid) from pg_stat_activity where datname = ?', [name]);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+const health = async () => {
+  const reply = await fetch(`${server.url}/api/health`);
+  return { status: reply.status, body: await reply.json() };
+};
+
+describe('GET /api/health when writes cannot commit', () => {
+  it('answers 503 degraded while every write fails, and ok once they commit again', async () => {
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'ok', writes: 'ok' } });
+    await setReadOnly(true);
+    try {
+      await waitFor(
+        'health to report the failing writes',
+        async () => (await health()).status === 503,
+        15_000,
+      );
+      // Past the probe's 1 s reuse, so the answer below is a fresh write attempt (on PostgreSQL, on a
+      // connection opened after the change, not one of the ended ones).
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const degraded = await health();
+      expect(degraded).toEqual({
+        status: 503,
+        body: { status: 'degraded', database: 'ok', writes: 'failing' },
+      });
+      expect(degraded.body).not.toHaveProperty('error');
+      // The database still answers reads: this is what `select 1` alone called healthy.
+      expect((await server.db.knex.raw('select 1 as one')).rows[0].one).toBe(1);
+      const booking = await client(server.url).post('/api/bookings', bookingBody());
+      expect(booking.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await setReadOnly(false);
+    }
+    await waitFor('health to recover', async () => (await health()).status === 200, 15_000);
+    expect((await client(server.url).post('/api/bookings', bookingBody())).status).toBe(201);
+  }, 60_000);
+});
