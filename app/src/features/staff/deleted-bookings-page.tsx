@@ -24,7 +24,9 @@ export function DeletedBookingsPage() {
         renderCard={(booking, onView) => (
           <ArchiveBookingCard kind="deleted" booking={booking} onView={onView} />
         )}
-        renderDialog={(booking, onClose) => <DeletedBookingDialog booking={booking} onClose={onClose} />}
+        renderDialog={(booking, onClose, onChanged) => (
+          <DeletedBookingDialog booking={booking} onClose={onClose} onRestored={onChanged} />
+        )}
       />
     </RequireStaff>
   );

@@ -20,7 +20,21 @@ export interface BookingCardActions {
   disabledReason: string | null;
 }
 
-export function BookingCard({ booking, actions }: { booking: StaffBooking; actions: BookingCardActions }) {
+/** A pending booking can be ticked for a bulk confirmation. */
+export interface CardSelection {
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}
+
+export function BookingCard({
+  booking,
+  actions,
+  selection,
+}: {
+  booking: StaffBooking;
+  actions: BookingCardActions;
+  selection?: CardSelection | undefined;
+}) {
   const titleId = useId();
   const { bookingData: data } = booking;
   const number = data.bookingNumber;
@@ -43,6 +57,16 @@ export function BookingCard({ booking, actions }: { booking: StaffBooking; actio
   return (
     <article className="booking-card" aria-labelledby={titleId}>
       <header className="booking-card__header">
+        {selection ? (
+          <label className="booking-card__select">
+            <input
+              type="checkbox"
+              checked={selection.selected}
+              onChange={(event) => selection.onSelect(event.target.checked)}
+            />
+            <span className="visually-hidden">Select booking {number}</span>
+          </label>
+        ) : null}
         <div>
           <h3 id={titleId} className="booking-card__number">
             {number}

@@ -7,7 +7,7 @@ import {
 import type { CodePrompt } from '../../../components/dialog/use-code-prompt';
 import { actorName, type SessionUser } from '../../../lib/session';
 import { deleteBooking, updateBookingNote, updateBookingStatus } from '../api/bookings-api';
-import { changeBooking, SlotTakenError } from '../api/desk-api';
+import { bulkConfirm, changeBooking, SlotTakenError } from '../api/desk-api';
 import type { StaffBooking } from '../api/types';
 import type { ToastState } from '../hooks/use-toast';
 import type { BookingEdit, SaveHandlers } from './booking-view-dialog';
@@ -155,5 +155,27 @@ export function useBookingActions({
     });
   };
 
-  return { changeStatus, advance, remove, saveNote, saveEdit };
+  /** Confirms every selected pending booking after one code entry; each client is e-mailed. */
+  const confirmMany = (ids: string[], onDone: () => void) => {
+    prompt.ask({
+      title: `Confirm ${ids.length} booking${ids.length === 1 ? '' : 's'}`,
+      description: 'Enter the update code once to confirm every selected booking. Each client is e-mailed.',
+      label: 'Update code',
+      submitLabel: 'Confirm bookings',
+      busyLabel: 'Confirming...',
+      run: async (updateCode) => {
+        const answer = await bulkConfirm(ids, updateCode);
+        for (const updated of answer.confirmed) replace(updated);
+        const skipped = answer.skipped.length;
+        toast.show(
+          `${answer.message}${skipped ? `; ${skipped} left as they were (no longer pending)` : ''}.`,
+        );
+        onDone();
+        refresh();
+      },
+      describeError: (error) => messageOf(error, 'Failed to confirm the bookings'),
+    });
+  };
+
+  return { changeStatus, advance, remove, saveNote, saveEdit, confirmMany };
 }
