@@ -38,6 +38,28 @@ describe('GET /api/schedule', () => {
     const makati = await api.get(`/api/schedule?date=${day}&branch=makati`, { token });
     expect(names(makati.body.data.visits)).toEqual(['Early Makati', 'Late Makati']);
     expect(makati.body.data.visits[0].bookingData).toMatchObject({ paymentMethod: 'gcash', notes: '' });
+    expect(makati.body.data.visits[0].minutes).toBe(60);
+  });
+
+  it('tells how many places each half hour still has, per place, by the capacity count', async () => {
+    const all = (await api.get(`/api/schedule?date=${day}`, { token })).body.data;
+    const at = (time: string) => all.slots.find((slot: { time: string }) => slot.time === time);
+    const left = (time: string, branch: string) =>
+      at(time).places.find((place: { branch: string }) => place.branch === branch).remaining;
+    expect(at('10:00').label).toBe('10:00 AM');
+    expect(at('10:00').places.map((place: { branch: string }) => place.branch)).toEqual([
+      'makati',
+      'las-pinas',
+      'quezon-city',
+      'home',
+    ]);
+    // Makati takes 4 at once: the 10:00 visit (60 min) leaves 3 at 10:00 and 10:30, 4 at 11:00.
+    expect([left('10:00', 'makati'), left('10:30', 'makati'), left('11:00', 'makati')]).toEqual([3, 3, 4]);
+    // Home service takes 2: the confirmed 12:30 visit leaves 1; the deleted 11:00 one takes nothing.
+    expect(left('12:30', 'home')).toBe(1);
+    expect(left('11:00', 'makati')).toBe(4);
+    const makati = (await api.get(`/api/schedule?date=${day}&branch=makati`, { token })).body.data;
+    expect(makati.slots[0].places).toEqual([{ branch: 'makati', remaining: 3 }]);
   });
 
   it("answers today's when no date is given, and 400 for a bad date or branch", async () => {
