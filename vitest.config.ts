@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'server/src/**/*.unit.test.ts'],
           environment: 'node',
           setupFiles: ['app/src/test/setup.ts'],
+          // A hang guard, not a speed budget: a form journey in jsdom takes about 1 s alone and several
+          // times that on a shared 2-core machine. Speed targets live in `npm run bench`.
+          testTimeout: 20_000,
         },
       },
       {

@@ -14,7 +14,10 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('expires_at', { useTz: true }).notNullable();
     table.boolean('extended').notNullable().defaultTo(false);
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    // Who asked (the client address), so one address cannot hold a whole day.
+    table.string('client_address', 100).notNullable().defaultTo('');
     table.index(['place', 'hold_date', 'expires_at'], 'slot_holds_place_date_idx');
+    table.index(['client_address', 'expires_at'], 'slot_holds_client_idx');
   });
 }
 

@@ -87,3 +87,46 @@ export function runCompiled(entry, args = process.argv.slice(2)) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
   return child;
 }
+
+/**
+ * The process holding the embedded database's `DATA_DIR` (see server/src/db/data-dir-lock.ts), or
+ * undefined. `npm start` and the CLIs ask before building anything, so a second `npm start` beside
+ * a running server neither rebuilds the files that server serves nor recompiles the code it runs;
+ * the server itself then takes the lock for real.
+ */
+export function dataDirHolder(env = process.env) {
+  if (env.DATABASE_URL?.trim()) return undefined;
+  const file = path.resolve(env.DATA_DIR?.trim() || './data', 'data-dir.lock');
+  let holder;
+  try {
+    holder = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(holder.pid) || holder.pid === process.pid) return undefined;
+  try {
+    process.kill(holder.pid, 0);
+  } catch (error) {
+    if (error.code !== 'EPERM') return undefined;
+  }
+  if (holder.startTicks) {
+    try {
+      const stat = fs.readFileSync(`/proc/${holder.pid}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] !== holder.startTicks) return undefined;
+    } catch {
+      // No /proc here: the PID alone decides.
+    }
+  }
+  return { ...holder, dataDir: path.dirname(file) };
+}
+
+/** Exits 1 naming the holder when another process has the embedded database. */
+export function refuseIfDataDirHeld() {
+  const holder = dataDirHolder();
+  if (!holder) return;
+  console.error(
+    `${holder.dataDir} is in use by process ${holder.pid} (${holder.purpose}, since ${holder.since}). ` +
+      'The embedded database has one writer: stop that process first, then try again.',
+  );
+  process.exit(1);
+}

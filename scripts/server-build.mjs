@@ -21,7 +21,7 @@ const ENTRIES = {
 
 export async function buildServer(outdir = SERVER_BUILD_DIR) {
   // esbuild is a development dependency: imported only when a build is needed.
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const migrations = fs
     .readdirSync(path.join(ROOT, 'migrations'))
     .filter((name) => /^\d{14}_[a-z0-9_]+\.ts$/.test(name))
@@ -30,25 +30,30 @@ export async function buildServer(outdir = SERVER_BUILD_DIR) {
       out: `migrations/${name.replace(/\.ts$/, '')}`,
     }));
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: [
-      ...Object.entries(ENTRIES).map(([out, entry]) => ({ in: path.join(ROOT, entry), out })),
-      ...migrations,
-    ],
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    // Chunks beside the entries, so code that finds files relative to itself sees one folder.
-    chunkNames: '_[name]-[hash]',
-    sourcemap: 'linked',
-    tsconfig: path.join(ROOT, 'tsconfig.json'),
-    logLevel: 'warning',
-  });
+  try {
+    await build({
+      absWorkingDir: ROOT,
+      entryPoints: [
+        ...Object.entries(ENTRIES).map(([out, entry]) => ({ in: path.join(ROOT, entry), out })),
+        ...migrations,
+      ],
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      // Chunks beside the entries, so code that finds files relative to itself sees one folder.
+      chunkNames: '_[name]-[hash]',
+      sourcemap: 'linked',
+      tsconfig: path.join(ROOT, 'tsconfig.json'),
+      logLevel: 'warning',
+    });
+  } finally {
+    // esbuild's service process would otherwise live as long as `npm start` does.
+    stop();
+  }
   fs.writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
 }
 

@@ -1,4 +1,4 @@
-import { buildServerIfStale, runCompiled } from './lib.mjs';
+import { buildServerIfStale, refuseIfDataDirHeld, runCompiled } from './lib.mjs';
 
 /**
  * `npm run migrate` and `npm run user -- ...`: the compiled CLI (compiled first when the server's
@@ -9,6 +9,7 @@ if (entry !== 'migrate' && entry !== 'user') {
   console.error('usage: node scripts/server-cli.mjs migrate|user [arguments]');
   process.exit(2);
 }
+refuseIfDataDirHeld();
 const compiled = await buildServerIfStale();
 if (compiled !== 0) process.exit(compiled);
 runCompiled(entry, args);

@@ -4,16 +4,20 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { bearerToken, isExpired, type TokenSession, tokenSession } from './lib/token-claims';
 import { db } from './offline/db';
 import { drainOutbox } from './offline/outbox/drain-outbox';
 import { OUTBOX_SYNC_TAG } from './offline/outbox/sync-tag';
 import { markedAsCachedCopy } from './pwa/cached-copy';
 import {
   CACHE_NAMES,
+  isStaffApiCache,
   isStaffApiRequest,
   isStaffChunk,
+  isStaleStaffApiCache,
   SHELL_FILE,
   SKIP_WAITING_MESSAGE,
+  staffApiCacheName,
 } from './pwa/sw-routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -51,8 +55,11 @@ registerRoute(
 );
 
 // A page kept by the previous release links to its chunks, which the new precache no longer holds.
+// Staff replies of ended sessions (and the old shared cache) go at every activation too.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.delete(CACHE_NAMES.pages));
+  event.waitUntil(
+    Promise.all([caches.delete(CACHE_NAMES.pages), dropStaffApiCaches((name) => isStaleStaffApiCache(name))]),
+  );
 });
 
 registerRoute(
@@ -74,23 +81,48 @@ registerRoute(
   }),
 );
 
-// Back-office lists: fresh when the network answers, the last good copy when it does not.
+// Back-office lists: fresh when the network answers, the last good copy when it does not, but only
+// for the session that fetched it. A request without a live (unexpired) token is never answered from
+// a cache, and a 401 (the server ended the session) drops every kept copy.
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' && url.origin === self.location.origin && isStaffApiRequest(url.pathname),
-  new NetworkFirst({
-    cacheName: CACHE_NAMES.staffApi,
+  async ({ request, event }) => {
+    const token = bearerToken(request.headers.get('Authorization'));
+    const session = token ? tokenSession(token) : null;
+    if (!session || isExpired(session)) {
+      await dropStaffApiCaches((name) => isStaleStaffApiCache(name));
+      return fetch(request);
+    }
+    return staffApiStrategy(session).handle({ request, event });
+  },
+);
+
+function staffApiStrategy(session: TokenSession): NetworkFirst {
+  return new NetworkFirst({
+    cacheName: staffApiCacheName(session),
     networkTimeoutSeconds: 8,
     plugins: [
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS }),
+      {
+        fetchDidSucceed: async ({ response }) => {
+          if (response.status === 401) await dropStaffApiCaches(isStaffApiCache);
+          return response;
+        },
+      },
       // The screens must know a reply is the last good copy, to show it read-only with its time.
       {
         cachedResponseWillBeUsed: async ({ cachedResponse }) =>
           cachedResponse && markedAsCachedCopy(cachedResponse),
       },
     ],
-  }),
-);
+  });
+}
+
+async function dropStaffApiCaches(which: (name: string) => boolean): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter(which).map((name) => caches.delete(name)));
+}
 
 // The same outbox the page drains: a booking queued offline goes out even after the tab is closed.
 // The browser fires this when the connection returns, so waiting out the backoff would only delay it.

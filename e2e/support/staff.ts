@@ -10,8 +10,8 @@ export { E2E_SECRETS };
 /** The real server with its database at hand (see `startAppServer`). */
 export type BackOfficeServer = AppServer;
 
-export function startBackOfficeServer(): Promise<BackOfficeServer> {
-  return startAppServer();
+export function startBackOfficeServer(env: NodeJS.ProcessEnv = {}): Promise<BackOfficeServer> {
+  return startAppServer(env);
 }
 
 export interface Account {

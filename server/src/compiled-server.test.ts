@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import {
   type ServerStore,
   startChildServer,
 } from './soak/child-server';
+import { type CompiledServer, compileServer } from './soak/compiled-server';
 
 /**
  * Production runs compiled JavaScript: `scripts/server-build.mjs` (what `npm run build`, `npm start`
@@ -19,26 +19,24 @@ import {
  * dependencies (the image installs production dependencies only).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const outdir = path.join(ROOT, '.tmp', `server-build-${crypto.randomBytes(4).toString('hex')}`);
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
+let compiled: CompiledServer;
+let outdir: string;
 let store: ServerStore;
 let server: ChildServer | undefined;
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, ['scripts/server-build.mjs', outdir], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  expect(built.status, built.stderr).toBe(0);
+  compiled = await compileServer();
+  outdir = compiled.dir;
   store = await createServerStore();
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
   await store?.drop();
-  fs.rmSync(outdir, { recursive: true, force: true });
+  compiled?.remove();
 }, 60_000);
 
 function compiledFiles(dir: string): string[] {
@@ -69,11 +67,14 @@ function importedPackages(code: string): string[] {
     );
 }
 
+// The CLIs get the store's own database only: an inherited DATABASE_URL (CI sets one) would point
+// them at another database than the server's.
+const { DATABASE_URL: _inheritedUrl, TEST_DATABASE: _inheritedKind, ...inheritedEnv } = process.env;
 const cli = (entry: string, args: string[] = []) =>
   spawnSync(process.execPath, [path.join(outdir, `${entry}.js`), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, ...store.env, NODE_ENV: 'test' },
+    env: { ...inheritedEnv, ...store.env, NODE_ENV: 'test' },
   });
 
 describe('the compiled server', () => {
@@ -92,7 +93,7 @@ describe('the compiled server', () => {
   });
 
   it('starts with plain node, migrates its database from the compiled migrations and serves', async () => {
-    server = await startChildServer(await freePort(), store.env, [path.join(outdir, 'main.js')]);
+    server = await startChildServer(await freePort(), store.env, compiled.nodeArgs);
     const health = await fetch(`${server.url}/api/health`);
     // `writes: ok` needs the newest migration's table.
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok', writes: 'ok' });

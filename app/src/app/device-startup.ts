@@ -1,15 +1,17 @@
 import { ensureOutboxSync } from '../offline/outbox/page-outbox-sync';
+import { dropStaffDataWithoutSession } from '../offline/staff-data';
 import { keepStorageOnceCartFills } from '../pwa/persist-storage';
 
 let started = false;
 
 /**
- * Whatever page opened, bookings saved on this device but not yet sent go out, and the request to
- * keep our data is armed. Once per page.
+ * Whatever page opened, bookings saved on this device but not yet sent go out, the request to keep
+ * our data is armed, and staff data left behind by a session that has ended is dropped. Once per page.
  */
 export function startDeviceWork(): void {
   if (started) return;
   started = true;
   ensureOutboxSync();
   keepStorageOnceCartFills();
+  void dropStaffDataWithoutSession();
 }

@@ -42,5 +42,6 @@ export const paths = {
       },
     },
     newBooking: { path: '/admin/new-booking', href: () => '/admin/new-booking' },
+    accounts: { path: '/admin/accounts', href: () => '/admin/accounts' },
   },
 } as const;

@@ -1,5 +1,6 @@
-import { isStaffRole } from '@domain/staff-roles';
+import { isStaffRole, normaliseRole } from '@domain/staff-roles';
 import { useSyncExternalStore } from 'react';
+import { isExpired, type TokenSession, tokenSession } from './token-claims';
 
 /** Storage keys fixed by SPEC section 3: the token and the user are kept apart. */
 const TOKEN_KEY = 'token';
@@ -22,6 +23,11 @@ export interface Session {
 
 export function isStaffUser(user: SessionUser | null): boolean {
   return user !== null && isStaffRole(user.role);
+}
+
+/** Admins delete, restore, export, change settings and manage accounts; staff do not see those buttons. */
+export function isAdminUser(user: SessionUser | null): boolean {
+  return user !== null && normaliseRole(user.role) === 'admin';
 }
 
 /** The name a change is recorded under: the user's name, else e-mail, else 'unknown'. */
@@ -55,6 +61,13 @@ const listeners = new Set<() => void>();
 function read(): Session {
   const store = storage();
   const token = store?.getItem(TOKEN_KEY) ?? null;
+  if (token && isExpired(tokenSession(token))) {
+    // A browser closed without signing out: the session is over when its token says so.
+    store?.removeItem(TOKEN_KEY);
+    store?.removeItem(USER_KEY);
+    endedBecause = 'expired';
+    return { token: null, user: null, endedBecause };
+  }
   const user = token ? readUser(store?.getItem(USER_KEY) ?? null) : null;
   return { token: user ? token : null, user, endedBecause };
 }
@@ -72,8 +85,16 @@ export function getSession(): Session {
   return current;
 }
 
+/** The live session's token; null once it has expired, even if nothing has asked the server yet. */
 export function getToken(): string | null {
+  if (current.token && isExpired(tokenSession(current.token))) refresh();
   return current.token;
+}
+
+/** The session offline copies of staff data belong to, or null when no one is signed in. */
+export function currentTokenSession(): TokenSession | null {
+  const token = getToken();
+  return token ? tokenSession(token) : null;
 }
 
 export function saveSession(token: string, user: SessionUser): void {
@@ -106,4 +127,9 @@ if (typeof window !== 'undefined') {
 
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** True while an admin is signed in: the server still refuses staff (403), this only hides the buttons. */
+export function useIsAdmin(): boolean {
+  return isAdminUser(useSession().user);
 }

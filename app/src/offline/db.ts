@@ -49,6 +49,10 @@ export interface StaffSnapshot {
   savedAt: number;
   query: unknown;
   result: unknown;
+  /** The session that loaded it (the token's `jti`); read back only under that same session. */
+  sessionKey?: string;
+  /** When that session expires (epoch ms), or null when its token did not say. */
+  expiresAt?: number | null;
 }
 
 /** The app's one IndexedDB database. Each new store or index is a new version below. */

@@ -1,16 +1,21 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PlaceId } from '../../../domain/opening-hours';
-import { conflict, notFound } from '../errors';
+import { conflict, notFound, tooManyRequests } from '../errors';
+import { inPlaceQueue, placeQueueKey } from './place-queue';
 import { takePlace } from './take-place';
 
 /** A hold lives as long as the booking form's countdown, and may be extended once by a minute. */
 export const HOLD_SECONDS = 5 * 60;
 export const HOLD_EXTENSION_SECONDS = 60;
 
+/** A client holds one start at a time; a few tabs or a family booking together stay well under it. */
+export const MAX_LIVE_HOLDS_PER_ADDRESS = 3;
+
 export const HOLD_MESSAGES = {
   gone: 'This hold has expired or was used. Choose the time again.',
   extendedAlready: 'A hold can be extended only once.',
+  tooMany: 'You are already holding several times. Book one of them, or wait a few minutes.',
 } as const;
 
 export interface Hold {
@@ -31,28 +36,48 @@ export interface HoldRequest {
   time: string;
   minutes: number;
   now: Date;
+  /** The client's address: at most MAX_LIVE_HOLDS_PER_ADDRESS live holds each (429 beyond). */
+  clientAddress: string;
+}
+
+/** 429 when the address already holds the most it may; Retry-After is when its oldest hold lapses. */
+async function refuseTooManyHolds(db: Knex, clientAddress: string): Promise<void> {
+  const live: Array<{ seconds: number | string }> = await db('slot_holds')
+    .select(db.raw('extract(epoch from expires_at - now()) as seconds'))
+    .where({ client_address: clientAddress })
+    .andWhere('expires_at', '>', db.fn.now())
+    .orderBy('expires_at')
+    .limit(MAX_LIVE_HOLDS_PER_ADDRESS);
+  if (live.length >= MAX_LIVE_HOLDS_PER_ADDRESS) {
+    throw tooManyRequests(HOLD_MESSAGES.tooMany, Number(live[0]?.seconds ?? HOLD_SECONDS));
+  }
 }
 
 /**
  * Holds a start for the client while they fill in the form: the same atomic capacity check as a
- * booking (409 with alternatives when full). Its expiry is set by the database's clock, the one the
- * count compares with.
+ * booking (409 with alternatives when full). One address holds at most three starts at once, so no
+ * one can empty a day by holding every start in turn. Its expiry is set by the database's clock,
+ * the one the count compares with.
  */
 export async function holdSlot(db: Knex, request: HoldRequest): Promise<Hold> {
-  return db.transaction(async (trx) => {
-    await takePlace(trx, request);
-    const [row] = (await trx('slot_holds')
-      .insert({
-        id: crypto.randomUUID(),
-        place: request.place,
-        hold_date: request.date,
-        hold_time: request.time,
-        visit_minutes: request.minutes,
-        expires_at: trx.raw(`now() + make_interval(secs => ${HOLD_SECONDS})`),
-      })
-      .returning(['id', 'expires_at'])) as [HoldRow];
-    return present(row);
-  });
+  await refuseTooManyHolds(db, request.clientAddress);
+  const hold = () =>
+    db.transaction(async (trx) => {
+      await takePlace(trx, request);
+      const [row] = (await trx('slot_holds')
+        .insert({
+          id: crypto.randomUUID(),
+          place: request.place,
+          hold_date: request.date,
+          hold_time: request.time,
+          visit_minutes: request.minutes,
+          client_address: request.clientAddress,
+          expires_at: trx.raw(`now() + make_interval(secs => ${HOLD_SECONDS})`),
+        })
+        .returning(['id', 'expires_at'])) as [HoldRow];
+      return present(row);
+    });
+  return inPlaceQueue(db, placeQueueKey(request.place, request.date), hold);
 }
 
 /** Adds a minute to a live hold, once: 404 when it has expired or was used, 409 the second time. */

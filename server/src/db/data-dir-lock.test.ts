@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../soak/bounded';
 import { type ChildServer, freePort, startChildServer } from '../soak/child-server';
 import { usingPostgres } from '../test/test-database';
 import { LOCK_FILE } from './data-dir-lock';
@@ -38,9 +39,14 @@ interface Finished {
 
 /** Runs a TypeScript entry point of the server as its own process, to the end. */
 function runEntry(entry: string, args: string[], env: Record<string, string>): Promise<Finished> {
+  return runNode(['--import', 'tsx', entry, ...args], env);
+}
+
+/** Runs node with `args` in the repository, to the end. */
+function runNode(args: string[], env: Record<string, string>): Promise<Finished> {
   const { DATABASE_URL: _ignored, TEST_DATABASE: _also, ...inherited } = process.env;
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,14 +81,21 @@ describe.runIf(runsHere)('one process at a time on DATA_DIR', () => {
     expect(holderPid()).toBe(pid);
 
     const port = String(await freePort());
+    const serverEnv = { PORT: port, HOST: '127.0.0.1', LOG_REQUESTS: 'false' };
+    const names = ['server', 'migrate', 'user', 'npm start', 'npm run migrate', 'npm run user'];
     const attempts = await Promise.all([
-      runEntry('server/src/main.ts', [], { PORT: port, HOST: '127.0.0.1', LOG_REQUESTS: 'false' }),
+      runEntry('server/src/main.ts', [], serverEnv),
       runEntry('server/src/cli/migrate.ts', [], {}),
       runEntry('server/src/cli/user.ts', ['list'], {}),
+      // What the npm scripts run: they ask before building the app or compiling the server.
+      runNode(['scripts/start.mjs'], serverEnv),
+      runNode(['scripts/server-cli.mjs', 'migrate'], {}),
+      runNode(['scripts/server-cli.mjs', 'user', 'list'], {}),
     ]);
     for (const attempt of attempts) {
       expect(attempt.code, attempt.output).toBe(1);
       expect(attempt.output).toContain(`in use by process ${pid}`);
+      expect(attempt.output).not.toMatch(/Building the app|Compiling the server/);
     }
     // It refused before opening anything: no server came up on the second port.
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
@@ -90,7 +103,7 @@ describe.runIf(runsHere)('one process at a time on DATA_DIR', () => {
     expect(holderPid()).toBe(pid);
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     console.log(
-      `data-dir lock: refused in ${attempts.map((attempt) => `${attempt.ms} ms`).join(', ')} (server, migrate, user)`,
+      `data-dir lock: refused in ${attempts.map((attempt, index) => `${attempt.ms} ms (${names[index]})`).join(', ')}`,
     );
   }, 120_000);
 
@@ -117,6 +130,67 @@ describe.runIf(runsHere)('one process at a time on DATA_DIR', () => {
     const next = await start();
     expect(holderPid()).toBe(next.process.pid);
     await next.stop();
+  }, 120_000);
+
+  it('two starts at once on a stale lock: exactly one takes it over, the other names the winner', async () => {
+    // A PID that no process has any more: a child that has already exited.
+    const gone = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => gone.once('exit', resolve));
+    fs.writeFileSync(
+      lockFile(),
+      JSON.stringify({ pid: gone.pid, startTicks: null, purpose: 'server', since: '2026-01-01T00:00:00Z' }),
+    );
+    const ports = [await freePort(), await freePort()];
+    const racers = ports.map((port) =>
+      spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_REQUESTS: 'false',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    const outputs = racers.map((racer) => {
+      let text = '';
+      racer.stdout.on('data', (chunk) => (text += chunk));
+      racer.stderr.on('data', (chunk) => (text += chunk));
+      return () => text;
+    });
+    try {
+      await waitFor(
+        'one racer to give up',
+        async () => racers.some((racer) => racer.exitCode !== null),
+        60_000,
+      );
+      const loser = racers.findIndex((racer) => racer.exitCode !== null);
+      const winner = 1 - loser;
+      expect(racers[loser]?.exitCode, outputs[loser]?.()).toBe(1);
+      expect(outputs[loser]?.()).toContain(`in use by process ${racers[winner]?.pid}`);
+      await waitFor(
+        'the winner to answer',
+        async () =>
+          fetch(`http://127.0.0.1:${ports[winner]}/api/health`).then(
+            (reply) => reply.ok,
+            () => false,
+          ),
+        60_000,
+      );
+      expect(holderPid()).toBe(racers[winner]?.pid);
+    } finally {
+      for (const racer of racers) {
+        if (racer.exitCode === null) {
+          racer.kill('SIGTERM');
+          await new Promise((resolve) => racer.once('exit', resolve));
+        }
+      }
+    }
+    expect(fs.existsSync(lockFile())).toBe(false);
   }, 120_000);
 
   it('npm run migrate runs when nothing holds the folder, and lets go when done', async () => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Logger } from '../logger';
 
 /**
  * Whether a write can commit right now: one row of `health_checks` rewritten in a transaction.
@@ -9,10 +10,11 @@ export interface WriteProbe {
   check(): Promise<boolean>;
 }
 
-export function createWriteProbe(knex: Knex, maxAgeMs = 1_000): WriteProbe {
+export function createWriteProbe(knex: Knex, logger: Logger, maxAgeMs = 1_000): WriteProbe {
   let last: { at: number; ok: boolean } | undefined;
   let inFlight: Promise<boolean> | undefined;
   const probe = async () => {
+    const wasOk = last?.ok ?? true;
     try {
       await knex.transaction(async (trx) => {
         await trx.raw(
@@ -20,8 +22,11 @@ export function createWriteProbe(knex: Knex, maxAgeMs = 1_000): WriteProbe {
            on conflict (probe) do update set checked_at = excluded.checked_at`,
         );
       });
+      if (!wasOk) logger.info('health: writes commit again');
       return true;
-    } catch {
+    } catch (error) {
+      // Once per change, not once a second: the reason is in the first line.
+      if (wasOk) logger.error('health: a write could not commit', { error });
       return false;
     }
   };

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCapacity } from '../test/capacity';
 import { bookingBody, consultationBody, signedIn } from '../test/factories';
 import { postFrom } from '../test/from-address';
 import { client } from '../test/http';
@@ -72,6 +73,22 @@ describe('PUBLIC_WRITE_LIMIT: 10 public writes per client address in 10 minutes'
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
     }
     for (let index = 0; index < 9; index += 1) expect((await book(from)).status).toBe(201);
+    expect((await book(from)).status).toBe(429);
+  });
+
+  it('gives the count back when the write fails: 12 bookings for a full place (409) take nothing', async () => {
+    const from = newClient();
+    await setCapacity(server.db.knex, 'makati', 0);
+    try {
+      for (let index = 0; index < 12; index += 1) {
+        const full = await book(from);
+        expect(full.status).toBe(409);
+        expect(full.body.alternatives).toBeDefined();
+      }
+    } finally {
+      await setCapacity(server.db.knex, 'makati', 4);
+    }
+    for (let index = 0; index < 10; index += 1) expect((await book(from)).status).toBe(201);
     expect((await book(from)).status).toBe(429);
   });
 

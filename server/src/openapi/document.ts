@@ -32,6 +32,7 @@ import {
 import { managePaths } from './manage-paths';
 import { type Operation, operation, queryParameters } from './operations';
 import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
+import { TIME_REQUESTS, timePaths } from './time-paths';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -54,6 +55,7 @@ const REQUESTS = {
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
   ...STAFF_USER_REQUESTS,
+  ...TIME_REQUESTS,
 };
 
 const RESPONSES = {
@@ -92,6 +94,7 @@ function paths(): Record<string, Record<string, Operation>> {
         ok: [200, { type: 'object' }],
       }),
     },
+    ...timePaths(),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {

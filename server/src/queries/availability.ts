@@ -4,8 +4,7 @@ import { daySlots, type Slot } from '../../../domain/availability';
 import { addDays, manilaDate } from '../../../domain/manila-date';
 import { type Alternative, type DayOfSlots, nearestAlternatives } from '../../../domain/nearest-alternatives';
 import type { PlaceId } from '../../../domain/opening-hours';
-import { busyVisits, type Exclusions } from './busy-visits';
-import { closedDatesBetween, placeCapacity } from './capacity-settings';
+import { type Exclusions, placeLoad } from './busy-visits';
 
 export interface DayQuery {
   place: PlaceId;
@@ -16,11 +15,7 @@ export interface DayQuery {
 
 /** The starts offered for one day at one place, with what remains at each. */
 export async function dayAvailability(db: Knex, { place, date, minutes, now }: DayQuery): Promise<Slot[]> {
-  const [capacity, closed, visits] = await Promise.all([
-    placeCapacity(db, place),
-    closedDatesBetween(db, place, date, date),
-    busyVisits(db, place, date, date),
-  ]);
+  const { capacity, closed, visits } = await placeLoad(db, place, date, date);
   return daySlots({
     place,
     date,
@@ -43,22 +38,17 @@ export async function findAlternatives(
   db: Knex,
   { place, date, time, minutes, now }: DayQuery & { time: string },
   exclude: Exclusions = {},
-  capacity?: number,
 ): Promise<Alternative[]> {
   const last =
     [addDays(date, ALTERNATIVE_DAYS - 1), addDays(manilaDate(now), MAX_DAYS_AHEAD)].sort()[0] ?? date;
-  const [places, closed, visits] = await Promise.all([
-    capacity ?? placeCapacity(db, place),
-    closedDatesBetween(db, place, date, last),
-    busyVisits(db, place, date, last, exclude),
-  ]);
+  const { capacity, closed, visits } = await placeLoad(db, place, date, last, exclude);
   const days: DayOfSlots[] = [];
   for (let day = date; day <= last; day = addDays(day, 1)) {
     const slots = daySlots({
       place,
       date: day,
       minutes,
-      capacity: places,
+      capacity,
       visits: visits.get(day) ?? [],
       closed: closed.has(day),
       now,

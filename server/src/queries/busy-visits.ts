@@ -9,53 +9,69 @@ export interface Exclusions {
   bookingId?: string | null | undefined;
 }
 
-interface VisitRow {
-  date: string;
-  time: string;
+/** A place's days as the capacity check and the availability list read them. */
+export interface PlaceLoad {
+  /** Parallel visits the place takes (0 when it has no row). */
+  capacity: number;
+  closed: Set<string>;
+  /** The visits that take capacity, by date. */
+  visits: Map<string, BusyVisit[]>;
+}
+
+interface LoadRow {
+  kind: 'visit' | 'capacity' | 'closed';
+  date: string | null;
+  time: string | null;
   minutes: number | string;
 }
 
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
 /**
- * The visits that take the place's capacity from `from` to `to` (both included), by date: pending
- * and confirmed bookings (or, online, the consultations) and the holds that have not expired.
- * Expiry is read against the database's clock, the one every server instance shares.
+ * One statement for everything the check needs from `from` to `to` (both included): the place's
+ * capacity, its closed dates, and the visits that take a place: pending and confirmed bookings (or,
+ * online, the consultations) and the holds that have not expired. One round trip keeps the time the
+ * capacity lock is held short. Expiry is read against the database's clock, the one every server
+ * instance shares.
  */
-export async function busyVisits(
+export async function placeLoad(
   db: Knex,
   place: PlaceId,
   from: string,
   to: string,
   exclude: Exclusions = {},
-): Promise<Map<string, BusyVisit[]>> {
+): Promise<PlaceLoad> {
   const visits =
     place === ONLINE_PLACE
-      ? db('online_consultations')
-          .select({ date: 'consultation_date', time: 'consultation_time' })
-          .select(db.raw('?::int as minutes', [CONSULTATION_MINUTES]))
-          .whereBetween('consultation_date', [from, to])
-      : db('bookings')
-          .select({ date: 'service_date', time: 'service_time', minutes: 'visit_minutes' })
-          .where({ branch: place })
-          .whereBetween('service_date', [from, to])
-          .whereNull('deleted_at')
-          .whereIn('status', ['pending', 'confirmed'])
-          .modify((query) => {
-            if (exclude.bookingId) query.whereNot('id', exclude.bookingId);
-          });
-  const holds = db('slot_holds')
-    .select({ date: 'hold_date', time: 'hold_time', minutes: 'visit_minutes' })
-    .where({ place })
-    .whereBetween('hold_date', [from, to])
-    .andWhere('expires_at', '>', db.fn.now())
-    .modify((query) => {
-      if (exclude.holdId) query.whereNot('id', exclude.holdId);
-    });
-  const rows = (await visits.unionAll(holds, true)) as VisitRow[];
-  const byDate = new Map<string, BusyVisit[]>();
+      ? `select 'visit' as kind, consultation_date as date, consultation_time as time, ${CONSULTATION_MINUTES} as minutes
+           from online_consultations where consultation_date between :from::date and :to::date`
+      : `select 'visit' as kind, service_date as date, service_time as time, visit_minutes::int as minutes
+           from bookings
+          where branch = :place and service_date between :from::date and :to::date
+            and deleted_at is null and status in ('pending', 'confirmed') and id <> :bookingId::uuid`;
+  const { rows } = await db.raw<{ rows: LoadRow[] }>(
+    `${visits}
+     union all
+     select 'visit', hold_date, hold_time, visit_minutes::int
+       from slot_holds
+      where place = :place and hold_date between :from::date and :to::date and expires_at > now()
+        and id <> :holdId::uuid
+     union all
+     select 'capacity', null, null, parallel_visits::int from place_capacity where place = :place
+     union all
+     select 'closed', closed_date, null, 0
+       from closed_dates where place = :place and closed_date between :from::date and :to::date`,
+    { place, from, to, bookingId: exclude.bookingId ?? NO_ID, holdId: exclude.holdId ?? NO_ID },
+  );
+  const load: PlaceLoad = { capacity: 0, closed: new Set(), visits: new Map() };
   for (const row of rows) {
-    const list = byDate.get(row.date) ?? [];
-    list.push({ time: row.time, minutes: Number(row.minutes) });
-    byDate.set(row.date, list);
+    if (row.kind === 'capacity') load.capacity = Number(row.minutes);
+    else if (row.kind === 'closed' && row.date) load.closed.add(row.date);
+    else if (row.kind === 'visit' && row.date && row.time) {
+      const list = load.visits.get(row.date) ?? [];
+      list.push({ time: row.time, minutes: Number(row.minutes) });
+      load.visits.set(row.date, list);
+    }
   }
-  return byDate;
+  return load;
 }

@@ -12,26 +12,6 @@ export interface CapacitySettings {
   closedDates: ClosedDate[];
 }
 
-/** Parallel visits the place takes; a place missing from the table takes none. */
-export async function placeCapacity(db: Knex, place: PlaceId): Promise<number> {
-  const row = await db('place_capacity').select('parallel_visits').where({ place }).first();
-  return row ? Number(row.parallel_visits) : 0;
-}
-
-/** The place's closed dates from `from` to `to`, both included. */
-export async function closedDatesBetween(
-  db: Knex,
-  place: PlaceId,
-  from: string,
-  to: string,
-): Promise<Set<string>> {
-  const rows: Array<{ closed_date: string }> = await db('closed_dates')
-    .select('closed_date')
-    .where({ place })
-    .andWhereBetween('closed_date', [from, to]);
-  return new Set(rows.map((row) => row.closed_date));
-}
-
 /** Every place's capacity and the closed dates from `today` on, as the admin screen edits them. */
 export async function readCapacitySettings(db: Knex, today: string): Promise<CapacitySettings> {
   const [capacityRows, closedRows] = await Promise.all([

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app-context';
 import { notFound } from '../errors';
+import { fillAlternatives } from '../middleware/fill-alternatives';
 import { jsonBody } from '../middleware/json-body';
 import { authRoutes } from './auth/auth.routes';
 import { availabilityRoutes } from './availability/availability.routes';
@@ -23,6 +24,7 @@ export function apiRouter(context: AppContext): Router {
     await next();
   });
   api.use(jsonBody());
+  api.use(fillAlternatives(context.db.knex));
   for (const router of [
     healthRoutes(context),
     openApiRoutes(),

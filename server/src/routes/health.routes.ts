@@ -7,9 +7,9 @@ import { createWriteProbe } from '../db/write-probe';
  * `200 { status: 'ok' }` only when the database answers and a write commits; otherwise 503
  * `{ status: 'degraded' }` naming which of the two failed.
  */
-export function healthRoutes({ db }: AppContext): Router {
+export function healthRoutes({ db, logger }: AppContext): Router {
   const router = new Router();
-  const writes = createWriteProbe(db.knex);
+  const writes = createWriteProbe(db.knex, logger);
   router.get('/health', async (ctx) => {
     const answers = await databaseAnswers(db.knex);
     const commits = answers && (await writes.check());

@@ -32,6 +32,8 @@ const nasty = fc.oneof(
   fc.string({ maxLength: 300 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom(null, '', ' ', 0, -1, 1.5, 1e308, true, [], {}, 'all', '\u0000', '%', '_', "'--", '<b>'),
+  // Lone surrogates: valid JSON escapes that no UTF-8 text, jsonb column or e-mail can hold.
+  fc.constantFrom('\ud800', 'a\udfffb', '\udc00\ud800'),
 );
 
 /** Text a fetch header may carry: printable Latin-1, nothing else. */
@@ -157,6 +159,7 @@ const rawBody = fc.oneof(
   fc.constant(undefined),
   fc.string({ maxLength: 200 }),
   fc.constantFrom('{', '[1,2', '{"a":1}{', 'null', '"x"', '1e999', '{"__proto__":{"admin":true}}'),
+  fc.integer({ min: 30, max: 6_000 }).map((depth) => `{"x":${'['.repeat(depth)}${']'.repeat(depth)}}`),
 );
 
 const cases = fc.record({

@@ -12,6 +12,7 @@ import {
   type ServerStore,
   startChildServer,
 } from './child-server';
+import { type CompiledServer, compileServer } from './compiled-server';
 import { heavyTestRunsHere } from './once-per-run';
 
 /**
@@ -27,9 +28,12 @@ const runsHere = heavyTestRunsHere('crash test');
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let store: ServerStore;
 let server: ChildServer | undefined;
+/** The server as production runs it: compiled JavaScript. */
+let compiled: CompiledServer;
 
 beforeAll(async () => {
   if (!runsHere) return;
+  compiled = await compileServer();
   sink = await startSmtpSink();
   store = await createServerStore();
 });
@@ -39,6 +43,7 @@ afterAll(async () => {
   await server?.crash();
   await store.drop();
   await sink.close();
+  compiled.remove();
 }, 60_000);
 
 interface Outcome {
@@ -90,7 +95,7 @@ describe.runIf(runsHere)(`kill -9 under load (${usingPostgres() ? 'PostgreSQL' :
   it(`keeps every acknowledged booking of ${CLIENTS} retrying clients exactly once, with one e-mail each`, async () => {
     const port = await freePort();
     const env = { ...store.env, SMTP_URL: sink.url };
-    server = await startChildServer(port, env);
+    server = await startChildServer(port, env, compiled.nodeArgs);
     const url = () => `http://127.0.0.1:${port}`;
 
     let acknowledged = 0;
@@ -99,7 +104,7 @@ describe.runIf(runsHere)(`kill -9 under load (${usingPostgres() ? 'PostgreSQL' :
       await waitFor('a third of the bookings', async () => acknowledged >= CLIENTS / 3, 120_000, 5);
       killedAt = new Date();
       await server?.crash();
-      server = await startChildServer(port, env);
+      server = await startChildServer(port, env, compiled.nodeArgs);
     })();
     const outcomes = await runBounded(Array.from({ length: CLIENTS }), CONCURRENCY, async (_, index) => {
       const outcome = await book(url, index);
@@ -139,7 +144,7 @@ describe.runIf(runsHere)(`kill -9 under load (${usingPostgres() ? 'PostgreSQL' :
       await db.close();
     }
 
-    server = await startChildServer(port, env);
+    server = await startChildServer(port, env, compiled.nodeArgs);
     const customerMails = () =>
       sink.received.flatMap((mail) =>
         mail.to

@@ -5,6 +5,7 @@ import { bookingBody } from '../test/factories';
 import { usingPostgres } from '../test/test-database';
 import { runBounded } from './bounded';
 import { createServerStore, freePort, startChildServer } from './child-server';
+import { compileServer } from './compiled-server';
 import { type LoadRequest, type RateResult, runAtRate } from './open-loop';
 
 /**
@@ -22,7 +23,9 @@ const ADMIN = { ADMIN_EMAIL: 'load@tbl-clinic.ph', ADMIN_PASSWORD: 'load-passwor
 
 const store = await createServerStore();
 const port = await freePort();
-const server = await startChildServer(port, { ...store.env, ...ADMIN });
+// The server as production runs it: compiled JavaScript.
+const compiled = await compileServer();
+const server = await startChildServer(port, { ...store.env, ...ADMIN }, compiled.nodeArgs);
 try {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/api/bookings`, {
@@ -144,5 +147,6 @@ try {
   process.exitCode = held ? 0 : 1;
 } finally {
   await server.stop();
+  compiled.remove();
   await store.drop();
 }

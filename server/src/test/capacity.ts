@@ -6,9 +6,11 @@ export async function setCapacity(db: Knex, place: PlaceId, parallelVisits: numb
   await db('place_capacity').where({ place }).update({ parallel_visits: parallelVisits });
 }
 
-/** Makes every hold at a place expire now, as five minutes passing would. */
-export async function expireHolds(db: Knex, place: PlaceId): Promise<void> {
+/** Makes every hold (at a place, or everywhere) expire now, as five minutes passing would. */
+export async function expireHolds(db: Knex, place?: PlaceId): Promise<void> {
   await db('slot_holds')
-    .where({ place })
+    .modify((query) => {
+      if (place) query.where({ place });
+    })
     .update({ expires_at: db.raw("now() - interval '1 second'") });
 }

@@ -66,5 +66,6 @@ describe('the first admin of a new install', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two real starts of a fresh embedded database (each migrates it): a hang guard, not a speed budget.
+  }, 120_000);
 });

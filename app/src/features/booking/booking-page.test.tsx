@@ -288,6 +288,27 @@ describe('the booking page', () => {
     expect((await db.outbox.toArray())[0]?.status).toBe('queued');
   });
 
+  it("shows the server's reason and waits as asked when the clinic says too many bookings (429)", async () => {
+    const message = 'Too many bookings were sent from this connection. Please wait a little and try again.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ msg: message }), { status: 429, headers: { 'Retry-After': '600' } }),
+      ),
+    );
+    await addToCart(FACIAL);
+    const { user } = await openForm();
+    await fillValidClinicBooking(user);
+    const sentAt = Date.now();
+    await user.click(submitButton());
+    expect(await screen.findByText(SAVED_ON_DEVICE_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(new RegExp(`^${message} It stays on this phone`))).toBeTruthy();
+    const [item] = await db.outbox.toArray();
+    expect(item?.status).toBe('queued');
+    expect(item?.nextAttemptAt).toBeGreaterThanOrEqual(sentAt + 300_000);
+  });
+
   it('counts down from five minutes and offers one more minute near the end', async () => {
     await addToCart(FACIAL);
     await db.keyval.put({

@@ -7,7 +7,7 @@ import { db } from '../../offline/db';
 import { deleteDraft, restartDraft } from '../../offline/drafts/draft-store';
 import { useDraft } from '../../offline/drafts/use-draft';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
-import { useSubmission } from '../../offline/outbox/use-submission';
+import { serverWaitOf, useSubmission } from '../../offline/outbox/use-submission';
 import { clearCart, removeFromCart } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
 import { BookingConfirmation } from './booking-confirmation';
@@ -80,7 +80,7 @@ export function BookingPage() {
   if (phase === 'waiting' && item) {
     const receipt = sentReceipt(item);
     return (
-      <SavedOnDevice title="Your booking is saved" onSendNow={sendNow}>
+      <SavedOnDevice title="Your booking is saved" onSendNow={sendNow} serverAsksToWait={serverWaitOf(item)}>
         <BookingReceiptDetails receipt={receipt} totalText={displayPrice(receipt.total)} />
       </SavedOnDevice>
     );

@@ -9,7 +9,7 @@ import { db } from '../../offline/db';
 import { deleteDraft, restartDraft } from '../../offline/drafts/draft-store';
 import { useDraft } from '../../offline/drafts/use-draft';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
-import { useSubmission } from '../../offline/outbox/use-submission';
+import { serverWaitOf, useSubmission } from '../../offline/outbox/use-submission';
 import { ConsultationHeader } from '../booking/checkout-headers';
 import { SavedOnDevice } from '../booking/form/saved-on-device';
 import { useOutboxSync } from '../booking/use-outbox-sync';
@@ -72,7 +72,11 @@ export function ConsultationPage() {
 
   if (phase === 'waiting' && item) {
     return (
-      <SavedOnDevice title="Your consultation is saved" onSendNow={sendNow}>
+      <SavedOnDevice
+        title="Your consultation is saved"
+        onSendNow={sendNow}
+        serverAsksToWait={serverWaitOf(item)}
+      >
         <ConsultationFacts facts={factsOf(item)} priceText={PRICE_TEXT} />
       </SavedOnDevice>
     );

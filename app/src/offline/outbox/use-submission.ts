@@ -25,6 +25,11 @@ export function serverMessageOf(item: OutboxItem, fallback: string): string {
   return fallback;
 }
 
+/** The server's message when its last answer asked the outbox to wait (429), else `undefined`. */
+export function serverWaitOf(item: OutboxItem): string | undefined {
+  return item.httpStatus === 429 ? item.lastError : undefined;
+}
+
 export function phaseOf(
   draft: Draft | null | undefined,
   item: OutboxItem | null | undefined,

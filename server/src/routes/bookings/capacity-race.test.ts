@@ -35,8 +35,21 @@ afterAll(async () => {
 
 function expectOneWinner(replies: Array<{ status: number; body: { alternatives?: unknown[] } }>) {
   const statuses = replies.map((reply) => reply.status);
-  expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-  expect(statuses.filter((status) => status === 409)).toHaveLength(REQUESTS - 1);
+  const tally = JSON.stringify(
+    replies.reduce<Record<string, number>>((counts, reply) => {
+      const label = `${reply.status} ${(reply.body as { error?: string }).error ?? ''}`;
+      counts[label] = (counts[label] ?? 0) + 1;
+      return counts;
+    }, {}),
+  );
+  expect(
+    statuses.filter((status) => status === 201),
+    tally,
+  ).toHaveLength(1);
+  expect(
+    statuses.filter((status) => status === 409),
+    tally,
+  ).toHaveLength(REQUESTS - 1);
   for (const reply of replies.filter((each) => each.status === 409)) {
     expect(reply.body.alternatives?.length).toBeGreaterThanOrEqual(1);
     expect(reply.body.alternatives?.length).toBeLessThanOrEqual(6);

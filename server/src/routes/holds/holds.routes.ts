@@ -26,7 +26,7 @@ export function holdRoutes(context: AppContext): Router {
     const now = new Date();
     const problem = startTimeProblem({ place: branch, date, time, minutes, now });
     if (problem) throw validationFailed(problem);
-    const hold = await holdSlot(knex, { place: branch, date, time, minutes, now });
+    const hold = await holdSlot(knex, { place: branch, date, time, minutes, now, clientAddress: ctx.ip });
     ctx.status = 201;
     ctx.body = { hold };
   });

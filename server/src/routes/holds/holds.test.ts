@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
 import { expireHolds, setCapacity } from '../../test/capacity';
 import { bookingBody, consultationBody, soon } from '../../test/factories';
@@ -15,6 +15,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
+});
+
+// Every test speaks from 127.0.0.1, which may hold three starts at once: each starts with none.
+beforeEach(async () => {
+  await expireHolds(server.db.knex);
 });
 
 const hold = (body: Record<string, unknown>) => api.post('/api/holds', body);
@@ -68,6 +73,21 @@ describe('POST /api/holds', () => {
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.msg, JSON.stringify(body)).toMatch(message);
     }
+  });
+
+  it('lets one address hold three starts at once, then answers 429 until one lapses', async () => {
+    const date = soon(6);
+    for (const time of ['10:00', '11:00', '12:00']) {
+      expect((await hold({ branch: 'makati', date, time, services: [] })).status).toBe(201);
+    }
+    const fourth = await hold({ branch: 'makati', date, time: '13:00', services: [] });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.msg).toBe(
+      'You are already holding several times. Book one of them, or wait a few minutes.',
+    );
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(290);
+    await expireHolds(server.db.knex, 'makati');
+    expect((await hold({ branch: 'makati', date, time: '13:00', services: [] })).status).toBe(201);
   });
 });
 

@@ -4,6 +4,7 @@ import { slotHasPassed } from '../../../../domain/appointment-time';
 import { CLINIC_PHONE } from '../../../../domain/brand';
 import { MANAGE_MESSAGES, RESCHEDULE_REQUESTS_PER_DAY } from '../../../../domain/manage-booking';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
+import { startsWithinHours } from '../../../../domain/opening-hours';
 import { TIME_SLOT_VALUES } from '../../../../domain/time-slots';
 import { manageToken } from '../../manage/manage-token';
 import { bookingBody, soon, storeBookings } from '../../test/factories';
@@ -199,12 +200,19 @@ describe('POST /api/my-booking/:token/reschedule', () => {
     }
     const today = manilaDate();
     const passed = TIME_SLOT_VALUES.filter((slot) => slotHasPassed(today, slot));
-    const later = TIME_SLOT_VALUES.filter((slot) => !slotHasPassed(today, slot));
+    // The booking is a one-hour visit at Makati, which closes at 9 PM: its latest start is 8 PM.
+    const later = startsWithinHours('makati', 60).filter((slot) => !slotHasPassed(today, slot));
     if (passed.length > 0) {
       const reply = await api.post(`/api/my-booking/${token}/reschedule`, { date: today, time: passed[0] });
       expect(reply.status).toBe(400);
       expect(reply.body.msg).toBe(MANAGE_MESSAGES.slotPassed);
     }
+    const afterClosing = await api.post(`/api/my-booking/${token}/reschedule`, {
+      date: soon(9),
+      time: '20:30',
+    });
+    expect(afterClosing.status).toBe(400);
+    expect(afterClosing.body.msg).toMatch(/end after we close at 9:00 PM/);
     if (later.length > 0) {
       const reply = await api.post(`/api/my-booking/${token}/reschedule`, {
         date: today,

@@ -58,6 +58,12 @@ describe('GET /api/openapi.json', () => {
         'POST /api/bookings/{id}/change-request/accept',
         'POST /api/bookings/{id}/change-request/decline',
         'GET /api/bookings/export.csv',
+        'GET /api/availability',
+        'POST /api/holds',
+        'POST /api/holds/{id}/extend',
+        'DELETE /api/holds/{id}',
+        'GET /api/settings/capacity',
+        'PUT /api/settings/capacity',
       ]),
     );
   });

@@ -11,13 +11,15 @@ interface SavedOnDeviceProps {
   onSendNow(): Promise<void>;
   /** What was submitted, so the visitor can see nothing was lost. */
   children: ReactNode;
+  /** The server's message when it asked us to wait (429 with Retry-After), shown instead of blaming the connection. */
+  serverAsksToWait?: string | undefined;
 }
 
 /**
  * A submission that has not reached the clinic yet: safe on the device and sent by itself as soon as
  * the connection allows, from this tab, another tab or the service worker.
  */
-export function SavedOnDevice({ title, onSendNow, children }: SavedOnDeviceProps) {
+export function SavedOnDevice({ title, onSendNow, children, serverAsksToWait }: SavedOnDeviceProps) {
   const online = useOnlineStatus();
   const [sending, setSending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,9 +48,11 @@ export function SavedOnDevice({ title, onSendNow, children }: SavedOnDeviceProps
         {SAVED_ON_DEVICE_MESSAGE}
       </p>
       <p className="checkout-status__detail">
-        {online
-          ? 'The connection looks weak right now. We keep trying in the background, and this page updates by itself the moment it arrives.'
-          : 'You are offline. You can safely close this page: it stays on this phone and goes out once you are back online.'}
+        {serverAsksToWait
+          ? `${serverAsksToWait} It stays on this phone and goes out by itself once the wait is over.`
+          : online
+            ? 'The connection looks weak right now. We keep trying in the background, and this page updates by itself the moment it arrives.'
+            : 'You are offline. You can safely close this page: it stays on this phone and goes out once you are back online.'}
       </p>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dialog';
 import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
+import { useIsAdmin } from '../../../lib/session';
 import { restoreBooking } from '../api/desk-api';
 import type { StaffBooking } from '../api/types';
 import { BranchBadge, DeletedBadge } from '../components/badges';
@@ -22,6 +23,8 @@ export function DeletedBookingDialog({
   const data = booking.bookingData;
   const prompt = useCodePrompt();
   const [restored, setRestored] = useState(false);
+  // Only admins restore (the server refuses staff with 403 too): staff see no button.
+  const isAdmin = useIsAdmin();
 
   const restore = () =>
     prompt.ask({
@@ -73,7 +76,7 @@ export function DeletedBookingDialog({
           </p>
         </DialogBody>
         <DialogFooter>
-          {restored ? null : (
+          {restored || !isAdmin ? null : (
             <button type="button" className="button button--ghost" onClick={restore}>
               Restore
             </button>

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { onUnauthorized } from '../../../lib/api-client';
 import { endSession, isStaffUser, useSession } from '../../../lib/session';
 import { signInRedirectState } from '../../../lib/sign-in-redirect';
-import { clearOfflineCopies } from '../offline/snapshots';
+import { clearOfflineCopies } from '../../../offline/staff-data';
 
 /**
  * Opens a back-office screen to admins and staff only. No one signed in, or a token the API refused:
@@ -22,6 +22,11 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       }),
     [],
   );
+
+  // A token that expired while the page was open ends the session here, with no 401 to say so.
+  useEffect(() => {
+    if (!user) void clearOfflineCopies();
+  }, [user]);
 
   if (!user) {
     const from = endedBecause === 'signed-out' ? null : `${location.pathname}${location.search}`;

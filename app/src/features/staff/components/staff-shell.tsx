@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
-import { endSession, useSession } from '../../../lib/session';
+import { isAdminUser, useSession } from '../../../lib/session';
+import { signOut } from '../../auth/sign-out-api';
 import { formatClock } from '../format';
-import { clearOfflineCopies } from '../offline/snapshots';
 import './staff-shell.css';
 
 const SCREEN_LINKS = {
@@ -40,11 +40,6 @@ export function StaffShell({ title, subtitle, links, offline, dataFrom, children
   usePageTitle(title);
   const { user } = useSession();
 
-  const logout = () => {
-    void clearOfflineCopies();
-    endSession('signed-out');
-  };
-
   return (
     <section className="staff" aria-labelledby="page-title">
       <header className="staff__header">
@@ -62,9 +57,16 @@ export function StaffShell({ title, subtitle, links, offline, dataFrom, children
                   </NavLink>
                 </li>
               ))}
+              {isAdminUser(user) ? (
+                <li>
+                  <NavLink className="staff-button" to={paths.admin.accounts.href()} end>
+                    Accounts
+                  </NavLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
-          <button type="button" className="staff-button staff-button--quiet" onClick={logout}>
+          <button type="button" className="staff-button staff-button--quiet" onClick={signOut}>
             Logout
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { BOOKING_STATUS_LABELS, hasStarted, isBookingStatus, nextStatus } from '@domain/booking-status';
 import { useId } from 'react';
 import { ClockIcon } from '../../../components/icons';
+import { useIsAdmin } from '../../../lib/session';
 import type { StaffBooking } from '../api/types';
 import { BranchBadge, StatusBadge } from '../components/badges';
 import { clientDetails } from '../components/client-details';
@@ -36,6 +37,7 @@ export function BookingCard({
   selection?: CardSelection | undefined;
 }) {
   const titleId = useId();
+  const isAdmin = useIsAdmin();
   const { bookingData: data } = booking;
   const number = data.bookingNumber;
   const started = hasStarted(data.date, data.time);
@@ -148,15 +150,17 @@ export function BookingCard({
         >
           Edit Note<span className="visually-hidden"> for booking {number}</span>
         </button>
-        <button
-          type="button"
-          className="staff-button staff-button--small staff-button--danger"
-          onClick={() => actions.onDelete(booking)}
-          disabled={locked}
-          title={actions.disabledReason ?? undefined}
-        >
-          Delete<span className="visually-hidden"> booking {number}</span>
-        </button>
+        {isAdmin ? (
+          <button
+            type="button"
+            className="staff-button staff-button--small staff-button--danger"
+            onClick={() => actions.onDelete(booking)}
+            disabled={locked}
+            title={actions.disabledReason ?? undefined}
+          >
+            Delete<span className="visually-hidden"> booking {number}</span>
+          </button>
+        ) : null}
       </div>
     </article>
   );

@@ -24,7 +24,7 @@ beforeEach(() => {
     makeBooking(3, { status: 'completed', noteAdmin: 'Paid in cash', updatedBy: 'Rhea' }),
   ]);
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  saveSession('token-1', { name: 'Rhea', email: 'rhea@tbl.test', role: 'staff' });
+  saveSession('token-1', { name: 'Rhea', email: 'rhea@tbl.test', role: 'admin' });
 });
 
 afterEach(() => {

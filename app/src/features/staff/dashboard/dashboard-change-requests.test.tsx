@@ -28,7 +28,7 @@ beforeEach(() => {
     makeBooking(2),
   ]);
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  saveSession('token-1', { name: 'Rhea', email: 'rhea@tbl.test', role: 'staff' });
+  saveSession('token-1', { name: 'Rhea', email: 'rhea@tbl.test', role: 'admin' });
 });
 
 afterEach(() => {

@@ -25,7 +25,7 @@ beforeAll(installDialogMethods);
 beforeEach(async () => {
   server = bookingsServer(23);
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  saveSession('token-1', { name: 'Rhea', email: 'rhea@tbl.test', role: 'staff' });
+  saveSession('token-1', { name: 'Rhea', email: 'rhea@tbl.test', role: 'admin' });
   await db.staffSnapshots.clear();
 });
 

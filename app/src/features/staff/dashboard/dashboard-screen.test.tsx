@@ -33,7 +33,7 @@ beforeAll(installDialogMethods);
 beforeEach(async () => {
   server = bookingsServer(23);
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  saveSession('token-1', { name: 'Rhea', email: 'rhea@tbl.test', role: 'staff' });
+  saveSession('token-1', { name: 'Rhea', email: 'rhea@tbl.test', role: 'admin' });
   await db.staffSnapshots.clear();
 });
 
@@ -227,5 +227,16 @@ describe('the dashboard paging', () => {
     );
     renderDashboard();
     expect((await screen.findByRole('alert')).textContent).toContain('Error: Failed to fetch bookings');
+  });
+});
+
+describe('what a staff account sees', () => {
+  it('has no Delete or Export CSV: those are for admins, and the server refuses staff too', async () => {
+    saveSession('token-2', { name: 'Joy', email: 'joy@tbl.test', role: 'staff' });
+    renderDashboard();
+    const card = await screen.findByRole('article', { name: 'TBL00000001' });
+    expect(within(card).getByRole('button', { name: /^Edit Note/ })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Export CSV/ })).toBeNull();
   });
 });

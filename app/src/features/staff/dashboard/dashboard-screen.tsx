@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
-import { useSession } from '../../../lib/session';
+import { isAdminUser, useSession } from '../../../lib/session';
 import { fetchBookings } from '../api/bookings-api';
 import type { BookingsPage, StaffBooking } from '../api/types';
 import { ListSearch } from '../components/list-search';
@@ -38,6 +38,7 @@ const loadBookings = (query: DashboardQuery, signal?: AbortSignal) =>
 
 export function DashboardScreen() {
   const { user } = useSession();
+  const isAdmin = isAdminUser(user);
   const [query, setQuery] = useDashboardQuery();
   const [viewing, setViewing] = useState<StaffBooking | null>(null);
   const [editingNote, setEditingNote] = useState<StaffBooking | null>(null);
@@ -129,7 +130,9 @@ export function DashboardScreen() {
               <h2 id="bookings-title">{shown.search ? `Results for “${shown.search}”` : 'Bookings'}</h2>
               <div className="dashboard__list-tools">
                 {page && list.phase === 'ready' ? <ResultSummary page={page} query={shown} /> : null}
-                <ExportButton query={query} disabledReason={disabledReason} toast={toast} />
+                {isAdmin ? (
+                  <ExportButton query={query} disabledReason={disabledReason} toast={toast} />
+                ) : null}
               </div>
             </div>
             {list.refreshError ? (

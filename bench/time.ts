@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { addDays, manilaDate } from '../domain/manila-date';
+import { openDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { benchBooking } from './booking-requests';
+import { combine, type LoadResult, runLoad } from './load';
+import { seedBookings } from './seed';
+
+/**
+ * `npm run bench` (issue #15): on PostgreSQL, a throwaway `<name>_bench_time` database with 100,000
+ * bookings. Measures GET /api/availability (target p99 under 10 ms) and POST /api/bookings with its
+ * capacity check against the bare INSERT baseline (target at least 50%). Capacity is raised to 1,000
+ * a place so the write runs measure the check's cost, not refusals. Never fails on time.
+ */
+const ROWS = 100_000;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.log(
+    'The time bench needs PostgreSQL: set DATABASE_URL (a throwaway <db>_bench_time is made beside it).',
+  );
+  process.exit(0);
+}
+const name = `${new URL(databaseUrl).pathname.slice(1) || 'tbl'}_bench_time`.replace(/[^a-z0-9_]/gi, '_');
+const benchUrl = (() => {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+})();
+const admin = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
+const children: ChildProcess[] = [];
+
+function startChild(file: string, env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', file)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /listening (\S+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+const ms = (value: number) => value.toFixed(1);
+const row = (result: LoadResult) =>
+  `| ${result.name} | ${result.requests.toLocaleString()} | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.errors} |`;
+
+async function main() {
+  console.log(`Preparing ${name} with ${ROWS.toLocaleString()} bookings...`);
+  await admin.raw(`drop database if exists ${name} with (force)`);
+  await admin.raw(`create database ${name}`);
+  const db = await openDatabase({ databaseUrl: benchUrl, poolMax: 2 });
+  await migrateToLatest(db.knex);
+  await seedBookings(db.knex, ROWS);
+  await db.knex('place_capacity').update({ parallel_visits: 100 });
+  const today = manilaDate();
+  const busiest = await db.knex.raw(
+    `select max(n)::int as n from (select count(*) as n from bookings
+      where service_date > current_date and deleted_at is null and status in ('pending', 'confirmed')
+      group by branch, service_date) as per_day`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+
+  const appUrl = await startChild('app-server.ts', {
+    BENCH_DATABASE_URL: benchUrl,
+    BENCH_JWT_SECRET: 'x'.repeat(48),
+  });
+  const baselineUrl = await startChild('baseline-server.ts', { BENCH_DATABASE_URL: benchUrl });
+  const loads: number[] = [];
+
+  const places = ['makati', 'las-pinas', 'quezon-city', 'home', 'online'];
+  const readOptions = { concurrency: 4, durationMs: 2_000, maxRequests: 200_000, warmupMs: 500 };
+  const availabilityRuns = [];
+  for (let round = 1; round <= 3; round += 1) {
+    console.log(`Measuring GET /api/availability, round ${round} of 3...`);
+    loads.push(os.loadavg()[0] ?? 0);
+    availabilityRuns.push(
+      await runLoad('availability', appUrl, readOptions, (index) => ({
+        method: 'GET',
+        path: `/api/availability?branch=${places[index % places.length]}&date=${addDays(today, 1 + (index % 170))}&services=stem-cell-facial`,
+      })),
+    );
+  }
+  const availability = combine('GET /api/availability (one day, one place)', availabilityRuns);
+
+  const writeOptions = { concurrency: 10, durationMs: 2_500, maxRequests: 200_000, warmupMs: 500 };
+  const baselineRuns = [];
+  const createRuns = [];
+  let written = 0;
+  const request = (index: number) => benchBooking(written + index, today);
+  for (let round = 1; round <= 4; round += 1) {
+    console.log(`Measuring the baseline INSERT and POST /api/bookings, round ${round} of 4...`);
+    loads.push(os.loadavg()[0] ?? 0);
+    const base = await runLoad('baseline', baselineUrl, writeOptions, request);
+    written += base.requests + 1_000;
+    baselineRuns.push(base);
+    const create = await runLoad('create', appUrl, writeOptions, request);
+    written += create.requests + 1_000;
+    createRuns.push(create);
+  }
+  const baseline = combine('baseline: node:http + pg INSERT', baselineRuns);
+  const create = combine('POST /api/bookings (capacity check + insert, one transaction)', createRuns);
+  loads.push(os.loadavg()[0] ?? 0);
+  const ratio = create.perSecond / baseline.perSecond;
+  const report = [
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${ROWS.toLocaleString()} bookings seeded (up to ${Number(busiest.rows[0]?.n)} open visits at one place on one day).`,
+    `1-minute load average during the run (other work on the machine included): ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}.`,
+    '',
+    '| scenario | requests | req/s | p50 ms | p99 ms | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    row(availability),
+    row(baseline),
+    row(create),
+    '',
+    `- Availability p99 ${ms(availability.p99)} ms (target under 10 ms): ${availability.p99 < 10 ? 'met' : 'NOT met'}.`,
+    `- POST /api/bookings runs at ${(ratio * 100).toFixed(0)}% of the bare INSERT baseline (target at least 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}.`,
+  ].join('\n');
+  console.log(`\n${report}`);
+  fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, '.tmp', 'bench-time-report.md'), report);
+  console.log('(also written to .tmp/bench-time-report.md)');
+  await db.close();
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await admin.raw(`drop database if exists ${name} with (force)`).catch(() => undefined);
+  await admin.destroy();
+}

@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import type { Context, Next } from 'koa';
+import { PlaceFull } from '../commands/take-place';
+import { slotTaken } from '../errors';
+import { findAlternatives } from '../queries/availability';
+
+/**
+ * A PlaceFull from any route gets its alternatives here, after its transaction (and the capacity
+ * lock) is gone: `409 { msg, alternatives: [1 to 6 nearest free starts] }`.
+ */
+export function fillAlternatives(db: Knex) {
+  return async function withAlternatives(_ctx: Context, next: Next) {
+    try {
+      await next();
+    } catch (error) {
+      if (!(error instanceof PlaceFull)) throw error;
+      const { request } = error;
+      const exclude = { holdId: request.holdId, bookingId: request.bookingId };
+      throw slotTaken(error.message, await findAlternatives(db, request, exclude));
+    }
+  };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import {
+  availabilityQuerySchema,
+  capacitySettingsSchema,
+  holdRequestSchema,
+} from '../../../domain/schemas/availability';
+import { type Operation, operation, queryParameters } from './operations';
+
+type JsonSchema = Record<string, unknown>;
+
+function inputSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return rest;
+}
+
+const slot = {
+  type: 'object',
+  properties: {
+    time: { type: 'string', description: 'HH:MM' },
+    label: { type: 'string', description: '2:00 PM' },
+    remaining: { type: 'integer', description: 'How many more visits of this length fit' },
+    available: { type: 'boolean' },
+  },
+};
+const hold = {
+  type: 'object',
+  properties: {
+    hold: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        expiresAt: { type: 'string', format: 'date-time' },
+      },
+    },
+  },
+};
+const holdId = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+const settings = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      properties: {
+        capacity: { type: 'object', additionalProperties: { type: 'integer' } },
+        closedDates: { type: 'array', items: { type: 'object' } },
+      },
+    },
+    history: { type: 'array', items: { type: 'object' } },
+  },
+};
+
+/**
+ * Availability, holds and the capacity settings. A full start is 409 `{ msg, alternatives: [{ date,
+ * time, label }] }` here and on POST /api/bookings and /api/online-consultations.
+ */
+export function timePaths(): Record<string, Record<string, Operation>> {
+  return {
+    '/api/availability': {
+      get: operation('Starts a visit can book on one day at one place, with what remains at each', {
+        parameters: queryParameters(inputSchema(availabilityQuerySchema)),
+        ok: [
+          200,
+          {
+            type: 'object',
+            properties: {
+              branch: { type: 'string' },
+              date: { type: 'string' },
+              minutes: { type: 'integer' },
+              slots: { type: 'array', items: slot },
+            },
+          },
+        ],
+        errors: [400],
+      }),
+    },
+    '/api/holds': {
+      post: operation(
+        'Hold a start for five minutes while the form is filled in (409 with alternatives when full)',
+        {
+          body: 'HoldRequest',
+          ok: [201, hold],
+          errors: [400, 409],
+        },
+      ),
+    },
+    '/api/holds/{id}/extend': {
+      post: operation('Extend a live hold by 60 seconds, once', {
+        parameters: [holdId],
+        ok: [200, hold],
+        errors: [404, 409],
+      }),
+    },
+    '/api/holds/{id}': {
+      delete: operation('Release a hold (the client chose another time)', {
+        parameters: [holdId],
+        ok: [204, { type: 'object' }],
+      }),
+    },
+    '/api/settings/capacity': {
+      get: operation('Parallel visits per place and closed dates, with the change history (admin)', {
+        staff: true,
+        ok: [200, settings],
+      }),
+      put: operation(
+        'Replace capacity and closed dates (admin, update code required); recorded in the history',
+        {
+          staff: true,
+          body: 'CapacitySettings',
+          ok: [200, settings],
+          errors: [400, 403],
+        },
+      ),
+    },
+  };
+}
+
+/** The request bodies the paths above name. */
+export const TIME_REQUESTS = { HoldRequest: holdRequestSchema, CapacitySettings: capacitySettingsSchema };
