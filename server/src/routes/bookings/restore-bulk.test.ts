@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY_MESSAGE } from '../../auth/require-admin';
 import { bookingBody, signedIn, storeBookings } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { type MailTestServer, startMailTestServer } from '../../test/mail-test-server';
@@ -56,6 +57,13 @@ describe('POST /api/bookings/:id/restore', () => {
     expect((await api.post(`/api/bookings/${live.id}/restore`, { deleteCode }, { token })).status).toBe(404);
     expect((await api.post('/api/bookings/not-an-id/restore', { deleteCode }, { token })).status).toBe(404);
     expect((await api.post(`/api/bookings/${booking.id}/restore`, { deleteCode })).status).toBe(401);
+    // Only admins restore: a staff member gets a clear 403, and the booking stays deleted.
+    const staff = (await signedIn(mail.server.db.knex, api, 'staff', 'Rosa Front Desk')).token;
+    const refused = await api.post(`/api/bookings/${booking.id}/restore`, { deleteCode }, { token: staff });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe(ADMIN_ONLY_MESSAGE);
+    const deleted = (await api.get('/api/bookings/deleted', { token })).body.data;
+    expect(deleted.map((row: { id: string }) => row.id)).toContain(booking.id);
   });
 });
 
