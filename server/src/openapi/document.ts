@@ -29,6 +29,7 @@ import {
   createConsultationResponseSchema,
   errorSchema,
 } from '../../../domain/schemas/records';
+import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
 import { type Operation, operation, queryParameters } from './operations';
 import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
@@ -56,6 +57,7 @@ const REQUESTS = {
   DeclineRequest: declineRequestSchema,
   ...STAFF_USER_REQUESTS,
   ...TIME_REQUESTS,
+  ...DESK_REQUESTS,
 };
 
 const RESPONSES = {
@@ -95,6 +97,7 @@ function paths(): Record<string, Record<string, Operation>> {
       }),
     },
     ...timePaths(),
+    ...deskPaths(idParam, idempotencyKey),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {
@@ -127,6 +130,7 @@ function paths(): Record<string, Record<string, Operation>> {
       get: operation('Completed bookings', { staff: true, parameters: pageParams, ok: [200, 'BookingPage'] }),
     },
     '/api/bookings/{id}': {
+      patch: moveOperation(idParam),
       get: operation('One booking with its status history, audit trail and latest change request', {
         staff: true,
         parameters: [idParam],
