@@ -221,4 +221,28 @@ describe('the desk runs the day in Chromium', () => {
     );
     expect(await seriousAxeViolations(page), 'dashboard with the new bookings bar').toEqual([]);
   });
+
+  it('works on a tablet (820 px) with touch-sized controls: the schedule and the new booking form', async () => {
+    const tablet = await openBrowser({ viewport: { width: 820, height: 1180 } });
+    try {
+      const touch = tablet.page;
+      await touch.goto(`${server.url}/login`);
+      await signInThroughForm(touch, admin);
+      await touch.waitForURL(`${server.url}/admin`);
+      await touch.goto(`${server.url}/admin/schedule?date=${DAY}&branch=makati`);
+      await touch.getByRole('row').filter({ hasText: 'Rosario Peña' }).waitFor();
+      expect(await seriousAxeViolations(touch), 'schedule at 820 px').toEqual([]);
+      for (const name of ['Previous day', 'Today', 'Tomorrow', 'Next day']) {
+        const box = await touch.getByRole('button', { name }).boundingBox();
+        expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+      }
+      // Nothing wider than the screen.
+      expect(await touch.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+      await touch.goto(`${server.url}/admin/new-booking`);
+      await touch.getByRole('heading', { level: 1, name: 'New booking' }).waitFor();
+      expect(await seriousAxeViolations(touch), 'new booking at 820 px').toEqual([]);
+    } finally {
+      await tablet.close();
+    }
+  });
 });
