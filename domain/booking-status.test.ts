@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBookingStatus, nextStatus } from './booking-status';
+import { hasStarted, isBookingStatus, nextStatus, statusAllowedNow } from './booking-status';
 
 describe('booking status', () => {
   it('advances pending to confirmed and confirmed to completed', () => {
@@ -12,9 +12,24 @@ describe('booking status', () => {
     expect(nextStatus('cancelled')).toBeUndefined();
   });
 
-  it('knows the four statuses only', () => {
+  it('offers no advance from no-show', () => {
+    expect(nextStatus('no-show')).toBeUndefined();
+  });
+
+  it('knows the five statuses only', () => {
     expect(isBookingStatus('pending')).toBe(true);
+    expect(isBookingStatus('no-show')).toBe(true);
     expect(isBookingStatus('Pending')).toBe(false);
     expect(isBookingStatus('archived')).toBe(false);
+  });
+
+  it('allows Completed and No-show only once the Manila start time has passed', () => {
+    const now = new Date('2026-12-01T06:00:00Z'); // 14:00 in Manila
+    expect(hasStarted('2026-12-01', '14:00', now)).toBe(true);
+    expect(hasStarted('2026-12-01', '14:30', now)).toBe(false);
+    expect(statusAllowedNow('completed', '2026-12-01', '14:30', now)).toBe(false);
+    expect(statusAllowedNow('no-show', '2026-12-01', '13:30', now)).toBe(true);
+    expect(statusAllowedNow('confirmed', '2026-12-31', '14:30', now)).toBe(true);
+    expect(statusAllowedNow('cancelled', '2026-12-31', '14:30', now)).toBe(true);
   });
 });

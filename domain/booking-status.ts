@@ -1,4 +1,6 @@
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+import { manilaDateTimeToInstant } from './manila-date';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -6,6 +8,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  'no-show': 'No-show',
 };
 
 const NEXT_STATUS: Partial<Record<BookingStatus, BookingStatus>> = {
@@ -20,6 +23,26 @@ export function nextStatus(status: BookingStatus): BookingStatus | undefined {
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+/** What can only be said of a visit once it has begun: it happened, or the client did not come. */
+export const AFTER_START_STATUSES: readonly BookingStatus[] = ['completed', 'no-show'];
+
+export const NOT_STARTED_MESSAGE = 'The appointment has not started yet: it cannot be completed or a no-show';
+
+/** True once the appointment's Manila start time has passed. */
+export function hasStarted(date: string, time: string, now: Date = new Date()): boolean {
+  return manilaDateTimeToInstant(date, time).getTime() <= now.getTime();
+}
+
+/** Completed and No-show wait for the start; every other status can be set at any time. */
+export function statusAllowedNow(
+  status: BookingStatus,
+  date: string,
+  time: string,
+  now = new Date(),
+): boolean {
+  return !AFTER_START_STATUSES.includes(status) || hasStarted(date, time, now);
 }
 
 export const SERVICE_TYPES = ['clinic', 'home'] as const;

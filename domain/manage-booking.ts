@@ -43,6 +43,9 @@ export const BOOKING_EVENT_KINDS = [
   'payment_proof_submitted',
   'payment_recorded',
   'package_opened',
+  'taken_at_desk',
+  'changed_by_staff',
+  'restored',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 

@@ -57,6 +57,11 @@ beforeAll(async () => {
   server = await startBackOfficeServer();
   staff = await createAccount(server, 'admin', 'Rhea Desk');
   toComplete = await createVisitorBooking(server, { customerName: 'Ana Santos', branch: 'las-pinas' });
+  // Completed only once the visit has started: this one is moved to yesterday, as if the client came.
+  await server.db
+    .knex('bookings')
+    .where({ id: toComplete._id })
+    .update({ service_date: addDays(manilaDate(), -1) });
   toDelete = await createVisitorBooking(server, { customerName: 'Bea Reyes', branch: 'home' });
   toKeep = await createVisitorBooking(server, {
     customerName: 'Carla Mendoza',

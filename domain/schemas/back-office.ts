@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { BRANCH_IDS } from '../branches';
-import { emailField, hasNoControlCharacters, TEXT_LIMITS, textField } from './fields';
+import { emailField, hasNoControlCharacters, optionalTextField, TEXT_LIMITS, textField } from './fields';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -21,7 +21,7 @@ function wholeNumberParam(name: string, min: number, max: number, fallback: numb
 }
 
 /** 'all' and '' mean no filter, as the back-office selects send them. */
-function filterParam<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+export function filterParam<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z
     .string({ error: message })
     .trim()
@@ -70,6 +70,9 @@ export const statusUpdateSchema = z.object(
   {
     status: z.enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}` }),
     updateCode: z.string({ error: 'Update code is required' }).min(1, 'Update code is required').max(200),
+    reason: optionalTextField('Reason', TEXT_LIMITS.statusReason).meta({
+      description: 'Why the clinic cancels: written to the history and the e-mail to the client',
+    }),
     updatedBy: z.unknown().optional().meta({ description: 'Ignored: the signed-in user is recorded' }),
   },
   { error: 'Send { status, updateCode } as a JSON object' },
@@ -113,3 +116,21 @@ export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 export type NoteUpdate = z.output<typeof noteUpdateSchema>;
 export type DeleteRequest = z.output<typeof deleteRequestSchema>;
 export type EmailSendRequest = z.output<typeof emailSendSchema>;
+
+/** Most bookings one bulk confirmation takes: a day's pending list, several times over. */
+export const MAX_BULK_CONFIRM = 100;
+
+export const bulkConfirmSchema = z.object(
+  {
+    ids: z
+      .array(z.string({ error: 'ids must be booking ids' }).max(100), {
+        error: 'ids must be a list of booking ids',
+      })
+      .min(1, 'Choose at least one booking')
+      .max(MAX_BULK_CONFIRM, `At most ${MAX_BULK_CONFIRM} bookings at once`),
+    updateCode: z.string({ error: 'Update code is required' }).min(1, 'Update code is required').max(200),
+  },
+  { error: 'Send { ids, updateCode } as a JSON object' },
+);
+
+export const restoreRequestSchema = deleteRequestSchema;

@@ -17,6 +17,7 @@ export const TEXT_LIMITS = {
   notes: 1000,
   noteAdmin: 2000,
   search: 100,
+  statusReason: 300,
 } as const;
 
 export { MAX_DAYS_AHEAD };

@@ -37,6 +37,9 @@ export interface VisitorBooking {
   customerName: string;
   branch?: 'makati' | 'las-pinas' | 'quezon-city' | 'home';
   daysAhead?: number;
+  /** `HH:MM`; 14:30 when left out. */
+  time?: string;
+  email?: string;
   services?: Array<{ id: string; quantity: number }>;
 }
 
@@ -54,10 +57,10 @@ export async function createVisitorBooking(
       address: branch === 'home' ? '12 Mabini Street, Barangay San Roque, Marikina' : '',
       landmark: branch === 'home' ? 'Blue gate beside the bakery' : '',
       date: addDays(manilaDate(), visitor.daysAhead ?? 3),
-      time: '14:30',
+      time: visitor.time ?? '14:30',
       age: 31,
       customerName: visitor.customerName,
-      email: `${visitor.customerName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+      email: visitor.email ?? `${visitor.customerName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
       phone: '0917 555 0199',
       paymentMethod: 'gcash',
       notes: '',

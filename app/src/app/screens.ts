@@ -105,5 +105,7 @@ export const screens: readonly Screen[] = [
     'ConsultationsPage',
   ),
   screen(paths.admin.capacity.path, () => import('../features/staff/capacity-page'), 'CapacityPage'),
+  screen(paths.admin.schedule.path, () => import('../features/staff/schedule-page'), 'SchedulePage'),
+  screen(paths.admin.newBooking.path, () => import('../features/staff/new-booking-page'), 'NewBookingPage'),
   screen(paths.admin.accounts.path, () => import('../features/staff/accounts-page'), 'AccountsPage'),
 ];

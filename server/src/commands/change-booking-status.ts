@@ -1,36 +1,75 @@
 import type { Knex } from 'knex';
-import type { BookingStatus } from '../../../domain/booking-status';
+import { type BookingStatus, NOT_STARTED_MESSAGE, statusAllowedNow } from '../../../domain/booking-status';
 import type { BookingRow } from '../db/rows';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { recordEvent, summaries } from '../events/booking-events';
+import type { DeskEmailKind } from '../mail/desk-emails';
+import { enqueueDeskEmail } from '../mail/enqueue';
 import { isUuid } from '../users/users';
 import { openPackages } from './open-packages';
 
+/** The statuses the client is told about, and the e-mail each sends. */
+const CLIENT_EMAIL: Partial<Record<BookingStatus, DeskEmailKind>> = {
+  confirmed: 'desk-confirmed',
+  cancelled: 'desk-cancelled',
+  'no-show': 'desk-no-show',
+};
+
+export interface StatusChangeResult {
+  row: BookingRow;
+  /** False when the booking already had that status: nothing was written or sent. */
+  changed: boolean;
+  emailQueued: boolean;
+}
+
 /**
- * Sets any of the four statuses (the dashboard advances one step; the edit dialog may pick any) and
- * records who changed it from what, in one transaction. Deleted bookings are not changed.
+ * Sets any of the five statuses (the dashboard advances one step; the edit dialog may pick any, going
+ * back too) and records who changed it from what, in one transaction. Completed and No-show wait for
+ * the appointment's start (409 before). Confirmed, Cancelled and No-show queue the client's e-mail,
+ * named by the history line so a change is reported once. Setting the status a booking already has
+ * changes nothing: a double click, or two desks at once, write one line and send one e-mail.
  */
 export async function changeBookingStatus(
   trx: Knex.Transaction,
   id: string,
   status: BookingStatus,
   actor: string,
-): Promise<BookingRow> {
+  options: { reason?: string; now?: Date } = {},
+): Promise<StatusChangeResult> {
   if (!isUuid(id)) throw notFound('Booking not found');
   const current = await trx<BookingRow>('bookings').where({ id }).whereNull('deleted_at').forUpdate().first();
   if (!current) throw notFound('Booking not found');
+  if (current.status === status) return { row: current, changed: false, emailQueued: false };
+  if (!statusAllowedNow(status, current.service_date, current.service_time, options.now)) {
+    throw conflict(NOT_STARTED_MESSAGE);
+  }
   const [updated] = await trx<BookingRow>('bookings')
     .where({ id })
     .update({ status, updated_by: actor, updated_at: trx.fn.now() })
     .returning('*');
-  await trx('booking_status_history').insert({
-    booking_id: id,
-    from_status: current.status,
-    to_status: status,
-    changed_by: actor,
-  });
-  await recordEvent(trx, id, 'status_changed', actor, summaries.statusChanged(current.status, status));
+  const [history] = (await trx('booking_status_history')
+    .insert({ booking_id: id, from_status: current.status, to_status: status, changed_by: actor })
+    .returning('id')) as Array<{ id: string | number }>;
+  const reason = options.reason?.trim() || null;
+  await recordEvent(
+    trx,
+    id,
+    'status_changed',
+    actor,
+    reason
+      ? summaries.statusChangedWithReason(current.status, status, reason)
+      : summaries.statusChanged(current.status, status),
+  );
   // Completed before it was marked paid: the packages it bought open now (once, whichever is first).
   if (status === 'completed') await openPackages(trx, updated as BookingRow, actor);
-  return updated as BookingRow;
+  const kind = CLIENT_EMAIL[status];
+  const emailQueued = kind
+    ? await enqueueDeskEmail(trx, {
+        kind,
+        booking: updated as BookingRow,
+        dedupeKey: `${kind}:${id}:${history?.id}`,
+        detail: reason ? { reason } : undefined,
+      })
+    : false;
+  return { row: updated as BookingRow, changed: true, emailQueued };
 }

@@ -22,6 +22,8 @@ export interface CreateBookingOptions {
   claim: IdempotencyClaim | undefined;
   mailBcc: string | undefined;
   now: Date;
+  /** Who the history names as taking it, and its first line: the desk's staff member, or the online form. */
+  takenBy?: { actor: string; summary: string };
 }
 
 /** Who a history row names when the booking came from the public form. */
@@ -47,14 +49,14 @@ const CTES = [
     select id, 'created', :actor, :createdSummary, :createdAt::timestamptz from booking)`,
   `mail as (
     insert into email_outbox (id, kind, booking_id, to_address, bcc_address, subject)
-    select :mailId::uuid, 'booking-confirmation', id, :email, :bcc, :subject from booking)`,
+    select :mailId::uuid, 'booking-confirmation', id, :email, :bcc, :subject from booking where :email <> '')`,
   `used_hold as (
     delete from slot_holds where id = :holdId::uuid and exists (select 1 from booking))`,
 ];
 
 /**
  * Stores the booking at the server's prices under a unique booking number, with its first status
- * its first audit event and its confirmation e-mail, and answers 201 with it (or the first answer to a replayed key).
+ * its first audit event and its confirmation e-mail (none for a desk booking without an address), and answers 201 with it (or the first answer to a replayed key).
  * The place it takes is checked and taken in the same statement (see Guard): 409 when full.
  */
 export async function createBooking(
@@ -126,8 +128,8 @@ export async function createBooking(
           total,
           idempotencyKey: row.idempotency_key,
           createdAt: createdAt.toISOString(),
-          actor: ONLINE_BOOKING_ACTOR,
-          createdSummary: summaries.created,
+          actor: options.takenBy?.actor ?? ONLINE_BOOKING_ACTOR,
+          createdSummary: options.takenBy?.summary ?? summaries.created,
           mailId: crypto.randomUUID(),
           bcc: options.mailBcc ?? null,
           subject: BOOKING_SUBJECT,

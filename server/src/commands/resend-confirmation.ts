@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailSendRequest } from '../../../domain/schemas/back-office';
 import type { BookingRow } from '../db/rows';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { recordEvent, summaries } from '../events/booking-events';
 import { enqueueBookingConfirmation } from '../mail/enqueue';
 import { findBooking } from '../queries/bookings';
@@ -33,6 +33,8 @@ export async function resendConfirmation(
   if (!row) {
     throw notFound(request.bookingId ? 'Booking not found' : 'No booking found for that e-mail address');
   }
+  // A desk booking taken without an address has nowhere to send it.
+  if (!row.email) throw conflict('This booking has no e-mail address');
   await db.transaction(async (trx) => {
     await enqueueBookingConfirmation(trx, row, mailBcc);
     await recordEvent(trx, row.id, 'confirmation_resent', actor, summaries.confirmationResent);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
@@ -53,7 +54,10 @@ function openPostgres(connectionString: string, poolMax: number): Database {
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: keepText } });
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent },
+    parsers: { [DATE_OID]: keepText },
+  });
   const knex = knexFactory({
     client: ClientPgLite,
     dialect: 'postgres',

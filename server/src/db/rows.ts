@@ -128,6 +128,15 @@ export interface OutboxRow {
   dedupe_key: string | null;
   change_request_id: string | null;
   consultation_request_id?: string | null;
+  /** What the e-mail says beyond the booking (a desk e-mail's reason, or the time a booking moved from). */
+  detail?: DeskEmailDetail | string | null;
+}
+
+export interface DeskEmailDetail {
+  reason?: string | null;
+  fromDate?: string;
+  fromTime?: string;
+  fromPlace?: string;
 }
 
 export interface ChangeRequestRow {

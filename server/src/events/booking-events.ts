@@ -50,4 +50,10 @@ export const summaries = {
   rescheduleReplaced: 'Earlier reschedule request replaced by a new one',
   cancelledByClient: 'Cancelled by the client online',
   reminderSent: 'Reminder e-mailed',
+  takenAtDesk: (by: string, channel: 'phone' | 'walk-in') =>
+    `Taken at the desk by ${by} (${channel === 'phone' ? 'phone call' : 'walk-in'})`,
+  changedByStaff: (changes: string[]) => `Changed: ${changes.join('; ')}`,
+  restored: 'Booking restored',
+  statusChangedWithReason: (from: BookingStatus, to: BookingStatus, reason: string) =>
+    `Status changed from ${BOOKING_STATUS_LABELS[from]} to ${BOOKING_STATUS_LABELS[to]}: ${reason}`,
 } as const;

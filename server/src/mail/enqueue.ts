@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { DeskEmailDetail } from '../db/rows';
 import { BOOKING_SUBJECT } from './booking-email';
+import { DESK_SUBJECTS, type DeskEmailKind } from './desk-emails';
 
 /**
  * Queues a booking's confirmation inside the caller's transaction: it is sent only if the booking
@@ -50,4 +52,35 @@ export async function enqueueBookingEmail(
     subject: email.subject,
     change_request_id: email.changeRequestId ?? null,
   });
+}
+
+/**
+ * Queues one desk e-mail to the client inside the caller's transaction, named by `dedupeKey` (the
+ * history line it reports): the same change queued twice, by a retry or a second instance, is one
+ * e-mail. A booking taken at the desk without an e-mail address gets none.
+ */
+export async function enqueueDeskEmail(
+  trx: Knex,
+  email: {
+    kind: DeskEmailKind;
+    booking: { id: string; email: string };
+    dedupeKey: string;
+    detail?: DeskEmailDetail | undefined;
+  },
+): Promise<boolean> {
+  if (!email.booking.email) return false;
+  const inserted = await trx('email_outbox')
+    .insert({
+      id: crypto.randomUUID(),
+      kind: email.kind,
+      booking_id: email.booking.id,
+      to_address: email.booking.email,
+      subject: DESK_SUBJECTS[email.kind],
+      dedupe_key: email.dedupeKey,
+      detail: email.detail ? JSON.stringify(email.detail) : null,
+    })
+    .onConflict('dedupe_key')
+    .ignore()
+    .returning('id');
+  return inserted.length > 0;
 }

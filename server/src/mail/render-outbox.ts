@@ -17,6 +17,7 @@ import {
 } from './change-emails';
 import { renderConsultationCancelled, renderConsultationTimeRequested } from './consultation-change-emails';
 import { renderConsultationConfirmation } from './consultation-email';
+import { isDeskEmailKind, parseDetail, renderDeskEmail } from './desk-emails';
 import { renderMyBookingsLink } from './my-bookings-email';
 import { recordedStatusOf, renderPaymentAcknowledgement } from './payment-email';
 import { reminderStillDue } from './reminder-due';
@@ -35,13 +36,17 @@ async function changeRequestOf(db: Knex, row: OutboxRow): Promise<ChangeRequestR
   return db<ChangeRequestRow>('booking_change_requests').where({ id: row.change_request_id }).first();
 }
 
-/** How many times the booking was moved: the updated invitation's SEQUENCE. */
+/** How many times the booking was moved, at the client's request or by the desk: the invitation's SEQUENCE. */
 async function timesMoved(db: Knex, bookingId: string): Promise<number> {
   const counted = (await db('booking_change_requests')
     .where({ booking_id: bookingId, status: 'accepted' })
     .count({ moved: '*' })
     .first()) as { moved: string | number } | undefined;
-  return Number(counted?.moved ?? 0);
+  const changed = (await db('booking_events')
+    .where({ booking_id: bookingId, kind: 'changed_by_staff' })
+    .count({ moved: '*' })
+    .first()) as { moved: string | number } | undefined;
+  return Number(counted?.moved ?? 0) + Number(changed?.moved ?? 0);
 }
 
 async function renderForBooking(
@@ -51,6 +56,10 @@ async function renderForBooking(
   { siteUrl, manageKey }: RenderOptions,
 ): Promise<Rendering | undefined> {
   const manageHref = manageUrl(siteUrl, manageKey, booking.id);
+  if (isDeskEmailKind(row.kind)) {
+    const sequence = await timesMoved(db, booking.id);
+    return renderDeskEmail(row.kind, booking, parseDetail(row.detail), siteUrl, manageHref, sequence);
+  }
   switch (row.kind) {
     case 'booking-confirmation':
       return renderBookingConfirmation(booking, siteUrl, manageHref);

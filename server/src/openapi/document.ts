@@ -34,6 +34,7 @@ import {
   errorSchema,
 } from '../../../domain/schemas/records';
 import { consultationManagePaths } from './consultation-manage-paths';
+import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
 import { type Operation, operation, queryParameters } from './operations';
@@ -63,6 +64,7 @@ const REQUESTS = {
   ...STAFF_USER_REQUESTS,
   ...MONEY_REQUESTS,
   ...TIME_REQUESTS,
+  ...DESK_REQUESTS,
 };
 
 const RESPONSES = {
@@ -107,6 +109,7 @@ function paths(): Record<string, Record<string, Operation>> {
       }),
     },
     ...timePaths(),
+    ...deskPaths(idParam, idempotencyKey),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {
@@ -139,6 +142,7 @@ function paths(): Record<string, Record<string, Operation>> {
       get: operation('Completed bookings', { staff: true, parameters: pageParams, ok: [200, 'BookingPage'] }),
     },
     '/api/bookings/{id}': {
+      patch: moveOperation(idParam),
       get: operation('One booking with its status history, audit trail and latest change request', {
         staff: true,
         parameters: [idParam],

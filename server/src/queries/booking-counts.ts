@@ -34,7 +34,10 @@ export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBui
 export async function totalFor(db: Knex, filter: BookingFilter, counts?: BookingCounts, today?: string) {
   if (filter.deleted || filter.search) return countBookings(db, filter);
   if (counts && !filter.branch) {
-    if (!filter.serviceDate) return filter.status ? counts[filter.status] : counts.total;
+    // No-show has no stat card: it is summed below like any other filter.
+    if (!filter.serviceDate && filter.status !== 'no-show') {
+      return filter.status ? counts[filter.status] : counts.total;
+    }
     if (!filter.status && filter.serviceDate === today) return counts.today;
   }
   const row = (await summedCountQuery(db, filter).first()) as { total: number } | undefined;

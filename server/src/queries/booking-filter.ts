@@ -1,16 +1,27 @@
 import type { Knex } from 'knex';
 import type { BookingStatus } from '../../../domain/booking-status';
-import { type SearchedColumn, whereContains } from './search';
+import { phoneSearchDigits, type SearchedColumn, whereContains } from './search';
 
 /** Text that can occur inside a booking number (`TBL` + 8 digits), e.g. `TBL0079`, `L12`, `4567`. */
 const PART_OF_BOOKING_NUMBER = /^(?:t|tb|tbl|b|bl|l)?\d*$/i;
 
-/** The client's name, through its stored lower-case copy (see the migration that adds it). */
+/** The client's name, phone and e-mail, through their stored folded copies (see the migrations). */
 const CUSTOMER_NAME: SearchedColumn = { folded: 'customer_name_folded' };
+const PHONE: SearchedColumn = { digits: 'phone_digits' };
+const EMAIL: SearchedColumn = { folded: 'email_folded' };
+/** Text with a space is a name, never an e-mail; shorter than 3 characters no trigram helps. */
+const COULD_BE_EMAIL = /^\S{3,}$/;
 
-/** Booking numbers are only searched when the text could be part of one: it saves an index probe. */
+/**
+ * Booking numbers, phones and e-mails are only searched when the text could be part of one: each
+ * saves an index probe.
+ */
 export function searchedColumns(search: string): SearchedColumn[] {
-  return PART_OF_BOOKING_NUMBER.test(search) ? [CUSTOMER_NAME, 'booking_number'] : [CUSTOMER_NAME];
+  const columns: SearchedColumn[] = [CUSTOMER_NAME];
+  if (PART_OF_BOOKING_NUMBER.test(search)) columns.push('booking_number');
+  if (phoneSearchDigits(search)) columns.push(PHONE);
+  if (COULD_BE_EMAIL.test(search) && !/^\d+$/.test(search)) columns.push(EMAIL);
+  return columns;
 }
 
 export interface BookingFilter {

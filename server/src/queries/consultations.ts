@@ -1,11 +1,16 @@
 import type { Knex } from 'knex';
 import type { PageQuery } from '../../../domain/schemas/back-office';
 import type { ConsultationRow } from '../db/rows';
-import { offsetOf, whereContains } from './search';
+import { offsetOf, type SearchedColumn, whereContains } from './search';
 
-const SEARCHED = ['customer_name', 'email', 'booking_number'] as const;
+const SEARCHED: SearchedColumn[] = [
+  { folded: 'customer_name_folded' },
+  'email',
+  'booking_number',
+  { digits: 'phone_digits' },
+];
 
-/** Newest first, searched by name, e-mail or booking number; counted and paged in SQL. */
+/** Newest first, searched by name (accents aside), e-mail, booking number or phone; counted and paged in SQL. */
 export async function listConsultations(
   db: Knex,
   query: PageQuery,

@@ -27,7 +27,7 @@ export async function enqueueDueReminders(
     `insert into email_outbox (id, kind, booking_id, to_address, subject, dedupe_key)
      select gen_random_uuid(), 'booking-reminder', id, email, :subject, 'reminder:' || id || ':' || :tomorrow
        from bookings
-      where service_date = :tomorrow::date and status = 'confirmed' and deleted_at is null
+      where service_date = :tomorrow::date and status = 'confirmed' and deleted_at is null and email <> ''
         ${bookingId ? 'and id = :bookingId::uuid' : ''}
      on conflict (dedupe_key) do nothing
      returning id`,

@@ -15,6 +15,7 @@ import { myBookingsRoutes } from './my-bookings/my-bookings.routes';
 import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { packageRoutes } from './packages/packages.routes';
+import { scheduleRoutes } from './schedule/schedule.routes';
 import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
 import { staffUserRoutes } from './staff-users/staff-users.routes';
 
@@ -42,6 +43,7 @@ export function apiRouter(context: AppContext): Router {
     availabilityRoutes(context),
     holdRoutes(context),
     capacitySettingsRoutes(context),
+    scheduleRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

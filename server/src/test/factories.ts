@@ -84,6 +84,7 @@ export interface StoredBooking {
   time?: string;
   customerName?: string;
   email?: string;
+  phone?: string;
   createdAt?: Date;
   deletedAt?: Date | null;
   bookingNumber?: string;
@@ -109,7 +110,7 @@ export async function storeBookings(db: Knex, bookings: StoredBooking[]): Promis
     age: 30,
     customer_name: booking.customerName ?? `Client ${index}`,
     email: booking.email ?? `client${index}@example.com`,
-    phone: '09171234567',
+    phone: booking.phone ?? '09171234567',
     payment_method: 'gcash',
     notes: '',
     cart_items: JSON.stringify([

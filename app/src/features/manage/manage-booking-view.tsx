@@ -20,6 +20,7 @@ const LEADS = {
   confirmed: 'You’re all set. We look forward to seeing you!',
   completed: 'Thank you for visiting us. We hope you loved your treatment.',
   cancelled: 'This booking is cancelled. We’d love to welcome you another time.',
+  'no-show': 'We missed you at this appointment. Call us and we will find you a new time.',
 } as const;
 
 /** The booking behind a private link: what, when and where, and what the client can do about it. */

@@ -5,6 +5,7 @@ const LABELS: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  'no-show': 'Missed',
 };
 
 export function ManageStatusBadge({ status }: { status: BookingStatus }) {

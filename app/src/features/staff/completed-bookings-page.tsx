@@ -14,7 +14,7 @@ export function CompletedBookingsPage() {
         subtitle="View all completed bookings and their details"
         links={['dashboard', 'deleted']}
         searchLabel="Search completed bookings"
-        searchPlaceholder="Search by booking number or name"
+        searchPlaceholder="Search by name, phone, e-mail or booking number"
         listTitle="All completed bookings"
         load={fetchCompletedBookings}
         fallbackError="Failed to fetch completed bookings"

@@ -14,7 +14,7 @@ export function DeletedBookingsPage() {
         subtitle="View all deleted bookings for audit and review"
         links={['dashboard', 'completed']}
         searchLabel="Search deleted bookings"
-        searchPlaceholder="Search by booking number or name"
+        searchPlaceholder="Search by name, phone, e-mail or booking number"
         listTitle="All deleted bookings"
         load={fetchDeletedBookings}
         fallbackError="Failed to fetch deleted bookings"
@@ -24,7 +24,9 @@ export function DeletedBookingsPage() {
         renderCard={(booking, onView) => (
           <ArchiveBookingCard kind="deleted" booking={booking} onView={onView} />
         )}
-        renderDialog={(booking, onClose) => <DeletedBookingDialog booking={booking} onClose={onClose} />}
+        renderDialog={(booking, onClose, onChanged) => (
+          <DeletedBookingDialog booking={booking} onClose={onClose} onRestored={onChanged} />
+        )}
       />
     </RequireStaff>
   );

@@ -1,15 +1,21 @@
 import Router from '@koa/router';
 import {
+  bulkConfirmSchema,
   deleteRequestSchema,
   noteUpdateSchema,
+  restoreRequestSchema,
   statusUpdateSchema,
 } from '../../../../domain/schemas/back-office';
+import { bookingChangeSchema } from '../../../../domain/schemas/booking-change';
 import type { AppContext } from '../../app-context';
 import { verifySecretCode } from '../../auth/code-guard';
 import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { bulkConfirm } from '../../commands/bulk-confirm';
+import { changeBooking } from '../../commands/change-booking';
 import { changeBookingStatus } from '../../commands/change-booking-status';
 import { deleteBooking } from '../../commands/delete-booking';
+import { restoreBooking } from '../../commands/restore-booking';
 import { updateBookingNote } from '../../commands/update-booking-note';
 import { notFound } from '../../errors';
 import { bookingEvents } from '../../events/booking-events';
@@ -20,12 +26,25 @@ import { latestChangeRequest } from '../../queries/change-requests';
 import { enqueueDueReminders } from '../../reminders/reminders';
 import { parseInput } from '../../validation/parse';
 
-/** One booking, staff only: read, change status, note; delete is for admins. */
+/** One booking, staff: read, move or change, change status, note, bulk confirm; admins: delete, restore. */
 export function bookingActionRoutes(context: AppContext): Router {
   const router = new Router();
   const knex = context.db.knex;
   const staff = requireStaff(context);
   const admin = requireAdmin(context);
+
+  router.post('/bulk-confirm', staff, async (ctx) => {
+    const { ids, updateCode } = parseInput(bulkConfirmSchema, ctx.request.body);
+    await verifySecretCode(context, ctx, 'update', updateCode);
+    const result = await bulkConfirm(knex, ids, actorName(currentStaff(ctx)));
+    if (result.emailsQueued > 0) context.wakeOutbox?.();
+    const confirmed = result.confirmed.length;
+    ctx.body = {
+      data: result.confirmed.map(presentBooking),
+      skipped: result.skipped,
+      message: `${confirmed} booking${confirmed === 1 ? '' : 's'} confirmed`,
+    };
+  });
 
   router.get('/:id', staff, async (ctx) => {
     const row = await findBooking(knex, ctx.params.id ?? '');
@@ -39,15 +58,30 @@ export function bookingActionRoutes(context: AppContext): Router {
   });
 
   router.patch('/:id/status', staff, async (ctx) => {
-    const { status, updateCode } = parseInput(statusUpdateSchema, ctx.request.body);
+    const { status, updateCode, reason } = parseInput(statusUpdateSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'update', updateCode);
     const actor = actorName(currentStaff(ctx));
-    const row = await knex.transaction((trx) => changeBookingStatus(trx, ctx.params.id ?? '', status, actor));
+    const { row, emailQueued } = await knex.transaction((trx) =>
+      changeBookingStatus(trx, ctx.params.id ?? '', status, actor, { reason }),
+    );
     // Confirmed after 08:00 the day before: the reminder is due now, not at the next scheduled run.
-    if (status === 'confirmed' && (await enqueueDueReminders(knex, new Date(), row.id)) > 0) {
-      context.wakeOutbox?.();
-    }
+    const reminded = status === 'confirmed' && (await enqueueDueReminders(knex, new Date(), row.id)) > 0;
+    if (emailQueued || reminded) context.wakeOutbox?.();
     ctx.body = { data: presentBooking(row), message: `Booking status updated to ${status}` };
+  });
+
+  router.patch('/:id', staff, async (ctx) => {
+    const change = parseInput(bookingChangeSchema, ctx.request.body);
+    await verifySecretCode(context, ctx, 'update', change.updateCode);
+    const actor = actorName(currentStaff(ctx));
+    const { row, emailQueued, changes } = await knex.transaction((trx) =>
+      changeBooking(trx, ctx.params.id ?? '', change, actor),
+    );
+    if (emailQueued) context.wakeOutbox?.();
+    ctx.body = {
+      data: presentBooking(row),
+      message: changes.length > 0 ? 'Booking changed' : 'Nothing to change',
+    };
   });
 
   router.patch('/:id/note', staff, async (ctx) => {
@@ -61,6 +95,13 @@ export function bookingActionRoutes(context: AppContext): Router {
     await verifySecretCode(context, ctx, 'delete', deleteCode);
     const row = await deleteBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
     ctx.body = { msg: 'Booking deleted', message: 'Booking deleted', data: presentBooking(row) };
+  });
+
+  router.post('/:id/restore', admin, async (ctx) => {
+    const { deleteCode } = parseInput(restoreRequestSchema, ctx.request.body);
+    await verifySecretCode(context, ctx, 'delete', deleteCode);
+    const row = await restoreBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
+    ctx.body = { data: presentBooking(row), message: 'Booking restored' };
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../../auth/require-admin';
-import { bookingBody, signedIn } from '../../test/factories';
+import { bookingBody, signedIn, soon, storeBookings } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../../test/test-server';
 import { saveUser } from '../../users/users';
@@ -48,7 +48,9 @@ describe('GET /api/bookings/:id', () => {
 
 describe('PATCH /api/bookings/:id/status', () => {
   it('sets any status, records the signed-in user and the history, and answers the booking', async () => {
-    const booking = await newBooking();
+    // Yesterday's visit: Completed needs the appointment to have started.
+    const [id] = await storeBookings(server.db.knex, [{ date: soon(-1) }]);
+    const booking = { id };
     const reply = await api.patch(
       `/api/bookings/${booking.id}/status`,
       { status: 'confirmed', updateCode, updatedBy: 'Someone Pretending' },
@@ -66,13 +68,12 @@ describe('PATCH /api/bookings/:id/status', () => {
     }
     const history = (await api.get(`/api/bookings/${booking.id}`, auth())).body.data.history;
     expect(history.map((change: { from: string | null; to: string }) => [change.from, change.to])).toEqual([
-      [null, 'pending'],
       ['pending', 'confirmed'],
       ['confirmed', 'completed'],
       ['completed', 'cancelled'],
       ['cancelled', 'pending'],
     ]);
-    expect(history[1].changedBy).toBe('Rosa Front Desk');
+    expect(history[0].changedBy).toBe('Rosa Front Desk');
   });
 
   it('records the e-mail when the user has no name', async () => {

@@ -235,11 +235,11 @@ describe('a search for a name beyond ASCII', () => {
     await storeBookings(server.db.knex, [
       { customerName: 'Liza DELA PEÑA', createdAt: minutesAgo(2), bookingNumber: 'TBL10000008' },
     ]);
-    for (const search of ['peña', 'PEÑA', 'Dela Peña', 'a pe']) {
+    // Accents are folded too: `pena` finds Peña (the desk's search, issue 16).
+    for (const search of ['peña', 'PEÑA', 'Dela Peña', 'a pe', 'pena', 'DELA PENA']) {
       const reply = await list(`?search=${encodeURIComponent(search)}`);
       expect(names(reply.body.data), search).toEqual(['Liza DELA PEÑA']);
       expect(reply.body.total, search).toBe(1);
     }
-    expect((await list(`?search=${encodeURIComponent('pena')}`)).body.total).toBe(0);
   });
 });

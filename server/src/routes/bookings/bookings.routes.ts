@@ -1,13 +1,17 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppContext } from '../../app-context';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { createBooking } from '../../commands/create-booking';
+import { summaries } from '../../events/booking-events';
 import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
 import { publicWriteGuard } from '../../limits/public-write-guard';
 import { manageToken } from '../../manage/manage-token';
+import { actorName } from '../../presenters/user';
 import { manageKeyOf } from '../../secrets';
 import { checkBookingRequest } from '../../validation/booking-request';
+import { checkFrontDeskRequest } from '../../validation/front-desk-request';
 import { checkPackageLines } from '../../validation/package-lines';
 import { sendStored } from '../respond';
 import { bookingActionRoutes } from './booking-actions.routes';
@@ -47,7 +51,26 @@ export function bookingRoutes(context: AppContext): Router {
     withManageToken(ctx, manageKey);
   });
 
-  // The fixed paths (/search, /deleted, /completed, /export.csv) are registered before /:id so they win.
+  // A booking taken by phone or at the counter: the same rules and capacity, e-mail optional, never
+  // limited like a public write; the history names the staff member who took it.
+  router.post('/front-desk', requireStaff(context), async (ctx) => {
+    const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
+    const body = ctx.request.body;
+    const actor = actorName(currentStaff(ctx));
+    const response = await answerOnce(db.knex, { scope: 'bookings-front-desk', key, body }, (claim) => {
+      const now = new Date();
+      const { channel, ...booking } = checkFrontDeskRequest(body, now);
+      return createBooking(db.knex, booking, {
+        claim,
+        mailBcc: config.mailBcc,
+        now,
+        takenBy: { actor, summary: summaries.takenAtDesk(actor, channel) },
+      });
+    });
+    sendStored(ctx, response, context);
+  });
+
+  // The fixed paths (/front-desk above, /search, /deleted, /completed, /export.csv) are registered before /:id so they win.
   for (const child of [
     bookingListRoutes(context),
     bookingExportRoutes(context),

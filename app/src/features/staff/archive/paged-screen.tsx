@@ -25,7 +25,8 @@ export interface PagedScreenProps<Item> {
   emptyText: string;
   itemKey: (item: Item) => string;
   renderCard: (item: Item, onView: () => void) => ReactNode;
-  renderDialog: (item: Item, onClose: () => void) => ReactNode;
+  /** `onChanged`: the item changed on the server (a restore), so the list is read again. */
+  renderDialog: (item: Item, onClose: () => void, onChanged: () => void) => ReactNode;
 }
 
 /** A read-only, server-paged back-office list with search and a detail dialog. */
@@ -113,7 +114,7 @@ export function PagedScreen<Item>(props: PagedScreenProps<Item>) {
           </section>
         </>
       )}
-      {viewing ? props.renderDialog(viewing, () => setViewing(null)) : null}
+      {viewing ? props.renderDialog(viewing, () => setViewing(null), list.refresh) : null}
     </StaffShell>
   );
 }

@@ -9,6 +9,7 @@ const STATUS_VARIANTS: Record<BookingStatus, BadgeVariant> = {
   pending: 'secondary',
   cancelled: 'destructive',
   completed: 'outline',
+  'no-show': 'destructive',
 };
 
 export function StatusBadge({ status }: { status: string }) {

@@ -9,6 +9,8 @@ import { formatClock } from '../format';
 import './staff-shell.css';
 
 const SCREEN_LINKS = {
+  schedule: { to: paths.admin.schedule.href(), label: 'Schedule' },
+  newBooking: { to: paths.admin.newBooking.href(), label: 'New booking' },
   dashboard: { to: paths.admin.dashboard.href(), label: 'All Bookings' },
   completed: { to: paths.admin.completed.href(), label: 'Completed' },
   deleted: { to: paths.admin.deleted.href(), label: 'Deleted' },

@@ -1,9 +1,10 @@
-import { BOOKING_STATUS_LABELS, isBookingStatus, nextStatus } from '@domain/booking-status';
+import { BOOKING_STATUS_LABELS, hasStarted, isBookingStatus, nextStatus } from '@domain/booking-status';
 import { useId } from 'react';
 import { ClockIcon } from '../../../components/icons';
 import { useIsAdmin } from '../../../lib/session';
 import type { StaffBooking } from '../api/types';
 import { BranchBadge, StatusBadge } from '../components/badges';
+import { clientDetails } from '../components/client-details';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
 import { formatAppointment, formatInstant, formatShortAppointment, priceOrConsultation } from '../format';
@@ -13,18 +14,38 @@ import './booking-card.css';
 export interface BookingCardActions {
   onView: (booking: StaffBooking) => void;
   onAdvance: (booking: StaffBooking) => void;
+  /** Marks a started visit whose client never came. */
+  onNoShow?: (booking: StaffBooking) => void;
   onEditNote: (booking: StaffBooking) => void;
   onDelete: (booking: StaffBooking) => void;
   /** Set while changes cannot be made (offline); the change buttons are disabled with this reason. */
   disabledReason: string | null;
 }
 
-export function BookingCard({ booking, actions }: { booking: StaffBooking; actions: BookingCardActions }) {
+/** A pending booking can be ticked for a bulk confirmation. */
+export interface CardSelection {
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}
+
+export function BookingCard({
+  booking,
+  actions,
+  selection,
+}: {
+  booking: StaffBooking;
+  actions: BookingCardActions;
+  selection?: CardSelection | undefined;
+}) {
   const titleId = useId();
   const isAdmin = useIsAdmin();
   const { bookingData: data } = booking;
   const number = data.bookingNumber;
-  const advanceTo = isBookingStatus(booking.status) ? nextStatus(booking.status) : undefined;
+  const started = hasStarted(data.date, data.time);
+  const next = isBookingStatus(booking.status) ? nextStatus(booking.status) : undefined;
+  // Completed (and No-show) wait for the appointment to start: before that the button is not there.
+  const advanceTo = next === 'completed' && !started ? undefined : next;
+  const canMarkNoShow = started && booking.status === 'confirmed' && actions.onNoShow !== undefined;
   const locked = actions.disabledReason !== null;
 
   const details: Detail[] = [
@@ -34,10 +55,21 @@ export function BookingCard({ booking, actions }: { booking: StaffBooking; actio
     { label: 'Phone', value: data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : 'Not given' },
   ];
   if (data.address?.trim()) details.push({ label: 'Address', value: data.address, wide: true });
+  details.push(...clientDetails(booking));
 
   return (
     <article className="booking-card" aria-labelledby={titleId}>
       <header className="booking-card__header">
+        {selection ? (
+          <label className="booking-card__select">
+            <input
+              type="checkbox"
+              checked={selection.selected}
+              onChange={(event) => selection.onSelect(event.target.checked)}
+            />
+            <span className="visually-hidden">Select booking {number}</span>
+          </label>
+        ) : null}
         <div>
           <h3 id={titleId} className="booking-card__number">
             {number}
@@ -98,6 +130,17 @@ export function BookingCard({ booking, actions }: { booking: StaffBooking; actio
           >
             Mark as {BOOKING_STATUS_LABELS[advanceTo]}
             <span className="visually-hidden"> booking {number}</span>
+          </button>
+        ) : null}
+        {canMarkNoShow ? (
+          <button
+            type="button"
+            className="staff-button staff-button--small"
+            onClick={() => actions.onNoShow?.(booking)}
+            disabled={locked}
+            title={actions.disabledReason ?? undefined}
+          >
+            Mark as No-show<span className="visually-hidden"> booking {number}</span>
           </button>
         ) : null}
         <button

@@ -1,13 +1,17 @@
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@domain/booking-status';
+import type { BookingStatus } from '@domain/booking-status';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dialog';
 import type { ChangeRequestDecision } from '../api/booking-detail-api';
+import type { Alternative, BookingChangeInput } from '../api/desk-api';
 import type { StaffBooking } from '../api/types';
 import { StatusBadge } from '../components/badges';
+import { clientDetails } from '../components/client-details';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
+import { changeFrom, linesOf, visitOf } from '../desk/booking-change';
 import { branchLabel, formatManilaDateLabel, orNotGiven, priceOrConsultation, timeLabel } from '../format';
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
+import { BookingEditForm, type EditState } from './booking-edit-form';
 import { BookingHistory } from './booking-history';
 import { ChangeRequestPanel } from './change-request-panel';
 import { useBookingDetail } from './use-booking-detail';
@@ -16,19 +20,33 @@ import './booking-view-dialog.css';
 interface BookingViewDialogProps {
   booking: StaffBooking;
   onClose: () => void;
-  /** Asks for the update code and saves; `onSaved` returns the dialog to reading. */
-  onSaveStatus: (status: BookingStatus, onSaved: () => void) => void;
+  /**
+   * Asks for the update code once and saves what the edit changed: the booking (moved, changed) and
+   * its status. `onSaved` returns the dialog to reading; `onSlotTaken` shows the server's alternatives.
+   */
+  onSave: (edit: BookingEdit, handlers: SaveHandlers) => void;
   /** Set while changes cannot be made (offline). */
   editDisabledReason: string | null;
   /** The client's change request was accepted or declined: the list follows. */
   onChangeRequestDecided: (decision: ChangeRequestDecision) => void;
 }
 
-/** 'View Booking - {customer}': every detail read-only, and an Edit mode for the status. */
+export interface BookingEdit {
+  status: BookingStatus;
+  reason: string;
+  change: BookingChangeInput | null;
+}
+
+export interface SaveHandlers {
+  onSaved: (message: string) => void;
+  onSlotTaken: (message: string, alternatives: Alternative[]) => void;
+}
+
+/** 'View Booking - {customer}': every detail read-only, and an Edit mode for status, time, place and treatments. */
 export function BookingViewDialog({
   booking,
   onClose,
-  onSaveStatus,
+  onSave,
   editDisabledReason,
   onChangeRequestDecided,
 }: BookingViewDialogProps) {
@@ -37,10 +55,10 @@ export function BookingViewDialog({
   const detail = useBookingDetail(booking._id, `${booking.updatedAt}#${decisions}`);
   const request = detail.phase === 'ready' ? detail.detail.changeRequest : null;
   const [editing, setEditing] = useState(false);
-  const [status, setStatus] = useState<BookingStatus>(booking.status);
+  const [edit, setEdit] = useState<EditState>(() => editStateOf(booking));
+  const [slotTaken, setSlotTaken] = useState<{ message: string; alternatives: Alternative[] } | null>(null);
   // The page's toast sits behind the modal, where screen readers cannot hear it; this line can be.
   const [notice, setNotice] = useState('');
-  const statusId = useId();
   const reasonId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const statusSelect = useRef<HTMLSelectElement>(null);
@@ -56,7 +74,8 @@ export function BookingViewDialog({
 
   const startEditing = () => {
     if (editDisabledReason) return;
-    setStatus(booking.status);
+    setEdit(editStateOf(booking));
+    setSlotTaken(null);
     setNotice('');
     setEditing(true);
   };
@@ -64,14 +83,22 @@ export function BookingViewDialog({
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (editDisabledReason) return;
-    if (status === booking.status) {
+    const change = changeFrom(booking, edit.visit, edit.lines);
+    if (edit.status === booking.status && change === null) {
       setEditing(false);
       return;
     }
-    onSaveStatus(status, () => {
-      setEditing(false);
-      setNotice(`Status changed to ${BOOKING_STATUS_LABELS[status]}.`);
-    });
+    setSlotTaken(null);
+    onSave(
+      { status: edit.status, reason: edit.reason, change },
+      {
+        onSaved: (message) => {
+          setEditing(false);
+          setNotice(message);
+        },
+        onSlotTaken: (message, alternatives) => setSlotTaken({ message, alternatives }),
+      },
+    );
   };
 
   const details: Detail[] = [
@@ -85,6 +112,7 @@ export function BookingViewDialog({
     { label: 'Time', value: data.time ? timeLabel(data.time) : 'Not given' },
     { label: 'Age', value: orNotGiven(data.age) },
     { label: 'Branch', value: branchLabel(data.branch) },
+    ...clientDetails(booking),
   ];
 
   return (
@@ -126,22 +154,20 @@ export function BookingViewDialog({
           />
           <BookingHistory state={detail} />
           {editing ? (
-            <div className="dialog-field booking-view__edit">
-              <label htmlFor={statusId}>Status</label>
-              <select
-                ref={statusSelect}
-                id={statusId}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as BookingStatus)}
-              >
-                {BOOKING_STATUSES.map((option) => (
-                  <option key={option} value={option}>
-                    {BOOKING_STATUS_LABELS[option]}
-                  </option>
-                ))}
-              </select>
-              <p className="dialog-field__hint">Saving asks for the update code.</p>
-            </div>
+            <BookingEditForm
+              booking={booking}
+              state={edit}
+              onChange={setEdit}
+              statusSelect={statusSelect}
+              slotTaken={slotTaken}
+              onPickAlternative={(alternative) => {
+                setEdit((current) => ({
+                  ...current,
+                  visit: { ...current.visit, date: alternative.date, time: alternative.time },
+                }));
+                setSlotTaken(null);
+              }}
+            />
           ) : null}
           <p className="booking-view__notice" role="status">
             {notice}
@@ -190,4 +216,8 @@ export function BookingViewDialog({
       </form>
     </Dialog>
   );
+}
+
+function editStateOf(booking: StaffBooking): EditState {
+  return { status: booking.status, reason: '', visit: visitOf(booking), lines: linesOf(booking) };
 }

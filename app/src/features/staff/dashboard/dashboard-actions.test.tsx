@@ -16,6 +16,11 @@ beforeEach(() => {
   server = backOfficeServer([
     makeBooking(1),
     makeBooking(2, { status: 'confirmed' }),
+    // Yesterday's visit (the fixtures' others are on a later date): it has started.
+    makeBooking(4, {
+      status: 'confirmed',
+      bookingData: { ...makeBooking(4).bookingData, date: '2020-01-02' },
+    }),
     makeBooking(3, { status: 'completed', noteAdmin: 'Paid in cash', updatedBy: 'Rhea' }),
   ]);
   vi.stubGlobal('fetch', vi.fn(server.fetch));
@@ -44,7 +49,10 @@ describe('advancing a booking', () => {
   it('offers the next status only: pending to confirmed, confirmed to completed, none after', async () => {
     await renderDashboard();
     expect(within(card('TBL00000001')).getByRole('button', { name: /^Mark as Confirmed/ })).toBeTruthy();
-    expect(within(card('TBL00000002')).getByRole('button', { name: /^Mark as Completed/ })).toBeTruthy();
+    // Completed and No-show only once the visit has started: absent for a visit still to come.
+    expect(within(card('TBL00000002')).queryByRole('button', { name: /^Mark as/ })).toBeNull();
+    expect(within(card('TBL00000004')).getByRole('button', { name: /^Mark as Completed/ })).toBeTruthy();
+    expect(within(card('TBL00000004')).getByRole('button', { name: /^Mark as No-show/ })).toBeTruthy();
     expect(within(card('TBL00000003')).queryByRole('button', { name: /^Mark as/ })).toBeNull();
     expect(within(card('TBL00000003')).getByText('Paid in cash')).toBeTruthy();
     expect(within(card('TBL00000003')).getByText('Updated by Rhea')).toBeTruthy();
@@ -62,7 +70,7 @@ describe('advancing a booking', () => {
       body: { status: 'confirmed', updatedBy: 'Rhea', updateCode: 'update-1357' },
     });
     expect(within(card('TBL00000001')).getByText('Confirmed')).toBeTruthy();
-    expect(within(card('TBL00000001')).getByRole('button', { name: /^Mark as Completed/ })).toBeTruthy();
+    expect(within(card('TBL00000001')).queryByRole('button', { name: /^Mark as/ })).toBeNull();
     expect(screen.getByText('Booking TBL00000001 is now confirmed.')).toBeTruthy();
   });
 
@@ -134,10 +142,10 @@ describe('the view dialog', () => {
 
     await user.click(within(view).getByRole('button', { name: 'Edit' }));
     const status = within(view).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    // The visit has not started yet: Completed and No-show are not offered.
     expect(Array.from(status.options).map((option) => option.value)).toEqual([
       'pending',
       'confirmed',
-      'completed',
       'cancelled',
     ]);
     await user.selectOptions(status, 'cancelled');
@@ -156,7 +164,7 @@ describe('the view dialog', () => {
     await user.click(within(card('TBL00000001')).getByRole('button', { name: /^View/ }));
     const view = screen.getByRole('dialog');
     await user.click(within(view).getByRole('button', { name: 'Edit' }));
-    await user.selectOptions(within(view).getByRole('combobox', { name: 'Status' }), 'completed');
+    await user.selectOptions(within(view).getByRole('combobox', { name: 'Status' }), 'confirmed');
     await user.click(within(view).getByRole('button', { name: 'Cancel' }));
     expect(within(view).queryByRole('combobox')).toBeNull();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -187,7 +195,7 @@ describe('deleting a booking', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(card('TBL00000001')).toBeTruthy();
-    expect(server.rows).toHaveLength(3);
+    expect(server.rows).toHaveLength(4);
   });
 });
 

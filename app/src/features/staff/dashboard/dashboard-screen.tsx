@@ -13,6 +13,7 @@ import { useToast } from '../hooks/use-toast';
 import { AdminNoteDialog } from './admin-note-dialog';
 import { BookingCard } from './booking-card';
 import { BookingViewDialog } from './booking-view-dialog';
+import { BulkConfirmBar } from './bulk-confirm-bar';
 import { DashboardFilters } from './dashboard-filters';
 import {
   type DashboardQuery,
@@ -27,6 +28,7 @@ import { ResultSummary } from './result-summary';
 import { StatCards } from './stat-cards';
 import { useBookingActions } from './use-booking-actions';
 import { useDashboardQuery } from './use-dashboard-query';
+import { useHeldRefresh } from './use-held-refresh';
 import './dashboard-screen.css';
 
 export const AUTO_REFRESH_MS = 10_000;
@@ -51,15 +53,27 @@ export function DashboardScreen() {
     fallbackError: 'Failed to fetch bookings',
     autoRefreshMs: query.search || busyWithDialog ? null : AUTO_REFRESH_MS,
   });
+  const held = useHeldRefresh(list.view);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const actions = useBookingActions({
     user,
     prompt,
     toast,
-    mutate: list.mutate,
+    onReplaced: (updated) =>
+      list.mutate((current) => ({
+        ...current,
+        data: current.data.map((booking) => (booking._id === updated._id ? updated : booking)),
+      })),
+    onRemoved: (id) =>
+      list.mutate((current) => ({
+        ...current,
+        data: current.data.filter((row) => row._id !== id),
+        total: Math.max(0, current.total - 1),
+      })),
     refresh: list.refresh,
   });
 
-  const page = list.view?.result ?? null;
+  const page = held.page;
   const shown = list.offline && list.view ? list.view.query : query;
   const disabledReason = list.offline ? OFFLINE_REASON : null;
 
@@ -78,7 +92,7 @@ export function DashboardScreen() {
     <StaffShell
       title="Admin Dashboard"
       subtitle="Manage bookings and appointments"
-      links={['dashboard', 'completed', 'deleted', 'consultations']}
+      links={['schedule', 'newBooking', 'dashboard', 'completed', 'deleted', 'consultations']}
       offline={list.offline}
       dataFrom={list.view?.loadedAt ?? null}
     >
@@ -97,7 +111,7 @@ export function DashboardScreen() {
         <>
           <ListSearch
             label="Search bookings"
-            placeholder="Search by booking number or name"
+            placeholder="Search by name, phone, e-mail or booking number"
             applied={shown.search}
             onSearch={(text) => setQuery(withSearch(query, text))}
             onReset={() => setQuery(withSearch(query, ''))}
@@ -126,6 +140,19 @@ export function DashboardScreen() {
                 Could not refresh the list: {list.refreshError}
               </p>
             ) : null}
+            <div role="status" className="dashboard__new-region">
+              {held.newCount > 0 ? (
+                <button type="button" className="dashboard__new-bar" onClick={held.showNew}>
+                  {held.newCount} new booking{held.newCount === 1 ? '' : 's'}: show
+                </button>
+              ) : null}
+            </div>
+            <BulkConfirmBar
+              count={selected.size}
+              disabledReason={disabledReason}
+              onConfirm={() => actions.confirmMany([...selected], () => setSelected(new Set()))}
+              onClear={() => setSelected(new Set())}
+            />
             <ListStatus
               phase={list.phase}
               error={list.error}
@@ -136,12 +163,35 @@ export function DashboardScreen() {
             >
               <ul className="booking-list">
                 {page?.data.map((booking) => (
-                  <li key={booking._id}>
+                  <li
+                    key={booking._id}
+                    onPointerEnter={() => held.hold(booking._id)}
+                    onPointerLeave={() => held.hold(null)}
+                    onFocus={() => held.hold(booking._id)}
+                    onBlur={(event) => {
+                      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) held.hold(null);
+                    }}
+                  >
                     <BookingCard
                       booking={booking}
+                      selection={
+                        booking.status === 'pending'
+                          ? {
+                              selected: selected.has(booking._id),
+                              onSelect: (on) =>
+                                setSelected((current) => {
+                                  const next = new Set(current);
+                                  if (on) next.add(booking._id);
+                                  else next.delete(booking._id);
+                                  return next;
+                                }),
+                            }
+                          : undefined
+                      }
                       actions={{
                         onView: setViewing,
                         onAdvance: actions.advance,
+                        onNoShow: (noShow) => actions.changeStatus(noShow, 'no-show'),
                         onEditNote: setEditingNote,
                         onDelete: actions.remove,
                         disabledReason,
@@ -178,12 +228,7 @@ export function DashboardScreen() {
             toast.show(message);
             list.refresh();
           }}
-          onSaveStatus={(status, onSaved) =>
-            actions.changeStatus(viewing, status, (updated) => {
-              setViewing(updated);
-              onSaved();
-            })
-          }
+          onSave={(edit, handlers) => actions.saveEdit(viewing, edit, { ...handlers, onUpdated: setViewing })}
         />
       ) : null}
       {editingNote ? (

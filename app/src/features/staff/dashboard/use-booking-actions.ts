@@ -7,15 +7,19 @@ import {
 import type { CodePrompt } from '../../../components/dialog/use-code-prompt';
 import { actorName, type SessionUser } from '../../../lib/session';
 import { deleteBooking, updateBookingNote, updateBookingStatus } from '../api/bookings-api';
-import type { BookingsPage, StaffBooking } from '../api/types';
+import { bulkConfirm, changeBooking, SlotTakenError } from '../api/desk-api';
+import type { StaffBooking } from '../api/types';
 import type { ToastState } from '../hooks/use-toast';
+import type { BookingEdit, SaveHandlers } from './booking-view-dialog';
 
 interface BookingActionsOptions {
   user: SessionUser | null;
   prompt: CodePrompt;
   toast: ToastState;
-  /** Changes the list on screen in place. */
-  mutate: (update: (page: BookingsPage) => BookingsPage) => void;
+  /** Puts the changed booking in place on screen. */
+  onReplaced: (updated: StaffBooking) => void;
+  /** Takes the deleted booking off the screen. */
+  onRemoved: (id: string) => void;
   /** Reloads quietly so the counts follow a change. */
   refresh: () => void;
 }
@@ -25,17 +29,21 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /** Status changes, deletes and notes of the dashboard: each asks the server, then updates the list. */
-export function useBookingActions({ user, prompt, toast, mutate, refresh }: BookingActionsOptions) {
-  const replace = (updated: StaffBooking) =>
-    mutate((page) => ({
-      ...page,
-      data: page.data.map((booking) => (booking._id === updated._id ? updated : booking)),
-    }));
+export function useBookingActions({
+  user,
+  prompt,
+  toast,
+  onReplaced,
+  onRemoved,
+  refresh,
+}: BookingActionsOptions) {
+  const replace = onReplaced;
 
   const changeStatus = (
     booking: StaffBooking,
     status: BookingStatus,
     onChanged?: (b: StaffBooking) => void,
+    reason?: string,
   ) => {
     const number = booking.bookingData.bookingNumber;
     const label = BOOKING_STATUS_LABELS[status];
@@ -52,6 +60,7 @@ export function useBookingActions({ user, prompt, toast, mutate, refresh }: Book
           status,
           updatedBy: actorName(user),
           updateCode,
+          ...(reason?.trim() ? { reason: reason.trim() } : {}),
         });
         replace(updated);
         onChanged?.(updated);
@@ -78,11 +87,7 @@ export function useBookingActions({ user, prompt, toast, mutate, refresh }: Book
       tone: 'danger',
       run: async (deleteCode) => {
         await deleteBooking(booking._id, deleteCode);
-        mutate((page) => ({
-          ...page,
-          data: page.data.filter((row) => row._id !== booking._id),
-          total: Math.max(0, page.total - 1),
-        }));
+        onRemoved(booking._id);
         toast.show('Booking successfully deleted.');
         refresh();
       },
@@ -96,5 +101,81 @@ export function useBookingActions({ user, prompt, toast, mutate, refresh }: Book
     toast.show(`Admin note saved for ${booking.bookingData.bookingNumber}.`);
   };
 
-  return { changeStatus, advance, remove, saveNote };
+  /** The edit dialog's Save Changes: the move or change first, then the status, after one code entry. */
+  const saveEdit = (
+    booking: StaffBooking,
+    edit: BookingEdit,
+    handlers: SaveHandlers & { onUpdated: (b: StaffBooking) => void },
+  ) => {
+    const { change } = edit;
+    const statusLabel = BOOKING_STATUS_LABELS[edit.status];
+    if (!change) {
+      changeStatus(
+        booking,
+        edit.status,
+        (updated) => {
+          handlers.onUpdated(updated);
+          handlers.onSaved(`Status changed to ${statusLabel}.`);
+        },
+        edit.reason,
+      );
+      return;
+    }
+    const number = booking.bookingData.bookingNumber;
+    prompt.ask({
+      title: `Save changes to ${number}`,
+      description: 'Enter the update code to save the changes. The client is e-mailed about them.',
+      label: 'Update code',
+      submitLabel: 'Save changes',
+      busyLabel: 'Saving...',
+      run: async (updateCode) => {
+        let updated: StaffBooking;
+        try {
+          updated = await changeBooking(booking._id, change, updateCode);
+        } catch (error) {
+          if (!(error instanceof SlotTakenError)) throw error;
+          handlers.onSlotTaken(error.message, error.alternatives);
+          return;
+        }
+        if (edit.status !== booking.status) {
+          updated = await updateBookingStatus(booking._id, {
+            status: edit.status,
+            updatedBy: actorName(user),
+            updateCode,
+            ...(edit.reason.trim() ? { reason: edit.reason.trim() } : {}),
+          });
+        }
+        replace(updated);
+        handlers.onUpdated(updated);
+        handlers.onSaved('Changes saved. The client is e-mailed about them.');
+        toast.show(`Booking ${number} is changed.`);
+        refresh();
+      },
+      describeError: (error) => messageOf(error, 'Failed to change the booking'),
+    });
+  };
+
+  /** Confirms every selected pending booking after one code entry; each client is e-mailed. */
+  const confirmMany = (ids: string[], onDone: () => void) => {
+    prompt.ask({
+      title: `Confirm ${ids.length} booking${ids.length === 1 ? '' : 's'}`,
+      description: 'Enter the update code once to confirm every selected booking. Each client is e-mailed.',
+      label: 'Update code',
+      submitLabel: 'Confirm bookings',
+      busyLabel: 'Confirming...',
+      run: async (updateCode) => {
+        const answer = await bulkConfirm(ids, updateCode);
+        for (const updated of answer.confirmed) replace(updated);
+        const skipped = answer.skipped.length;
+        toast.show(
+          `${answer.message}${skipped ? `; ${skipped} left as they were (no longer pending)` : ''}.`,
+        );
+        onDone();
+        refresh();
+      },
+      describeError: (error) => messageOf(error, 'Failed to confirm the bookings'),
+    });
+  };
+
+  return { changeStatus, advance, remove, saveNote, saveEdit, confirmMany };
 }

@@ -63,6 +63,9 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   });
 }
 
+/** The time the fake back-office answers as full (409 with alternatives). */
+export const FULL_TIME = '15:00';
+
 /** Answers GET /api/bookings with `total` bookings, ten a page, and records every URL asked. */
 export function bookingsServer(total = 23) {
   const requests: URL[] = [];
@@ -116,6 +119,19 @@ export function backOfficeServer(
     const index = rows.findIndex((row) => row._id === id);
     const row = rows[index];
 
+    if (method === 'GET' && url.pathname === '/api/availability') {
+      const slots = ['14:00', '14:30', '15:00', '16:00'].map((time) => ({
+        time,
+        label: time,
+        remaining: 1,
+        available: true,
+      }));
+      return jsonResponse({
+        branch: url.searchParams.get('branch'),
+        date: url.searchParams.get('date'),
+        slots,
+      });
+    }
     if (method === 'GET') {
       return jsonResponse({
         bookings: rows,
@@ -137,6 +153,26 @@ export function backOfficeServer(
       };
       rows[index] = updated;
       return jsonResponse({ data: updated, message: 'Booking status updated' });
+    }
+    if (method === 'PATCH' && action === undefined) {
+      if (body?.updateCode !== codes.update) return refuse(403, 'Invalid update code');
+      const change = (body?.bookingData ?? {}) as Partial<StaffBooking['bookingData']>;
+      // 15:00 is full in this fake: the server's 409 with the nearest free starts.
+      if (change.time === FULL_TIME) {
+        return jsonResponse(
+          {
+            msg: 'That time is full',
+            alternatives: [
+              { date: row.bookingData.date, time: '16:00', label: 'Sat 28 Nov, 4:00 PM' },
+              { date: '2026-11-29', time: '10:00', label: 'Sun 29 Nov, 10:00 AM' },
+            ],
+          },
+          409,
+        );
+      }
+      const updated = { ...row, bookingData: { ...row.bookingData, ...change } };
+      rows[index] = updated;
+      return jsonResponse({ data: updated, message: 'Booking changed' });
     }
     if (method === 'PATCH' && action === 'note') {
       const updated = { ...row, noteAdmin: (body?.noteAdmin as string) || null };

@@ -1,0 +1,183 @@
+import { addDays, manilaDate } from '@domain/manila-date';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { type Alternative, createFrontDeskBooking, SlotTakenError } from '../api/desk-api';
+import type { StaffBooking } from '../api/types';
+import { StaffShell } from '../components/staff-shell';
+import { formatAppointment } from '../format';
+import { AlternativesList } from './alternatives-list';
+import { ClientFields, type ClientValue, EMPTY_CLIENT } from './client-fields';
+import { type TreatmentLine, TreatmentPicker } from './treatment-picker';
+import { useFreeTimes } from './use-free-times';
+import { VisitFields, type VisitValue } from './visit-fields';
+
+type Channel = 'phone' | 'walk-in';
+
+const firstVisit = (): VisitValue => ({
+  serviceType: 'clinic',
+  branch: 'makati',
+  address: '',
+  landmark: '',
+  date: addDays(manilaDate(), 1),
+  time: '',
+});
+
+/**
+ * "New booking" for staff: a booking taken by phone or at the counter, by the public rules and
+ * capacity (the server decides), with the client's e-mail optional.
+ */
+export function NewBookingScreen() {
+  const [channel, setChannel] = useState<Channel>('phone');
+  const [visit, setVisit] = useState<VisitValue>(firstVisit);
+  const [lines, setLines] = useState<TreatmentLine[]>([]);
+  const [client, setClient] = useState<ClientValue>(EMPTY_CLIENT);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [slotTaken, setSlotTaken] = useState<{ message: string; alternatives: Alternative[] } | null>(null);
+  const [saved, setSaved] = useState<StaffBooking | null>(null);
+  // One key per booking being taken: a double submit or a retry after a lost answer is one booking.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const channelName = useId();
+  const place = visit.serviceType === 'home' ? 'home' : visit.branch;
+  const freeTimes = useFreeTimes(
+    place,
+    visit.date,
+    lines.map((line) => line.id),
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (lines.length === 0) {
+      setProblem('Choose at least one treatment.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    setSlotTaken(null);
+    try {
+      const booking = await createFrontDeskBooking(
+        {
+          channel,
+          bookingData: {
+            ...visit,
+            branch: visit.serviceType === 'home' ? 'home' : visit.branch,
+            customerName: client.customerName,
+            phone: client.phone,
+            email: client.email,
+            age: client.age === '' ? undefined : Number(client.age),
+            paymentMethod: client.paymentMethod,
+            notes: client.notes,
+          },
+          cartItems: lines,
+        },
+        idempotencyKey.current,
+      );
+      setSaved(booking);
+    } catch (error) {
+      if (error instanceof SlotTakenError)
+        setSlotTaken({ message: error.message, alternatives: error.alternatives });
+      else setProblem(error instanceof Error && error.message ? error.message : 'Failed to save the booking');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startAgain = () => {
+    idempotencyKey.current = crypto.randomUUID();
+    setSaved(null);
+    setVisit(firstVisit());
+    setLines([]);
+    setClient(EMPTY_CLIENT);
+  };
+
+  return (
+    <StaffShell
+      title="New booking"
+      subtitle="A booking taken by phone or at the counter"
+      links={['schedule', 'newBooking', 'dashboard']}
+      offline={false}
+      dataFrom={null}
+    >
+      {saved ? (
+        <section className="desk-form__done" aria-labelledby="saved-title">
+          <h2 id="saved-title" tabIndex={-1} ref={(heading) => heading?.focus()}>
+            Booking {saved.bookingData.bookingNumber} saved
+          </h2>
+          <p>
+            {saved.bookingData.customerName},{' '}
+            {formatAppointment(saved.bookingData.date, saved.bookingData.time)}.
+            {saved.bookingData.email
+              ? ' The client is e-mailed the confirmation.'
+              : ' No e-mail address: nothing is sent.'}
+          </p>
+          <p className="desk-form__actions">
+            <Link
+              className="staff-button staff-button--primary"
+              to={paths.admin.schedule.href({
+                date: saved.bookingData.date,
+                branch: saved.bookingData.branch,
+              })}
+            >
+              Open the day's schedule
+            </Link>
+            <button type="button" className="staff-button" onClick={startAgain}>
+              Take another booking
+            </button>
+          </p>
+        </section>
+      ) : (
+        <form className="desk-form" onSubmit={submit} aria-label="New booking" noValidate>
+          <fieldset className="desk-form__group">
+            <legend>Taken by</legend>
+            <div className="desk-form__choice">
+              {(['phone', 'walk-in'] as const).map((option) => (
+                <label key={option} className="desk-form__radio">
+                  <input
+                    type="radio"
+                    name={channelName}
+                    value={option}
+                    checked={channel === option}
+                    onChange={() => setChannel(option)}
+                  />
+                  {option === 'phone' ? 'Phone call' : 'Walk-in'}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <TreatmentPicker lines={lines} onChange={setLines} />
+          <VisitFields
+            value={visit}
+            onChange={(change) => setVisit((current) => ({ ...current, ...change }))}
+            freeTimes={freeTimes}
+          />
+          <ClientFields
+            value={client}
+            onChange={(change) => setClient((current) => ({ ...current, ...change }))}
+          />
+          {slotTaken ? (
+            <AlternativesList
+              message={slotTaken.message}
+              alternatives={slotTaken.alternatives}
+              onPick={(alternative) => {
+                setVisit((current) => ({ ...current, date: alternative.date, time: alternative.time }));
+                setSlotTaken(null);
+              }}
+            />
+          ) : null}
+          {problem ? (
+            <p className="desk-form__problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <p className="desk-form__actions">
+            <button type="submit" className="staff-button staff-button--primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Save booking'}
+            </button>
+          </p>
+        </form>
+      )}
+    </StaffShell>
+  );
+}

@@ -1,0 +1,217 @@
+import { BRANCH_IDS, BRANCH_LABELS } from '@domain/branches';
+import { addDays, formatManilaDate, manilaDate } from '@domain/manila-date';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
+import { useSession } from '../../../lib/session';
+import { fetchSchedule, type ScheduleDay, type ScheduleVisit } from '../api/schedule-api';
+import { StaffShell } from '../components/staff-shell';
+import { Toast } from '../components/toast';
+import { BookingViewDialog } from '../dashboard/booking-view-dialog';
+import { useBookingActions } from '../dashboard/use-booking-actions';
+import { useToast } from '../hooks/use-toast';
+import { PlacesTable } from './places-table';
+import { readScheduleQuery, type ScheduleQuery, shiftDay } from './schedule-query';
+import { VisitRow } from './visit-row';
+import './schedule.css';
+
+type Load = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; day: ScheduleDay };
+
+/**
+ * /admin/schedule?date=&branch=: a day's visits by start time, places left per half hour, each visit
+ * opened in the booking dialog; printed, one A4 page per day for up to 25 visits.
+ */
+export function ScheduleScreen() {
+  const [params, setParams] = useSearchParams();
+  const query = readScheduleQuery(params);
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [reloads, setReloads] = useState(0);
+  const [open, setOpen] = useState<ScheduleVisit | null>(null);
+  const { user } = useSession();
+  const prompt = useCodePrompt();
+  const toast = useToast();
+  const ids = { date: useId(), branch: useId() };
+  const today = manilaDate();
+
+  const go = (next: ScheduleQuery) => setParams({ date: next.date, branch: next.branch }, { replace: false });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad((current) => (current.phase === 'ready' && reloads > 0 ? current : { phase: 'loading' }));
+    fetchSchedule(query.date, query.branch, controller.signal)
+      .then((day) => setLoad({ phase: 'ready', day }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({
+          phase: 'error',
+          message: error instanceof Error ? error.message : 'Failed to load the schedule',
+        });
+      });
+    return () => controller.abort();
+  }, [query.date, query.branch, reloads]);
+
+  const refresh = useCallback(() => setReloads((count) => count + 1), []);
+  const replaceVisit = (updated: ScheduleVisit) => {
+    setLoad((current) =>
+      current.phase === 'ready'
+        ? {
+            ...current,
+            day: {
+              ...current.day,
+              visits: current.day.visits.map((visit) =>
+                visit._id === updated._id ? { ...updated, minutes: visit.minutes } : visit,
+              ),
+            },
+          }
+        : current,
+    );
+  };
+  const actions = useBookingActions({
+    user,
+    prompt,
+    toast,
+    onReplaced: replaceVisit,
+    onRemoved: refresh,
+    refresh,
+  });
+
+  const day = load.phase === 'ready' ? load.day : null;
+  const showBranch = query.branch === 'all';
+  const place = showBranch ? 'All branches' : BRANCH_LABELS[query.branch as keyof typeof BRANCH_LABELS];
+
+  return (
+    <StaffShell
+      title="Schedule"
+      subtitle="The day's visits by start time"
+      links={['schedule', 'newBooking', 'dashboard']}
+      offline={false}
+      dataFrom={null}
+    >
+      <div className="schedule__toolbar">
+        <fieldset className="schedule__days">
+          <legend className="visually-hidden">Day</legend>
+          <button type="button" className="staff-button" onClick={() => go(shiftDay(query, -1))}>
+            Previous day
+          </button>
+          <button
+            type="button"
+            className="staff-button"
+            aria-pressed={query.date === today}
+            onClick={() => go({ ...query, date: today })}
+          >
+            Today
+          </button>
+          <button
+            type="button"
+            className="staff-button"
+            aria-pressed={query.date === addDays(today, 1)}
+            onClick={() => go({ ...query, date: addDays(today, 1) })}
+          >
+            Tomorrow
+          </button>
+          <button type="button" className="staff-button" onClick={() => go(shiftDay(query, 1))}>
+            Next day
+          </button>
+        </fieldset>
+        <div className="schedule__pickers">
+          <label htmlFor={ids.date}>Date</label>
+          <input
+            id={ids.date}
+            type="date"
+            value={query.date}
+            onChange={(event) => event.target.value && go({ ...query, date: event.target.value })}
+          />
+          <label htmlFor={ids.branch}>Branch</label>
+          <select
+            id={ids.branch}
+            value={query.branch}
+            onChange={(event) => go({ ...query, branch: event.target.value })}
+          >
+            <option value="all">All branches</option>
+            {BRANCH_IDS.map((id) => (
+              <option key={id} value={id}>
+                {BRANCH_LABELS[id]}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="staff-button staff-button--primary" onClick={() => window.print()}>
+            Print day sheet
+          </button>
+        </div>
+      </div>
+
+      <section className="schedule-sheet" aria-labelledby="schedule-title">
+        <h2 id="schedule-title" className="schedule__title">
+          {formatManilaDate(query.date)} · {place}
+        </h2>
+        {load.phase === 'loading' ? <p role="status">Loading the schedule…</p> : null}
+        {load.phase === 'error' ? (
+          <p role="alert">
+            {load.message}{' '}
+            <button type="button" className="staff-button staff-button--small" onClick={refresh}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {day ? (
+          day.visits.length === 0 ? (
+            <p>No visits booked for this day.</p>
+          ) : (
+            <table className="schedule__table">
+              <caption className="visually-hidden">
+                {day.visits.length} visit{day.visits.length === 1 ? '' : 's'}, by start time
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">Client</th>
+                  <th scope="col">Treatments</th>
+                  {showBranch ? <th scope="col">Branch</th> : null}
+                  <th scope="col">Status</th>
+                  <th scope="col">Payment</th>
+                  <th scope="col" className="schedule__open">
+                    <span className="visually-hidden">Open</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {day.visits.map((visit) => (
+                  <VisitRow key={visit._id} visit={visit} showBranch={showBranch} onOpen={setOpen} />
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+        <p className="schedule__count">
+          {day ? `${day.visits.length} visit${day.visits.length === 1 ? '' : 's'}` : ''}
+        </p>
+      </section>
+      {day?.slots?.length ? <PlacesTable slots={day.slots} /> : null}
+
+      {open ? (
+        <BookingViewDialog
+          booking={open}
+          onClose={() => setOpen(null)}
+          editDisabledReason={null}
+          onChangeRequestDecided={({ booking, message }) => {
+            replaceVisit(booking);
+            setOpen(booking);
+            toast.show(message);
+            refresh();
+          }}
+          onSave={(edit, handlers) =>
+            actions.saveEdit(open, edit, {
+              ...handlers,
+              onUpdated: (updated) => {
+                setOpen(updated);
+                refresh();
+              },
+            })
+          }
+        />
+      ) : null}
+      {prompt.dialog}
+      <Toast toast={toast} />
+    </StaffShell>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ScheduleVisit } from '../api/schedule-api';
+import { BranchBadge, StatusBadge } from '../components/badges';
+import { paymentMethodLabel } from '../components/client-details';
+import { timeLabel } from '../format';
+
+/** `2:30 PM - 4:00 PM` and `90 min`, from the start and the length. */
+export function visitSpan(time: string, minutes: number | undefined): { span: string; length: string } {
+  if (!minutes) return { span: timeLabel(time), length: '' };
+  const [hours, mins] = time.split(':').map(Number) as [number, number];
+  const end = hours * 60 + mins + minutes;
+  const endTime = `${String(Math.floor(end / 60) % 24).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+  return { span: `${timeLabel(time)} - ${timeLabel(endTime)}`, length: `${minutes} min` };
+}
+
+/**
+ * One visit on the day sheet: when and how long, who, what, its status and payment. The columns a
+ * later payment status joins are the ones `payment` renders here.
+ */
+export function VisitRow({
+  visit,
+  showBranch,
+  onOpen,
+}: {
+  visit: ScheduleVisit;
+  showBranch: boolean;
+  onOpen: (visit: ScheduleVisit) => void;
+}) {
+  const data = visit.bookingData;
+  const { span, length } = visitSpan(data.time, visit.minutes);
+  return (
+    <tr className={`schedule__visit schedule__visit--${visit.status}`}>
+      <th scope="row" className="schedule__when">
+        <span className="schedule__span">{span}</span>
+        {length ? <span className="schedule__length">{length}</span> : null}
+      </th>
+      <td>
+        <span className="schedule__client">{data.customerName}</span>
+        <span className="schedule__phone">{data.phone}</span>
+        {data.notes?.trim() ? <span className="schedule__notes">Notes: {data.notes}</span> : null}
+      </td>
+      <td>
+        <ul className="schedule__treatments">
+          {(visit.cartItems ?? []).map((item) => (
+            <li key={`${item.id}-${item.selectedPromo ?? ''}`}>
+              {item.name}
+              {item.quantity > 1 ? ` x${item.quantity}` : ''}
+            </li>
+          ))}
+        </ul>
+        {data.serviceType === 'home' ? <span className="schedule__address">{data.address}</span> : null}
+      </td>
+      {showBranch ? (
+        <td>
+          <BranchBadge branch={data.branch} />
+        </td>
+      ) : null}
+      <td>
+        <StatusBadge status={visit.status} />
+      </td>
+      <td>{paymentMethodLabel(data.paymentMethod)}</td>
+      <td className="schedule__open">
+        <button type="button" className="staff-button staff-button--small" onClick={() => onOpen(visit)}>
+          Open<span className="visually-hidden"> booking {data.bookingNumber}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { addDays, manilaDate } from '@domain/manila-date';
+import type { BookingRecord } from '@domain/schemas/records';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCapacity } from '../server/src/test/capacity';
+import { seriousAxeViolations } from './support/axe';
+import { type BrowserSession, openBrowser } from './support/browser';
+import {
+  type Account,
+  type BackOfficeServer,
+  createAccount,
+  createVisitorBooking,
+  E2E_SECRETS,
+  signInThroughForm,
+  startBackOfficeServer,
+} from './support/staff';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
+/** The day the phone booking and the 24 others are on: far enough ahead to be free of other tests. */
+const DAY = addDays(manilaDate(), 12);
+
+let server: BackOfficeServer;
+let browser: BrowserSession;
+let page: Page;
+let admin: Account;
+let toMove: BookingRecord;
+
+/** The code prompt over the edit dialog (the only field of that name on the page). */
+async function enterUpdateCode() {
+  const code = page.getByLabel('Update code');
+  await code.fill(E2E_SECRETS.updateCode);
+  await page.getByRole('button', { name: 'Save changes', exact: true }).click();
+  await code.waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  server = await startBackOfficeServer();
+  admin = await createAccount(server, 'admin', 'Ines Desk');
+  // 24 visits on the day beside the phone booking: a full day sheet, 25 visits.
+  const times = [
+    '10:00',
+    '10:30',
+    '11:00',
+    '11:30',
+    '12:00',
+    '12:30',
+    '13:00',
+    '13:30',
+    '14:00',
+    '14:30',
+    '15:00',
+    '15:30',
+  ];
+  for (const [index, time] of times.entries()) {
+    for (const branch of ['makati', 'quezon-city'] as const) {
+      await createVisitorBooking(server, {
+        customerName: `Client ${branch === 'makati' ? 'M' : 'Q'}${index + 1} Dela Cruz`,
+        branch,
+        time,
+        daysAhead: 12,
+      });
+    }
+  }
+  await setCapacity(server.db.knex, 'las-pinas', 1);
+  await createVisitorBooking(server, {
+    customerName: 'Stays Put',
+    branch: 'las-pinas',
+    time: '15:00',
+    daysAhead: 14,
+  });
+  toMove = await createVisitorBooking(server, {
+    customerName: 'Moves Along',
+    branch: 'las-pinas',
+    time: '17:00',
+    daysAhead: 14,
+  });
+  browser = await openBrowser();
+  page = browser.page;
+  await page.goto(`${server.url}/login`);
+  await signInThroughForm(page, admin);
+  await page.waitForURL(`${server.url}/admin`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the desk runs the day in Chromium', () => {
+  it('takes a phone booking without an e-mail, from a free time, and finds it on the schedule', async () => {
+    await page.getByRole('link', { name: 'New booking' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New booking' }).waitFor();
+    await page.getByLabel('Add a treatment').selectOption('stem-cell-facial');
+    await page.getByLabel('Branch', { exact: true }).selectOption('makati');
+    await page.getByLabel('Date').fill(DAY);
+    const time = page.getByLabel('Time');
+    await expect.poll(() => time.locator('option[value="16:00"]').count()).toBe(1);
+    await time.selectOption('16:00');
+    await page.getByLabel('Full name').fill('Rosario Peña');
+    await page.getByLabel('Mobile number').fill('0917 555 0101');
+    await page.getByLabel('Age', { exact: true }).fill('44');
+    await page.getByLabel('Client notes (optional)').fill('Prefers the afternoon therapist');
+    expect(await seriousAxeViolations(page), 'new booking form').toEqual([]);
+    await page.getByRole('button', { name: 'Save booking' }).click();
+    const saved = page.getByRole('heading', { name: /^Booking TBL\d{8} saved$/ });
+    await saved.waitFor();
+    expect(await page.getByText('No e-mail address: nothing is sent.').isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: "Open the day's schedule" }).click();
+    await page.waitForURL(`${server.url}/admin/schedule?date=${DAY}&branch=makati`);
+    const row = page.getByRole('row').filter({ hasText: 'Rosario Peña' });
+    await row.waitFor();
+    expect(await row.getByText('4:00 PM - 5:00 PM').isVisible()).toBe(true);
+    expect(await row.getByText('60 min').isVisible()).toBe(true);
+    expect(await row.getByText('Notes: Prefers the afternoon therapist').isVisible()).toBe(true);
+    expect(await row.getByText('Pay at the clinic').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'Places left per half hour' }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page), 'schedule').toEqual([]);
+
+    // The history says who took it.
+    await row.getByRole('button', { name: /^Open/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'View Booking - Rosario Peña' });
+    await dialog.getByText('Taken at the desk by Ines Desk (phone call)').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('is reachable by keyboard: Today, Tomorrow, previous and next day, the branch', async () => {
+    await page.goto(`${server.url}/admin/schedule?date=${DAY}&branch=all`);
+    await page.getByRole('row').filter({ hasText: 'Rosario Peña' }).waitFor();
+    await page.getByRole('button', { name: 'Next day' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/admin/schedule?date=${addDays(DAY, 1)}&branch=all`);
+    await page.getByRole('button', { name: 'Previous day' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/admin/schedule?date=${DAY}&branch=all`);
+    await page.getByRole('button', { name: 'Tomorrow' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/admin/schedule?date=${addDays(manilaDate(), 1)}&branch=all`);
+    await page.getByRole('button', { name: 'Today' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/admin/schedule?date=${manilaDate()}&branch=all`);
+  });
+
+  it('prints the day of 25 visits on one A4 page, without the site header, footer or buttons', async () => {
+    await page.goto(`${server.url}/admin/schedule?date=${DAY}&branch=all`);
+    await page.getByRole('row').filter({ hasText: 'Rosario Peña' }).waitFor();
+    expect(await page.locator('.schedule__table tbody tr').count()).toBe(25);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-schedule-desktop.png'), fullPage: false });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.top-bar').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print day sheet' }).isVisible()).toBe(false);
+    expect(await page.getByRole('row').filter({ hasText: 'Rosario Peña' }).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-schedule-print.png'), fullPage: true });
+    // page.pdf lays the page out for print itself (a screen emulation would override that).
+    await page.emulateMedia({ media: null });
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.toString('latin1').match(/\/Count (\d+)/)?.[1]).toBe('1');
+    expect(fs.existsSync(path.join(SCREENSHOTS, 'desk-schedule-print.png'))).toBe(true);
+  });
+
+  it('moves a booking from its edit dialog: a full time shows the alternatives, one click takes one', async () => {
+    await page.goto(`${server.url}/admin?q=${toMove.bookingData.bookingNumber}`);
+    const card = page.getByRole('article', { name: toMove.bookingData.bookingNumber });
+    await card.getByRole('button', { name: /^View/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'View Booking - Moves Along' });
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    // 15:00 is taken by another booking (Las Piñas takes one at a time): it is not even offered...
+    const time = dialog.getByLabel('Time');
+    await expect.poll(() => time.locator('option[value="16:00"]').count()).toBe(1);
+    expect(await time.locator('option[value="15:00"]').count()).toBe(0);
+    // ...and when another desk takes the chosen time meanwhile, the server's 409 offers the nearest.
+    await time.selectOption('16:00');
+    await createVisitorBooking(server, {
+      customerName: 'Got There First',
+      branch: 'las-pinas',
+      time: '16:00',
+      daysAhead: 14,
+    });
+    expect(await seriousAxeViolations(page), 'edit dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await enterUpdateCode();
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'fully booked' });
+    await refusal.waitFor();
+    // Its own 5:00 PM is free for it too; take another one.
+    const offered = refusal.getByRole('button').filter({ hasNotText: '5:00 PM' });
+    expect(await offered.count()).toBeGreaterThan(0);
+    const label = (await offered.first().textContent()) ?? '';
+    await offered.first().click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await enterUpdateCode();
+    await dialog.getByText('Changes saved. The client is e-mailed about them.').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const stored = (await (
+      await fetch(`${server.url}/api/bookings/${toMove._id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: BookingRecord & { events: Array<{ summary: string }> } };
+    expect(stored.data.bookingData.time).not.toBe('17:00');
+    expect(label.length).toBeGreaterThan(0);
+    expect(stored.data.events.at(-1)?.summary).toMatch(/^Changed: /);
+    await page.keyboard.press('Escape');
+  });
+
+  it('keeps the cards still on refresh: a new booking waits behind "1 new booking"', async () => {
+    await page.goto(`${server.url}/admin`);
+    const first = page.getByRole('article').first();
+    await first.waitFor();
+    const firstNumber = await first.getByRole('heading', { level: 3 }).textContent();
+    const fresh = await createVisitorBooking(server, { customerName: 'Arrived Just Now', daysAhead: 20 });
+    const bar = page.getByRole('button', { name: '1 new booking: show' });
+    await bar.waitFor({ timeout: 25_000 });
+    expect(await page.getByRole('article').first().getByRole('heading', { level: 3 }).textContent()).toBe(
+      firstNumber,
+    );
+    await bar.click();
+    expect(await page.getByRole('article').first().getByRole('heading', { level: 3 }).textContent()).toBe(
+      fresh.bookingData.bookingNumber,
+    );
+    expect(await seriousAxeViolations(page), 'dashboard with the new bookings bar').toEqual([]);
+  });
+
+  it('works on a tablet (820 px) with touch-sized controls: the schedule and the new booking form', async () => {
+    const tablet = await openBrowser({ viewport: { width: 820, height: 1180 } });
+    try {
+      const touch = tablet.page;
+      await touch.goto(`${server.url}/login`);
+      await signInThroughForm(touch, admin);
+      await touch.waitForURL(`${server.url}/admin`);
+      await touch.goto(`${server.url}/admin/schedule?date=${DAY}&branch=makati`);
+      await touch.getByRole('row').filter({ hasText: 'Rosario Peña' }).waitFor();
+      expect(await seriousAxeViolations(touch), 'schedule at 820 px').toEqual([]);
+      for (const name of ['Previous day', 'Today', 'Tomorrow', 'Next day']) {
+        const box = await touch.getByRole('button', { name }).boundingBox();
+        expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+      }
+      // Nothing wider than the screen.
+      expect(await touch.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+      await touch.goto(`${server.url}/admin/new-booking`);
+      await touch.getByRole('heading', { level: 1, name: 'New booking' }).waitFor();
+      expect(await seriousAxeViolations(touch), 'new booking at 820 px').toEqual([]);
+    } finally {
+      await tablet.close();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { CLINIC_PHONE, PRODUCT_NAME } from '../../../domain/brand';
+import type { BookingRow, DeskEmailDetail } from '../db/rows';
+import { bookingDetails, type RenderedEmail } from './booking-email';
+import { appointmentWhen, bookingIcs, bookingItems, manageAction } from './booking-parts';
+import { paymentDetails } from './confirmation-parts';
+import { type EmailContent, renderHtml, renderText } from './email-layout';
+
+/** The e-mails the desk's changes send the client: confirmed, cancelled by the clinic, moved, no-show. */
+export const DESK_EMAIL_KINDS = ['desk-confirmed', 'desk-cancelled', 'desk-moved', 'desk-no-show'] as const;
+export type DeskEmailKind = (typeof DESK_EMAIL_KINDS)[number];
+
+export const DESK_SUBJECTS: Record<DeskEmailKind, string> = {
+  'desk-confirmed': `${PRODUCT_NAME} - Your booking is confirmed`,
+  'desk-cancelled': `${PRODUCT_NAME} - Your booking is cancelled`,
+  'desk-moved': `${PRODUCT_NAME} - Your booking is moved`,
+  'desk-no-show': `${PRODUCT_NAME} - We missed you: your booking is marked no-show`,
+};
+
+export const isDeskEmailKind = (kind: string): kind is DeskEmailKind =>
+  (DESK_EMAIL_KINDS as readonly string[]).includes(kind);
+
+export function parseDetail(detail: DeskEmailDetail | string | null | undefined): DeskEmailDetail {
+  if (!detail) return {};
+  return typeof detail === 'string' ? (JSON.parse(detail) as DeskEmailDetail) : detail;
+}
+
+function content(
+  kind: DeskEmailKind,
+  row: BookingRow,
+  detail: DeskEmailDetail,
+): Omit<EmailContent, 'siteUrl' | 'actions' | 'greeting' | 'details' | 'items'> {
+  const when = appointmentWhen(row.service_date, row.service_time);
+  switch (kind) {
+    case 'desk-confirmed':
+      return {
+        heading: 'Your booking is confirmed',
+        paragraphs: [
+          `Good news: the clinic has confirmed your booking ${row.booking_number} for ${when}. Your place is kept for you.`,
+          'The calendar invitation is attached.',
+        ],
+        closing: ['Please arrive 10 minutes early. See you soon!'],
+      };
+    case 'desk-cancelled':
+      return {
+        heading: 'Your booking is cancelled',
+        paragraphs: [
+          `The clinic has cancelled your booking ${row.booking_number} for ${when}.`,
+          ...(detail.reason ? [`The reason the clinic gave: ${detail.reason}`] : []),
+          `If you paid in advance, our team will contact you about your refund. To book again or ask anything, call us at ${CLINIC_PHONE} or reply to this e-mail.`,
+        ],
+        closing: ['We hope to see you another time.'],
+      };
+    case 'desk-moved': {
+      const from =
+        detail.fromDate && detail.fromTime
+          ? appointmentWhen(detail.fromDate, detail.fromTime)
+          : 'its earlier time';
+      const place = detail.fromPlace ? ` (it was at ${detail.fromPlace})` : '';
+      return {
+        heading: 'Your booking is moved',
+        paragraphs: [
+          `The clinic has changed your booking ${row.booking_number}: it was for ${from}${place}, and is now for ${when}.`,
+          'The details below are the booking as it now stands; the updated calendar invitation is attached.',
+        ],
+        closing: [`Does the new time not suit you? Call us at ${CLINIC_PHONE} or reply to this e-mail.`],
+      };
+    }
+    case 'desk-no-show':
+      return {
+        heading: 'We missed you',
+        paragraphs: [
+          `We did not see you at your appointment on ${when} (booking ${row.booking_number}), so it is marked as a no-show.`,
+          `If this is a mistake, or you would like a new appointment, call us at ${CLINIC_PHONE} or reply to this e-mail.`,
+        ],
+        closing: ['We hope to see you soon.'],
+      };
+  }
+}
+
+/** One desk e-mail, rendered from the booking as it stands when the worker sends it. */
+export function renderDeskEmail(
+  kind: DeskEmailKind,
+  row: BookingRow,
+  detail: DeskEmailDetail,
+  siteUrl: string,
+  manageHref: string,
+  sequence: number,
+): RenderedEmail {
+  const body: EmailContent = {
+    ...content(kind, row, detail),
+    greeting: `Hi ${row.customer_name},`,
+    details: [
+      ...bookingDetails(row),
+      ...(kind === 'desk-confirmed' ? paymentDetails(row.payment_method) : []),
+    ],
+    items: bookingItems(row),
+    actions: [manageAction(manageHref)],
+    siteUrl,
+  };
+  const standing = kind === 'desk-confirmed' || kind === 'desk-moved';
+  return {
+    subject: DESK_SUBJECTS[kind],
+    text: renderText(body),
+    html: renderHtml(body),
+    ...(standing ? { ics: bookingIcs(row, sequence) } : {}),
+  };
+}

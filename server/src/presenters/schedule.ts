@@ -1,0 +1,32 @@
+import type { BookingRecord } from '../../../domain/schemas/records';
+import type { BookingRow } from '../db/rows';
+import type { PlacesAt } from '../queries/schedule-places';
+import { presentBooking } from './booking';
+
+export interface ScheduleDay {
+  date: string;
+  branch: string;
+  /** Each visit with its length in minutes (from its treatments, as the capacity check counts it). */
+  visits: Array<BookingRecord & { minutes: number }>;
+  slots: PlacesAt[];
+}
+
+const DEFAULT_VISIT_MINUTES = 60;
+
+/** One day of the schedule as the desk reads it. */
+export function presentSchedule(
+  date: string,
+  branch: string | undefined,
+  rows: BookingRow[],
+  slots: PlacesAt[],
+): ScheduleDay {
+  return {
+    date,
+    branch: branch ?? 'all',
+    visits: rows.map((row) => ({
+      ...presentBooking(row),
+      minutes: row.visit_minutes ?? DEFAULT_VISIT_MINUTES,
+    })),
+    slots,
+  };
+}

@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { scheduleQuerySchema } from '../../../../domain/schemas/schedule';
+import type { AppContext } from '../../app-context';
+import { requireStaff } from '../../auth/require-staff';
+import { presentSchedule } from '../../presenters/schedule';
+import { visitsOn } from '../../queries/schedule';
+import { placesPerHalfHour } from '../../queries/schedule-places';
+import { parseInput } from '../../validation/parse';
+
+/** The desk's day sheet, staff only: every visit of a day by start time, and the places left per half hour. */
+export function scheduleRoutes(context: AppContext): Router {
+  const router = new Router({ prefix: '/schedule' });
+  const knex = context.db.knex;
+
+  router.get('/', requireStaff(context), async (ctx) => {
+    const { date, branch } = parseInput(scheduleQuerySchema, ctx.query);
+    const [visits, slots] = await Promise.all([
+      visitsOn(knex, date, branch),
+      placesPerHalfHour(knex, date, branch),
+    ]);
+    ctx.body = { data: presentSchedule(date, branch, visits, slots) };
+  });
+
+  return router;
+}
