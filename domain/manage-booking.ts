@@ -40,6 +40,9 @@ export const BOOKING_EVENT_KINDS = [
   'reschedule_withdrawn',
   'cancelled_by_client',
   'reminder_sent',
+  'payment_proof_submitted',
+  'payment_recorded',
+  'package_opened',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 

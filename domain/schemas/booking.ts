@@ -149,6 +149,13 @@ export const cartItemSchema = z.object(
       })
       .optional()
       .transform((code) => (code ? code : undefined)),
+    packageId: z
+      .union([z.uuid({ error: 'The package must be named by its id' }), z.null()], {
+        error: 'The package must be named by its id',
+      })
+      .optional()
+      .transform((id) => id ?? undefined)
+      .meta({ description: "A session from one of the client's packages: priced 0" }),
     name: z.unknown().optional().meta({ description: 'Informational; the catalogue name is used' }),
     price: z.unknown().optional().meta({ description: 'Informational; the catalogue price is charged' }),
     timeSlot: z.unknown().optional().meta({ description: 'Informational' }),

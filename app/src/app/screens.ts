@@ -76,6 +76,16 @@ export const screens: readonly Screen[] = [
     { readsDevice: true },
   ),
   screen(paths.myBooking.path, () => import('../features/manage/manage-booking-page'), 'ManageBookingPage'),
+  screen(
+    paths.myBookings.path,
+    () => import('../features/my-bookings/my-bookings-screen'),
+    'MyBookingsScreen',
+  ),
+  screen(
+    paths.myConsultation.path,
+    () => import('../features/manage/manage-consultation-page'),
+    'ManageConsultationPage',
+  ),
   screen(paths.login.path, () => import('../features/auth/login-page'), 'LoginPage'),
   screen(paths.unauthorized.path, () => import('../features/auth/unauthorized-page'), 'UnauthorizedPage'),
   screen(paths.admin.dashboard.path, () => import('../features/staff/dashboard-page'), 'DashboardPage'),

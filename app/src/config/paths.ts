@@ -24,6 +24,15 @@ export const paths = {
     path: '/my-booking/:token',
     href: (token: string) => `/my-booking/${encodeURIComponent(token)}`,
   },
+  /** Without a token: ask for the link; with one: the list it opens. */
+  myBookings: {
+    path: '/my-bookings/:token?',
+    href: (token?: string) => (token ? `/my-bookings/${encodeURIComponent(token)}` : '/my-bookings'),
+  },
+  myConsultation: {
+    path: '/my-consultation/:token',
+    href: (token: string) => `/my-consultation/${encodeURIComponent(token)}`,
+  },
   login: { path: '/login', href: () => '/login' },
   unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
   admin: {

@@ -4,6 +4,7 @@ import type { BookingRow } from '../db/rows';
 import { notFound } from '../errors';
 import { recordEvent, summaries } from '../events/booking-events';
 import { isUuid } from '../users/users';
+import { openPackages } from './open-packages';
 
 /**
  * Sets any of the four statuses (the dashboard advances one step; the edit dialog may pick any) and
@@ -29,5 +30,7 @@ export async function changeBookingStatus(
     changed_by: actor,
   });
   await recordEvent(trx, id, 'status_changed', actor, summaries.statusChanged(current.status, status));
+  // Completed before it was marked paid: the packages it bought open now (once, whichever is first).
+  if (status === 'completed') await openPackages(trx, updated as BookingRow, actor);
   return updated as BookingRow;
 }

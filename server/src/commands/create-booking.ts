@@ -8,8 +8,6 @@ import { summaries } from '../events/booking-events';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { BOOKING_SUBJECT } from '../mail/booking-email';
 import { presentBooking } from '../presenters/booking';
-import { placeQueueKey } from './place-queue';
-import { takePlace } from './take-place';
 import { writeOnce } from './write-once';
 
 export interface PricedBooking {
@@ -38,6 +36,7 @@ const CTES = [
       :serviceTime, :age::smallint, :customerName, :email, :phone, :paymentMethod, :notes, :cartItems::jsonb,
       :total::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint
     where not exists (select 1 from online_consultations where booking_number = :number)
+      and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing
     returning id)`,
   `history as (
@@ -49,12 +48,14 @@ const CTES = [
   `mail as (
     insert into email_outbox (id, kind, booking_id, to_address, bcc_address, subject)
     select :mailId::uuid, 'booking-confirmation', id, :email, :bcc, :subject from booking)`,
+  `used_hold as (
+    delete from slot_holds where id = :holdId::uuid and exists (select 1 from booking))`,
 ];
 
 /**
  * Stores the booking at the server's prices under a unique booking number, with its first status
  * its first audit event and its confirmation e-mail, and answers 201 with it (or the first answer to a replayed key).
- * The place it takes is checked and taken in the same transaction (takePlace): 409 when full.
+ * The place it takes is checked and taken in the same statement (see Guard): 409 when full.
  */
 export async function createBooking(
   db: Knex,
@@ -131,9 +132,10 @@ export async function createBooking(
           bcc: options.mailBcc ?? null,
           subject: BOOKING_SUBJECT,
           visitMinutes: minutes,
+          holdId: data.holdId ?? null,
         },
       };
     },
-    { queue: placeQueueKey(place.place, place.date), check: (trx) => takePlace(trx, place) },
+    { request: place },
   );
 }

@@ -7,8 +7,6 @@ import type { ConsultationRow } from '../db/rows';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { CONSULTATION_SUBJECT } from '../mail/consultation-email';
 import { presentConsultation } from '../presenters/consultation';
-import { placeQueueKey } from './place-queue';
-import { takePlace } from './take-place';
 import { writeOnce } from './write-once';
 
 export interface CreateConsultationOptions {
@@ -24,16 +22,19 @@ const CTES = [
     select :id::uuid, :number, :consultationDate::date, :consultationTime, :age::smallint, :customerName, :email, :phone, :paymentMethod,
       :notes, :total::numeric, :idempotencyKey, :createdAt::timestamptz
     where not exists (select 1 from bookings where booking_number = :number)
+      and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing
     returning id)`,
   `mail as (
     insert into email_outbox (id, kind, consultation_id, to_address, bcc_address, subject)
     select :mailId::uuid, 'consultation-confirmation', id, :email, :bcc, :subject from consultation)`,
+  `used_hold as (
+    delete from slot_holds where id = :holdId::uuid and exists (select 1 from consultation))`,
 ];
 
 /**
  * Stores the consultation at the fixed price with its confirmation e-mail, under a fresh number,
- * taking a place of the online capacity in the same transaction (409 when the start is full).
+ * taking a place of the online capacity in the same statement (409 when the start is full).
  */
 export async function createConsultation(
   db: Knex,
@@ -85,20 +86,19 @@ export async function createConsultation(
           mailId: crypto.randomUUID(),
           bcc: options.mailBcc ?? null,
           subject: CONSULTATION_SUBJECT,
+          holdId: input.holdId ?? null,
         },
       };
     },
     {
-      queue: placeQueueKey(ONLINE_PLACE, input.date),
-      check: (trx) =>
-        takePlace(trx, {
-          place: ONLINE_PLACE,
-          date: input.date,
-          time: input.time,
-          minutes: CONSULTATION_MINUTES,
-          holdId: input.holdId,
-          now: options.now,
-        }),
+      request: {
+        place: ONLINE_PLACE,
+        date: input.date,
+        time: input.time,
+        minutes: CONSULTATION_MINUTES,
+        holdId: input.holdId,
+        now: options.now,
+      },
     },
   );
 }

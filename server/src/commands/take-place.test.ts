@@ -34,6 +34,9 @@ describe.runIf(runsHere)('takePlace', () => {
       Array.from({ length: WRITERS }, () =>
         knex.transaction(async (trx) => {
           await takePlace(trx, request);
+          // Widens the gap between the check and the write, as a loaded server would: without the
+          // lock, the others would all count before this one's insert commits.
+          await trx.raw('select pg_sleep(0.005)');
           await trx('slot_holds').insert({
             id: crypto.randomUUID(),
             place: 'makati',

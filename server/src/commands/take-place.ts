@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import { formatAppointmentShort } from '../../../domain/appointment-time';
-import { occupancy, remainingAt } from '../../../domain/availability';
 import { PLACE_LABELS, type PlaceId } from '../../../domain/opening-hours';
 import { START_PROBLEMS } from '../../../domain/start-time';
 import { HttpError } from '../errors';
-import { type Exclusions, placeLoad } from '../queries/busy-visits';
+import type { Exclusions } from '../queries/busy-visits';
 
 export interface PlaceRequest extends Exclusions {
   place: PlaceId;
@@ -30,29 +29,52 @@ export class PlaceFull extends HttpError {
   }
 }
 
+export type RoomVerdict = 'ok' | 'full' | 'closed';
+
+/** The arguments of the database's `place_room` check, as named bindings. */
+export function roomBindings(request: PlaceRequest): Record<string, unknown> {
+  return {
+    roomPlace: request.place,
+    roomDay: request.date,
+    roomTime: request.time,
+    roomMinutes: request.minutes,
+    roomBooking: request.bookingId ?? null,
+    roomHold: request.holdId ?? null,
+  };
+}
+
+/** The check as SQL, for a statement that writes only when it answers 'ok'. */
+export const ROOM_SQL =
+  'place_room(:roomPlace, :roomDay::date, :roomTime, :roomMinutes, :roomBooking::uuid, :roomHold::uuid)';
+
+/** 409 for anything but 'ok'. */
+export function refuseUnlessRoom(verdict: RoomVerdict, request: PlaceRequest): void {
+  if (verdict === 'closed') throw new PlaceFull(START_PROBLEMS.closedDate, request);
+  if (verdict !== 'ok') throw new PlaceFull(fullMessage(request.place, request.date, request.time), request);
+}
+
 /**
  * Takes one place of a place's capacity for a visit, inside the caller's transaction, which then
- * writes the booking, consultation, hold or move before it commits. Hours and passed starts are
- * checked before (400); this throws PlaceFull (409, with the nearest alternatives once answered)
- * when the day is closed or the start is full, and uses up the client's hold (`holdId`).
+ * writes the hold, move or booking before it commits. Hours and passed starts are checked before
+ * (400); this throws PlaceFull (409, with the nearest alternatives once answered) when the day is
+ * closed or the start is full, and uses up the client's hold (`holdId`). A booking's own INSERT
+ * runs the same check inside its one statement (ROOM_SQL, see create-booking.ts).
  *
  * Why an advisory lock: the check reads many rows (every visit that day) and the write inserts a new
  * one, so no row lock or unique constraint can stand for "at most N overlapping visits", and an
- * exclusion constraint only expresses "at most one". `pg_advisory_xact_lock` on (place, date)
- * serialises exactly the writers that compete for the same day, in every server instance since the
- * lock lives in PostgreSQL, and is released by the commit or rollback. Under READ COMMITTED the count
- * runs in a statement after the lock is granted, so it sees every visit committed before. Writers of
- * other days or places never wait. One lock per transaction, so two of them cannot deadlock.
+ * exclusion constraint only expresses "at most one". `pg_advisory_xact_lock` on (place, date), taken
+ * by the database function `place_room`, serialises exactly the writers that compete for the same
+ * day, in every server instance since the lock lives in PostgreSQL, and is released by the commit or
+ * rollback. The count runs after the lock is granted, so it sees every visit committed before.
+ * Writers of other days or places never wait. One lock per transaction, so two cannot deadlock.
  * (PGlite has one connection, so there it serialises everything anyway.)
  */
 export async function takePlace(trx: Knex.Transaction, request: PlaceRequest): Promise<void> {
-  const { place, date, time, minutes } = request;
-  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`capacity:${place}:${date}`]);
-  const { capacity, closed, visits } = await placeLoad(trx, place, date, date, request);
-  if (closed.has(date)) throw new PlaceFull(START_PROBLEMS.closedDate, request);
-  if (remainingAt(occupancy(visits.get(date) ?? []), capacity, time, minutes) < 1) {
-    throw new PlaceFull(fullMessage(place, date, time), request);
-  }
+  const { rows } = await trx.raw<{ rows: Array<{ verdict: RoomVerdict }> }>(
+    `select ${ROOM_SQL} as verdict`,
+    roomBindings(request),
+  );
+  refuseUnlessRoom(rows[0]?.verdict ?? 'full', request);
   if (request.holdId) await trx('slot_holds').where({ id: request.holdId }).delete();
 }
 

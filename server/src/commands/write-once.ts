@@ -11,7 +11,8 @@ import {
   stillInProgress,
 } from '../idempotency/idempotency';
 import { randomBookingNumber } from './booking-numbers';
-import { inPlaceQueue } from './place-queue';
+import { inPlaceQueue, placeQueueKey } from './place-queue';
+import { type PlaceRequest, ROOM_SQL, type RoomVerdict, refuseUnlessRoom, roomBindings } from './take-place';
 
 /**
  * Named bindings (`:name`) must not share a name with a type a cast names (`::date`, `::uuid`...):
@@ -28,20 +29,28 @@ export interface Attempt {
 
 const MAX_TRIES = 10;
 
-/** Work that must hold in the same transaction as the write, before it (the capacity check). */
+/**
+ * The capacity check the write must pass, in the same statement: a CTE `room` runs the database's
+ * `place_room` (lock, then count) and the anchor CTE inserts only `where (select verdict from room)
+ * = 'ok'`. Writers of one place and day take turns on this pool before they send it.
+ */
 export interface Guard {
-  /** Writers with the same key take turns on this pool before they open their transaction. */
-  queue: string;
-  check: (trx: Knex.Transaction) => Promise<void>;
+  request: PlaceRequest;
 }
 
-async function insertOnce(db: Knex, sql: string, bindings: Record<string, unknown>): Promise<boolean> {
-  const result = await db.raw<{ rows: Array<{ inserted: number }> }>(sql, bindings);
-  return result.rows[0]?.inserted === 1;
+interface Outcome {
+  inserted: boolean;
+  verdict: RoomVerdict | null;
 }
 
-/** Thrown to roll the guard's work back when the booking number was taken (nothing inserted). */
-class NumberTaken extends Error {}
+async function insertOnce(db: Knex, sql: string, bindings: Record<string, unknown>): Promise<Outcome> {
+  const result = await db.raw<{ rows: Array<{ inserted: number; verdict: RoomVerdict | null }> }>(
+    sql,
+    bindings,
+  );
+  const row = result.rows[0];
+  return { inserted: row?.inserted === 1, verdict: row?.verdict ?? null };
+}
 
 async function claimExists(db: Knex, claim: IdempotencyClaim): Promise<boolean> {
   return (await db('idempotency_keys').where({ scope: claim.scope, key: claim.key }).first()) !== undefined;
@@ -50,7 +59,7 @@ async function claimExists(db: Knex, claim: IdempotencyClaim): Promise<boolean> 
 /**
  * Writes a booking or consultation, its history and its e-mail, and claims the Idempotency-Key, in
  * one statement: atomic without a transaction and one round trip to the database. With a `guard`,
- * the statement runs in a transaction after it (the capacity check and its lock).
+ * the same statement first takes the capacity lock and checks there is room (409 when not).
  * - A booking number already taken inserts nothing; the next try uses a fresh number.
  * - A key already taken fails the statement (so nothing is kept) and the first answer is replayed;
  *   a concurrent duplicate waits on the first's key until it commits, then replays it.
@@ -66,25 +75,24 @@ export async function writeOnce(
     preferredNumber && BOOKING_NUMBER_PATTERN.test(preferredNumber) ? preferredNumber : randomBookingNumber();
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
     const { ctes, anchor, bindings, response } = attempt(candidate);
-    const all = claim ? [...ctes, claimCte(anchor)] : ctes;
-    const sql = `with ${all.join(',\n')}\nselect count(*)::int as inserted from ${anchor}`;
-    const values = { ...bindings, ...(claim ? claimBindings(claim, response) : {}) };
+    const room = guard ? [`room as (select ${ROOM_SQL} as verdict)`] : [];
+    const all = [...room, ...ctes, ...(claim ? [claimCte(anchor)] : [])];
+    const verdict = guard ? '(select verdict from room)' : 'null';
+    const sql = `with ${all.join(',\n')}\nselect (select count(*)::int from ${anchor}) as inserted, ${verdict} as verdict`;
+    const values = {
+      ...bindings,
+      ...(claim ? claimBindings(claim, response) : {}),
+      ...(guard ? roomBindings(guard.request) : {}),
+    };
     try {
-      const inserted = guard
-        ? await inPlaceQueue(db, guard.queue, () =>
-            db.transaction(async (trx) => {
-              await guard.check(trx);
-              if (!(await insertOnce(trx, sql, values))) throw new NumberTaken();
-              return true;
-            }),
+      const outcome = guard
+        ? await inPlaceQueue(db, placeQueueKey(guard.request.place, guard.request.date), () =>
+            insertOnce(db, sql, values),
           )
         : await insertOnce(db, sql, values);
-      if (inserted) return { ...response, replayed: false };
+      if (guard && outcome.verdict !== 'ok') refuseUnlessRoom(outcome.verdict ?? 'full', guard.request);
+      if (outcome.inserted) return { ...response, replayed: false };
     } catch (error) {
-      if (error instanceof NumberTaken) {
-        candidate = randomBookingNumber();
-        continue;
-      }
       if (claim && isClaimTaken(error)) return replay(db, claim);
       // A replay whose first answer took the last place finds the slot full: the first answer stands.
       if (claim && error instanceof HttpError && error.status === 409 && (await claimExists(db, claim))) {

@@ -8,11 +8,11 @@ export interface Operation {
 const ERROR_TEXT: Record<number, string> = {
   400: 'The input was refused; msg says why',
   401: 'Not signed in, or the token is invalid or expired',
-  403: 'Signed in without the admin or staff role, or a wrong secret code',
+  403: 'Signed in without the admin or staff role, a staff member on an admin-only call, or a wrong secret code',
   404: 'No such booking',
   409: 'The same Idempotency-Key is still being processed (error: idempotency_in_progress)',
   422: 'The Idempotency-Key was already used for a different request or on another endpoint',
-  429: 'Too many attempts or public writes; see Retry-After',
+  429: 'Too many attempts (sign-ins, wrong secret codes) or public writes; see Retry-After',
 };
 
 const ref = (target: string | JsonSchema): JsonSchema =>

@@ -30,7 +30,7 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
 /**
  * One statement for everything the check needs from `from` to `to` (both included): the place's
  * capacity, its closed dates, and the visits that take a place: pending and confirmed bookings (or,
- * online, the consultations) and the holds that have not expired. One round trip keeps the time the
+ * online, the consultations their clients have not cancelled) and the holds that have not expired. One round trip keeps the time the
  * capacity lock is held short. Expiry is read against the database's clock, the one every server
  * instance shares.
  */
@@ -44,7 +44,8 @@ export async function placeLoad(
   const visits =
     place === ONLINE_PLACE
       ? `select 'visit' as kind, consultation_date as date, consultation_time as time, ${CONSULTATION_MINUTES} as minutes
-           from online_consultations where consultation_date between :from::date and :to::date`
+           from online_consultations
+          where consultation_date between :from::date and :to::date and cancelled_at is null`
       : `select 'visit' as kind, service_date as date, service_time as time, visit_minutes::int as minutes
            from bookings
           where branch = :place and service_date between :from::date and :to::date

@@ -59,7 +59,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       db,
       drop: async () => {
         await db.close();
-        await admin.raw(`drop database if exists ${name} with (force)`);
+        // An autovacuum worker (a superuser's process, which FORCE may not end for us: 42501) can be
+        // busy in a database a test just wrote a lot into; it finishes in a moment.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await admin.raw(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt === 10) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
         await admin.destroy();
       },
     };

@@ -233,6 +233,7 @@ export function buildBookingRequest(
       quantity: line.quantity,
       ...(line.selectedPromo ? { selectedPromo: line.selectedPromo } : {}),
       ...(line.promoCode ? { promoCode: line.promoCode } : {}),
+      ...(line.packageId ? { packageId: line.packageId } : {}),
       name: line.name,
       price: line.price,
       timeSlot: line.timeSlot,

@@ -8,6 +8,7 @@ import { deleteDraft, restartDraft } from '../../offline/drafts/draft-store';
 import { useDraft } from '../../offline/drafts/use-draft';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
 import { serverWaitOf, useSubmission } from '../../offline/outbox/use-submission';
+import { cartLineKey } from '../cart/cart-lines';
 import { clearCart, removeFromCart } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
 import { BookingConfirmation } from './booking-confirmation';
@@ -31,10 +32,19 @@ function useRemoveBookedLines(delivered: OutboxItem | undefined) {
   useEffect(() => {
     if (!delivered || done.current === delivered.id) return;
     done.current = delivered.id;
-    const sent = (delivered.body as { cartItems?: Array<{ id?: unknown; timeSlot?: unknown }> }).cartItems;
+    type SentLine = { id?: unknown; timeSlot?: unknown; selectedPromo?: unknown; packageId?: unknown };
+    const sent = (delivered.body as { cartItems?: SentLine[] }).cartItems;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
     for (const line of sent ?? []) {
       if (typeof line.id === 'string' && typeof line.timeSlot === 'string') {
-        void removeFromCart(line.id, line.timeSlot);
+        void removeFromCart(
+          cartLineKey({
+            id: line.id,
+            timeSlot: line.timeSlot,
+            selectedPromo: text(line.selectedPromo),
+            packageId: text(line.packageId),
+          }),
+        );
       }
     }
   }, [delivered]);

@@ -32,10 +32,11 @@ const CONTACT_FIELDS = ['customerName', 'email', 'phone', 'age'];
 
 function factsOf(item: OutboxItem): ConsultationSummaryFacts {
   const sent = (item.body ?? {}) as Record<string, unknown>;
-  const answer = item.response as { bookingNumber?: unknown } | undefined;
+  const answer = item.response as { bookingNumber?: unknown; manageToken?: unknown } | undefined;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     bookingNumber: item.status === 'delivered' ? text(answer?.bookingNumber) || undefined : undefined,
+    manageToken: item.status === 'delivered' ? text(answer?.manageToken) || undefined : undefined,
     date: text(sent.date),
     time: text(sent.time),
     customerName: text(sent.customerName),

@@ -9,6 +9,7 @@ import {
   settleDelivered,
   settleRejected,
 } from './outbox-store';
+import { requestOf } from './request-of';
 import { asLiveSender } from './sender-presence';
 
 /**
@@ -61,16 +62,13 @@ async function drainAs(
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     try {
+      const { headers, body } = requestOf(item);
       const response = await send(
         new URL(item.url, options.baseUrl ?? globalThis.location?.origin).toString(),
         {
           method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-            'Idempotency-Key': item.id,
-          },
-          body: JSON.stringify(item.body),
+          headers,
+          body,
           credentials: 'same-origin',
           signal: abort.signal,
         },

@@ -1,4 +1,4 @@
-export type OutboxKind = 'booking' | 'consultation';
+export type OutboxKind = 'booking' | 'consultation' | 'payment-proof';
 
 /**
  * queued: waiting to be sent (now or after `nextAttemptAt`); sending: a page or the service worker

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { endSession, saveSession } from '../../../lib/session';
+import { db } from '../../../offline/db';
 import { RequireStaff } from './require-staff';
 
 function SignInProbe() {
@@ -105,5 +106,20 @@ describe('the back-office guard', () => {
     act(() => endSession('signed-out'));
     await screen.findByTestId('sign-in-state');
     expect(signInState()).toEqual({ reason: 'signed-out' });
+  });
+});
+
+describe('staff data when the session is over', () => {
+  it('drops the kept lists when the token has expired, with no request to the server', async () => {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const expired = `${part({ alg: 'HS256' })}.${part({ jti: 's1', exp: Math.floor(Date.now() / 1000) - 5 })}.x`;
+    await db.staffSnapshots.put({ key: 'dashboard', savedAt: 1, query: {}, result: {}, sessionKey: 's1' });
+    localStorage.setItem('token', expired);
+    localStorage.setItem('user', JSON.stringify({ name: 'Rhea', role: 'staff' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    renderAt('/admin');
+    await screen.findByTestId('sign-in-state');
+    await vi.waitFor(async () => expect(await db.staffSnapshots.count()).toBe(0));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

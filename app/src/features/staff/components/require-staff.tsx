@@ -23,6 +23,11 @@ export function RequireStaff({ children }: { children: ReactNode }) {
     [],
   );
 
+  // A token that expired while the page was open ends the session here, with no 401 to say so.
+  useEffect(() => {
+    if (!user) void clearOfflineCopies();
+  }, [user]);
+
   if (!user) {
     const from = endedBecause === 'signed-out' ? null : `${location.pathname}${location.search}`;
     return <Navigate to={paths.login.href()} replace state={signInRedirectState(from, endedBecause)} />;

@@ -7,6 +7,7 @@ import { BranchBadge, StatusBadge } from '../components/badges';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
 import { formatAppointment, formatInstant, formatShortAppointment, priceOrConsultation } from '../format';
+import { PaymentBadge } from '../payments/payment-badge';
 import './booking-card.css';
 
 export interface BookingCardActions {
@@ -46,6 +47,7 @@ export function BookingCard({ booking, actions }: { booking: StaffBooking; actio
         <div className="booking-card__badges">
           <StatusBadge status={booking.status} />
           <BranchBadge branch={data.branch} />
+          <PaymentBadge payment={booking.payment} />
         </div>
       </header>
 

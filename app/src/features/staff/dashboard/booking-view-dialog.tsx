@@ -7,6 +7,7 @@ import { StatusBadge } from '../components/badges';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
 import { branchLabel, formatManilaDateLabel, orNotGiven, priceOrConsultation, timeLabel } from '../format';
+import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { BookingHistory } from './booking-history';
 import { ChangeRequestPanel } from './change-request-panel';
 import { useBookingDetail } from './use-booking-detail';
@@ -116,6 +117,13 @@ export function BookingViewDialog({
             <span>Total Amount</span>
             <strong>{priceOrConsultation(booking.totalPrice)}</strong>
           </p>
+          <StaffPaymentPanel
+            owner={{ kind: 'booking', id: booking._id }}
+            customerName={data.customerName}
+            totalPrice={booking.totalPrice}
+            payment={booking.payment}
+            disabledReason={editDisabledReason}
+          />
           <BookingHistory state={detail} />
           {editing ? (
             <div className="dialog-field booking-view__edit">
