@@ -79,6 +79,20 @@ export interface Service {
   programDuration?: string;
 }
 
+/** What a service card shows: enough for a list of cards without each service's whole page. */
+export type ServiceCardFacts = Pick<
+  Service,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'price'
+  | 'priceFrom'
+  | 'image'
+  | 'images'
+  | 'shortDescription'
+  | 'hasPromoPackages'
+>;
+
 export interface Testimonial {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 import { displayPrice, formatPesos } from '@domain/money';
-import { TrashIcon } from '../../components/icons';
+import { TrashIcon } from '../../components/screen-icons';
 import type { CartLine } from '../../offline/db';
 import { removeFromCart, setCartQuantity } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,5 +1,6 @@
 import { formatManilaDate } from '@domain/manila-date';
-import { CalendarIcon, ClockIcon, VideoIcon } from '../../components/icons';
+import { ClockIcon, VideoIcon } from '../../components/icons';
+import { CalendarIcon } from '../../components/screen-icons';
 import type { ManagedConsultation } from './consultation-manage-api';
 import { amountText, paymentLabel, timeText } from './manage-format';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarIcon } from '../../components/icons';
+import { CalendarIcon } from '../../components/screen-icons';
 import { paths } from '../../config/paths';
 import { PackageList } from '../payments/package-list';
 import { PayPanel } from '../payments/pay-panel';
