@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@domain/cart-limits';
-import { CATEGORIES } from '@domain/catalogue/categories';
 import { findService, SERVICES } from '@domain/catalogue/services';
+import { CATEGORY_IDS, CATEGORY_NAMES } from '@domain/categories';
 import { useId } from 'react';
 import './desk-form.css';
 
@@ -94,9 +94,10 @@ export function TreatmentPicker({ lines, onChange, problem }: TreatmentPickerPro
           }}
         >
           <option value="">Choose a treatment…</option>
-          {CATEGORIES.map((category) => (
-            <optgroup key={category.id} label={category.name}>
-              {SERVICES.filter((service) => service.category === category.id).map((service) => (
+          {/* Ids and names only: the categories' descriptions are the home page's, not the desk's. */}
+          {CATEGORY_IDS.map((category) => (
+            <optgroup key={category} label={CATEGORY_NAMES[category]}>
+              {SERVICES.filter((service) => service.category === category).map((service) => (
                 <option key={service.id} value={service.id}>
                   {service.name}
                 </option>
