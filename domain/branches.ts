@@ -1,4 +1,7 @@
 import { CLINIC_PHONE as SHARED_PHONE } from './brand';
+import { CLINIC_CONTACT, mapPlaceUrl } from './contact';
+
+const PLACES = CLINIC_CONTACT.places;
 
 export const CLINIC_BRANCH_IDS = ['makati', 'las-pinas', 'quezon-city'] as const;
 export const BRANCH_IDS = [...CLINIC_BRANCH_IDS, 'home'] as const;
@@ -23,28 +26,28 @@ export const BRANCHES: readonly Branch[] = [
     id: 'quezon-city',
     name: 'Timog',
     areaName: 'Quezon City',
-    address: '2/F Timog Wellness Arcade, 88 Timog Avenue, South Triangle, Quezon City',
+    address: PLACES['quezon-city'].address,
     phone: SHARED_PHONE,
     hours: 'Daily, 10:00 AM to 8:00 PM',
-    mapUrl: 'https://maps.google.com/?q=Timog+Avenue+South+Triangle+Quezon+City',
+    mapUrl: mapPlaceUrl(PLACES['quezon-city']),
   },
   {
     id: 'las-pinas',
     name: 'Las Piñas',
     areaName: 'Las Piñas',
-    address: 'Unit 5, Alabang-Zapote Road corner BF Resort Drive, Talon Dos, Las Piñas City',
+    address: PLACES['las-pinas'].address,
     phone: SHARED_PHONE,
     hours: 'Daily, 10:00 AM to 8:00 PM',
-    mapUrl: 'https://maps.google.com/?q=Alabang-Zapote+Road+Talon+Dos+Las+Pinas',
+    mapUrl: mapPlaceUrl(PLACES['las-pinas']),
   },
   {
     id: 'makati',
     name: 'Makati',
     areaName: 'Makati',
-    address: '3/F Salcedo Medical Suites, 120 L.P. Leviste Street, Salcedo Village, Makati City',
+    address: PLACES.makati.address,
     phone: SHARED_PHONE,
     hours: 'Daily, 10:00 AM to 9:00 PM',
-    mapUrl: 'https://maps.google.com/?q=L.P.+Leviste+Street+Salcedo+Village+Makati',
+    mapUrl: mapPlaceUrl(PLACES.makati),
   },
 ];
 

@@ -1,10 +1,12 @@
-export const PAYMENT_METHOD_IDS = ['bdo', 'bpi', 'gcash', 'clinic'] as const;
+import { TRANSFER_METHODS } from './payment-accounts';
+
+export const PAYMENT_METHOD_IDS = ['bdo', 'bpi', 'gcash', 'clinic', 'cash'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 export interface PaymentMethod {
   id: PaymentMethodId;
   name: string;
-  type: 'Bank' | 'E-Wallet' | 'Clinic';
+  type: 'Bank' | 'E-Wallet' | 'Clinic' | 'Cash';
   accountName: string;
   accountNumber: string;
   /** Path of the QR artwork served by the app, absent for paying at the clinic. */
@@ -14,39 +16,8 @@ export interface PaymentMethod {
   icon: string;
 }
 
-const ACCOUNT_NAME = 'TBL Aesthetics and Wellness Inc.';
-
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  {
-    id: 'bdo',
-    name: 'BDO QR',
-    type: 'Bank',
-    accountName: ACCOUNT_NAME,
-    accountNumber: '0063 8012 4457',
-    qrCode: '/images/payments/bdo-qr.svg',
-    bankImage: '/images/payments/bdo.svg',
-    icon: 'bank',
-  },
-  {
-    id: 'bpi',
-    name: 'BPI QR',
-    type: 'Bank',
-    accountName: ACCOUNT_NAME,
-    accountNumber: '3061 0458 72',
-    qrCode: '/images/payments/bpi-qr.svg',
-    bankImage: '/images/payments/bpi.svg',
-    icon: 'bank',
-  },
-  {
-    id: 'gcash',
-    name: 'GCash',
-    type: 'E-Wallet',
-    accountName: 'TBL Aesthetics',
-    accountNumber: '0917 123 4567',
-    qrCode: '/images/payments/gcash-qr.svg',
-    bankImage: '/images/payments/gcash.svg',
-    icon: 'wallet',
-  },
+  ...TRANSFER_METHODS,
   {
     id: 'clinic',
     name: 'Pay at the clinic (cash or card)',
@@ -55,6 +26,15 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     accountNumber: 'Cash or card on the day of your visit',
     bankImage: '/images/payments/clinic.svg',
     icon: 'store',
+  },
+  {
+    id: 'cash',
+    name: 'Cash on home service',
+    type: 'Cash',
+    accountName: 'Cash to our team',
+    accountNumber: 'On the day of your home visit',
+    bankImage: '/images/payments/cash.svg',
+    icon: 'cash',
   },
 ];
 

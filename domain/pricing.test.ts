@@ -16,7 +16,7 @@ describe('selectPromo', () => {
       price: 21990,
     });
     expect(selectPromo(service('ulthera-prime'), '500 Lines')).toEqual({
-      name: 'Ulthera Prime - 300 Lines - 500 Lines',
+      name: 'Ulthera Prime - 500 Lines',
       price: 104000,
     });
   });
@@ -70,7 +70,7 @@ describe('priceCart', () => {
         },
         {
           id: 'ulthera-prime',
-          name: 'Ulthera Prime - 300 Lines - 100 Lines',
+          name: 'Ulthera Prime - 100 Lines',
           unitPrice: 26000,
           quantity: 1,
           lineTotal: 26000,

@@ -13,6 +13,8 @@ export interface CartLineInput {
   quantity: number;
   selectedPromo?: string | null;
   promoCode?: string | null;
+  /** A session booked from a package the client holds: priced 0, one per line. */
+  packageId?: string | null;
 }
 
 export interface PricedLine {
@@ -23,6 +25,7 @@ export interface PricedLine {
   lineTotal: number;
   selectedPromo: string | null;
   promoCode: string | null;
+  packageId?: string;
 }
 
 export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; message: string };
@@ -42,18 +45,38 @@ export function unknownPromoMessage(service: Service, promoTitle: string): strin
 
 /**
  * The name and price a cart line carries: the package's ('Service Name - Package Title' at its promo
- * price), or with no package the service's own. Throws for a title the service does not offer.
+ * price, the service named once: see `packageLineName`), or with no package the service's own. Throws for a title the service does not offer.
  */
 export function selectPromo(service: Service, promoTitle: string | null): { name: string; price: number } {
   if (promoTitle === null) return { name: service.name, price: basePrice(service) };
   const promo = findPromoPackage(service, promoTitle);
   if (!promo) throw new Error(unknownPromoMessage(service, promoTitle));
-  return { name: `${service.name} - ${promo.title}`, price: promo.promoPrice };
+  return { name: `${service.packageLineName ?? service.name} - ${promo.title}`, price: promo.promoPrice };
 }
 
 function blankToNull(value: string | null | undefined): string | null {
   if (value === null || value === undefined || value.trim() === '') return null;
   return value;
+}
+
+export const FROM_PACKAGE = 'from package';
+
+/** A session paid for already by a package: one visit, priced 0, no promo or code on top. */
+function packageLine(service: Service, line: CartLineInput): PricedLine | string {
+  if (line.quantity !== 1) return `Book one session of ${service.name} at a time from a package`;
+  if (blankToNull(line.selectedPromo) !== null || blankToNull(line.promoCode) !== null) {
+    return `A session from a package of ${service.name} takes no promo package or code`;
+  }
+  return {
+    id: service.id,
+    name: `${service.name} (${FROM_PACKAGE})`,
+    unitPrice: 0,
+    quantity: 1,
+    lineTotal: 0,
+    selectedPromo: null,
+    promoCode: null,
+    packageId: line.packageId ?? undefined,
+  };
 }
 
 function priceLine(line: CartLineInput): PricedLine | string {
@@ -64,6 +87,8 @@ function priceLine(line: CartLineInput): PricedLine | string {
   if (!Number.isInteger(quantity) || quantity < MIN_LINE_QUANTITY || quantity > MAX_LINE_QUANTITY) {
     return `Quantity for ${service.name} must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}`;
   }
+
+  if (line.packageId) return packageLine(service, line);
 
   const selectedPromo = blankToNull(line.selectedPromo);
   if (selectedPromo !== null && !findPromoPackage(service, selectedPromo)) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampWeight, estimateWeightLossKg, WEIGHT_MAX, WEIGHT_MIN } from './weight-loss';
+import {
+  clampWeight,
+  estimateWeightLossKg,
+  typicalWeightLossRangeKg,
+  WEIGHT_MAX,
+  WEIGHT_MIN,
+} from './weight-loss';
 
 describe('weight-loss estimate', () => {
   it('runs the slider from 60 to 180 kg', () => {
@@ -26,5 +32,17 @@ describe('weight-loss estimate', () => {
     expect(clampWeight(59.5)).toBe(60);
     expect(clampWeight(181)).toBe(180);
     expect(clampWeight(100)).toBe(100);
+  });
+});
+
+describe('the typical range shown to visitors', () => {
+  it('is a range, ending at the estimate, never a single promised figure', () => {
+    expect(typicalWeightLossRangeKg(80)).toEqual({ low: 10, high: 16 });
+    expect(typicalWeightLossRangeKg(60)).toEqual({ low: 7, high: 12 });
+    for (let weight = 60; weight <= 180; weight += 1) {
+      const { low, high } = typicalWeightLossRangeKg(weight);
+      expect(high).toBe(estimateWeightLossKg(weight));
+      expect(low).toBeLessThan(high);
+    }
   });
 });

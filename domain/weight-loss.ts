@@ -17,3 +17,19 @@ export function estimateWeightLossKg(weight: number): number {
     ((clamped - WEIGHT_MIN) / (WEIGHT_MAX - WEIGHT_MIN)) * ESTIMATE_SPAN_KG + MIN_ESTIMATE_KG,
   );
 }
+
+/** Where the typical range starts, as a share of SPEC's estimate (its upper end). */
+const TYPICAL_LOW_SHARE = 0.6;
+
+/**
+ * What the page shows: a typical range over the program, not a promise. SPEC's estimate is its upper
+ * end; clients commonly land from about 60% of it. Results vary, and a doctor decides.
+ */
+export function typicalWeightLossRangeKg(weight: number): { low: number; high: number } {
+  const high = estimateWeightLossKg(weight);
+  return { low: Math.round(high * TYPICAL_LOW_SHARE), high };
+}
+
+/** The plain note beside the range, said once for every page that shows it. */
+export const WEIGHT_LOSS_NOTE =
+  'Results vary from person to person. A doctor checks whether the program is safe for you and sets your goal at your consultation.';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, DESKTOP, openBrowser, PHONE } from './support/browser';
-import { addToCart, type CheckoutServer, startCheckoutServer } from './support/checkout';
+import { addToCart, type CheckoutServer, soon, startCheckoutServer } from './support/checkout';
 
 let server: CheckoutServer;
 
@@ -50,6 +50,11 @@ describe.each([
     const { page } = browser;
     await page.goto(`${server.url}/booking`);
     await page.getByLabel('Full name').waitFor();
+    await page.getByText(/we hold it for you for 5 minutes/).waitFor();
+    expect(await checkFromTop(page)).toEqual([]);
+    // With a time chosen, the hold's countdown and the clinic's time list (Full, 1 left) show.
+    await page.getByLabel('Date', { exact: true }).fill(soon(viewport === PHONE ? 10 : 11));
+    await page.getByLabel('Time', { exact: true }).selectOption('12:00');
     await page.getByRole('timer').waitFor();
     expect(await checkFromTop(page)).toEqual([]);
     await page.getByRole('button', { name: 'Confirm booking' }).click({ force: true });

@@ -66,7 +66,7 @@ describe('an online consultation in Chromium against the real server', () => {
       date: soon(2),
       time: '11:30',
       contact: carlo,
-      payment: /Pay at the clinic/,
+      payment: /GCash/,
     });
     await context.setOffline(true);
     await page.getByRole('button', { name: /Book consultation/ }).click();

@@ -84,7 +84,7 @@ describe('a client moves their booking and the clinic accepts', () => {
     expect(await page.getByText(formatManilaDate(ana.bookingData.date)).isVisible()).toBe(true);
     expect(await page.getByText('2:30 PM (Manila time)').isVisible()).toBe(true);
     expect(await page.getByText('Las Piñas clinic').isVisible()).toBe(true);
-    expect(await page.getByText('GCash').isVisible()).toBe(true);
+    expect(await page.getByRole('article').getByText('GCash', { exact: true }).isVisible()).toBe(true);
     expect(
       await page
         .getByText(/Stem Cell Facial/)

@@ -4,6 +4,7 @@ import { HYDRATION_ERROR } from '../app/src/app/prerender/marker';
 import { HERO_IMAGE } from '../app/src/features/catalogue/home/hero-image';
 import { type AppServer, startAppServer } from './support/app-server';
 import { type BrowserSession, openBrowser, PHONE } from './support/browser';
+import { clockAfterOfferEnds, clockBeforeOfferEnds } from './support/offer-clock';
 
 /**
  * The public pages come prerendered by the build (scripts/vite/prerender.ts): their heading and
@@ -140,10 +141,27 @@ describe('hydrating the prerendered pages', () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
-  it('starts the offer countdown once the sales page is hydrated', async () => {
-    await openHydrated(browser, `/service/${salesService?.id}`);
-    const timer = browser.page.getByRole('timer', { name: "Time left in today's offer" });
-    await expect.poll(async () => /\d\d/.test(await timer.innerText())).toBe(true);
+  it('starts the offer countdown once the sales page is hydrated, and drops it once the offer ended', async () => {
+    for (const [setClock, shown] of [
+      [clockBeforeOfferEnds, true],
+      [clockAfterOfferEnds, false],
+    ] as const) {
+      const visitor = await openBrowser({ viewport: PHONE });
+      try {
+        await setClock(visitor.page, salesService?.promotion);
+        await openHydrated(visitor, `/service/${salesService?.id}`);
+        const timer = visitor.page.getByRole('timer', { name: 'Time left in this offer' });
+        if (shown) {
+          await expect.poll(async () => /\d\d/.test(await timer.innerText())).toBe(true);
+        } else {
+          await visitor.page.getByRole('heading', { level: 1, name: salesService?.name }).waitFor();
+          expect(await timer.count()).toBe(0);
+        }
+        expect(visitor.pageErrors).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    }
   });
 
   it('navigates in the page once hydrated, as the app does', async () => {

@@ -69,7 +69,7 @@ describe('from the home page to a booked-ready cart', () => {
     await page.waitForURL(`${server.url}/cart`);
     await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor();
     // The lines come from IndexedDB a moment after the heading: wait for them, then count.
-    const line = page.getByRole('heading', { level: 2, name: 'Ulthera Prime - 300 Lines - 200 Lines' });
+    const line = page.getByRole('heading', { level: 2, name: 'Ulthera Prime - 200 Lines' });
     await line.waitFor();
     expect(await line.count()).toBe(1);
     expect(await page.getByRole('spinbutton', { name: /^Quantity of/ }).inputValue()).toBe('2');

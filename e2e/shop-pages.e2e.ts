@@ -1,6 +1,9 @@
+import { findService } from '@domain/catalogue/services';
+import { CLINIC_CONTACT } from '@domain/contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from './support/app-server';
 import { type BrowserSession, openBrowser, PHONE } from './support/browser';
+import { clockBeforeOfferEnds } from './support/offer-clock';
 
 let server: AppServer;
 
@@ -71,15 +74,31 @@ describe('the promo code on a sales-layout program', () => {
     await browser?.close();
   });
 
-  it('shows the offer countdown, program and floating chat link', async () => {
+  it('shows the offer countdown, program and the chat choices', async () => {
     const { page } = browser;
+    await clockBeforeOfferEnds(page, findService('skinny-jab-pro')?.promotion);
     await page.goto(`${server.url}/service/skinny-jab-pro`);
     await page.getByRole('heading', { level: 1, name: 'Skinny Jab Pro' }).waitFor();
     const timer = page.getByRole('timer');
     expect(await timer.getAttribute('aria-live')).toBe('off');
-    expect(await timer.textContent()).toMatch(/\d\d\s*hrs\s*\d\d\s*min\s*\d\d\s*sec/);
+    // Three days before the catalogue's end date: the count says so (never "until midnight").
+    await expect
+      .poll(async () => (await timer.textContent()) ?? '')
+      .toMatch(/^\s*[23]\s*days\s*\d\d\s*hrs\s*\d\d\s*min\s*\d\d\s*sec/);
     expect(await page.getByText('2–3 months').first().isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /^Chat with us/ }).getAttribute('href')).toMatch(/^sms:\+63/);
+    // "Chat with us" opens Messenger; Viber and a call are the other choices.
+    expect(await page.getByRole('link', { name: /^Chat with us/ }).getAttribute('href')).toBe(
+      CLINIC_CONTACT.messengerUrl,
+    );
+    expect(await page.getByRole('link', { name: 'Viber' }).first().getAttribute('href')).toBe(
+      CLINIC_CONTACT.viberUrl,
+    );
+    expect(
+      await page
+        .getByRole('link', { name: /^Call / })
+        .first()
+        .getAttribute('href'),
+    ).toMatch(/^tel:\+63/);
   });
 
   it('says a bad code is invalid and keeps it, then checks out with a good one', async () => {

@@ -11,8 +11,16 @@ import type { Knex } from 'knex';
  * place-room.test.ts holds the two equal over random days.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(`
-    create function place_room(p_place text, p_day date, p_time text, p_minutes int, p_booking uuid, p_hold uuid)
+  await knex.raw(placeRoomFunction('create', ''));
+}
+
+/**
+ * The function's text; `consultationFilter` narrows the online consultations it counts (a later
+ * migration, once consultations can be cancelled, counts only those still on).
+ */
+export function placeRoomFunction(verb: 'create' | 'create or replace', consultationFilter: string): string {
+  return `
+    ${verb} function place_room(p_place text, p_day date, p_time text, p_minutes int, p_booking uuid, p_hold uuid)
     returns text language plpgsql volatile as $$
     declare
       v_capacity int;
@@ -32,7 +40,7 @@ export async function up(knex: Knex): Promise<void> {
            and status in ('pending', 'confirmed') and id is distinct from p_booking
         union all
         select consultation_time, 30 from online_consultations
-         where p_place = 'online' and consultation_date = p_day
+         where p_place = 'online' and consultation_date = p_day ${consultationFilter}
         union all
         select hold_time, visit_minutes::int from slot_holds
          where place = p_place and hold_date = p_day and expires_at > now() and id is distinct from p_hold
@@ -50,7 +58,7 @@ export async function up(knex: Knex): Promise<void> {
         return 'full';
       end if;
       return 'ok';
-    end $$`);
+    end $$`;
 }
 
 export async function down(knex: Knex): Promise<void> {

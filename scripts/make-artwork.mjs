@@ -321,6 +321,16 @@ const PEOPLE = [
   ['rhea-castillo', 'Rhea Castillo'],
   ['anne-gutierrez', 'Anne Gutierrez'],
   ['karla-navarro', 'Karla Navarro'],
+  ['liza-ramos', 'Liza Ramos'],
+  ['grace-tan', 'Grace Tan'],
+  ['jenny-aquino', 'Jenny Aquino'],
+  ['marco-lim', 'Marco Lim'],
+  ['carmela-bautista', 'Carmela Bautista'],
+  ['rowena-diaz', 'Rowena Diaz'],
+  ['nina-ocampo', 'Nina Ocampo'],
+  ['alma-villareal', 'Alma Villareal'],
+  ['trisha-gomez', 'Trisha Gomez'],
+  ['dina-robles', 'Dina Robles'],
 ];
 
 const PORTRAIT_TONES = [

@@ -52,7 +52,7 @@ if (prerendered) {
   startHydration();
   holdEarlyTaps(container);
   // Only the sales pages have a countdown: its clock is fetched for them, not carried by every page.
-  if (container.querySelector('[data-countdown-unit]')) {
+  if (container.querySelector('[data-countdown-ends]')) {
     void import('./features/catalogue/sales/countdown-clock').then(({ showCountdownsNow }) =>
       showCountdownsNow(container),
     );

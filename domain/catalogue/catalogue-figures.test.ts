@@ -79,11 +79,11 @@ describe('base prices of SPEC section 3', () => {
 });
 
 describe('Ulthera Prime', () => {
-  it('offers 100 to 800 lines at the published prices', () => {
+  it('offers 100 to 800 lines at the published prices; 300 lines is the base price, offered once', () => {
+    expect(service('ulthera-prime').price).toBe(66000);
     expect(packagesOf('ulthera-prime').map(({ title, promoPrice }) => [title, promoPrice])).toEqual([
       ['100 Lines', 26000],
       ['200 Lines', 46000],
-      ['300 Lines', 66000],
       ['500 Lines', 104000],
       ['800 Lines', 138000],
     ]);
@@ -348,8 +348,8 @@ describe('price ranges of SPEC section 3', () => {
     const whitening = servicesInCategory('laser-treatments').flatMap((entry) => entry.promoPackages ?? []);
     expect(new Set(whitening.map((promo) => promo.sessions))).toEqual(new Set([4, 10]));
     expect(packagesOf('underarm-whitening-laser')).toEqual([
-      { title: '4-Session Whitening Package', sessions: 4, originalPrice: 11996, promoPrice: 8995 },
-      { title: '10-Session Whitening Package', sessions: 10, originalPrice: 29990, promoPrice: 22489 },
+      { title: '4-Session Package', sessions: 4, originalPrice: 11996, promoPrice: 8995 },
+      { title: '10-Session Package', sessions: 10, originalPrice: 29990, promoPrice: 22489 },
     ]);
   });
 

@@ -15,8 +15,8 @@ export const SESSION_OFFERS = {
   'Buy 10 get 3 free': { sessions: 13, payFor: 10 },
   'Buy 15 get 5 free': { sessions: 20, payFor: 15 },
   'Buy 20 get 7 free': { sessions: 27, payFor: 20 },
-  '4-Session Whitening Package': { sessions: 4, payFor: 3 },
-  '10-Session Whitening Package': { sessions: 10, payFor: 7.5 },
+  '4-Session Package': { sessions: 4, payFor: 3 },
+  '10-Session Package': { sessions: 10, payFor: 7.5 },
 } as const;
 
 export type SessionOffer = keyof typeof SESSION_OFFERS;

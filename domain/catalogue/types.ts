@@ -1,4 +1,5 @@
 import type { CategoryId } from '../categories';
+import type { Promotion } from './promotions';
 
 export const UNLIMITED_FOR_ONE_YEAR = 'Unlimited for 1 Year';
 
@@ -55,6 +56,13 @@ export interface Service {
   homeService?: boolean;
   clinicOnly: boolean;
   /**
+   * The name a package line is built on when the service's own name already states its base dose:
+   * 'Ulthera Prime - 300 Lines' with the 200-line package reads 'Ulthera Prime - 200 Lines'.
+   */
+  packageLineName?: string;
+  /** What the base price buys, when it is more than one plain session ('300 lines: ...'). */
+  regularOffer?: string;
+  /**
    * How long one session takes in the chair, in minutes (a multiple of 30), preparation and
    * aftercare included. Our own figures: the steps each service lists, the usual length of such a
    * session in Manila clinics (a laser area 30, a facial 60, a drip 60, NAD 120, threads 90 to 120),
@@ -65,9 +73,25 @@ export interface Service {
   weightLoss?: boolean;
   /** Skinny Jab Pro, TBL SLIM PRO and the three placeholder-named programs use the sales layout. */
   salesLayout?: boolean;
+  /** The limited-time offer the sales page counts down to; no countdown without one. */
+  promotion?: Promotion;
   /** How long the sales-layout programs usually run, e.g. '2–3 months'. */
   programDuration?: string;
 }
+
+/** What a service card shows: enough for a list of cards without each service's whole page. */
+export type ServiceCardFacts = Pick<
+  Service,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'price'
+  | 'priceFrom'
+  | 'image'
+  | 'images'
+  | 'shortDescription'
+  | 'hasPromoPackages'
+>;
 
 export interface Testimonial {
   id: string;

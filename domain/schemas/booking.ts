@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-status';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY as MAX_QUANTITY } from '../cart-limits';
 import { homeServiceProblem } from '../home-service';
+import { paymentMethodFits, paymentMethodMismatchMessage } from '../payment-places';
 import {
   ageField,
   appointmentDateField,
@@ -149,6 +150,13 @@ export const cartItemSchema = z.object(
       })
       .optional()
       .transform((code) => (code ? code : undefined)),
+    packageId: z
+      .union([z.uuid({ error: 'The package must be named by its id' }), z.null()], {
+        error: 'The package must be named by its id',
+      })
+      .optional()
+      .transform((id) => id ?? undefined)
+      .meta({ description: "A session from one of the client's packages: priced 0" }),
     name: z.unknown().optional().meta({ description: 'Informational; the catalogue name is used' }),
     price: z.unknown().optional().meta({ description: 'Informational; the catalogue price is charged' }),
     timeSlot: z.unknown().optional().meta({ description: 'Informational' }),
@@ -178,6 +186,14 @@ export const createBookingRequestSchema = z
     const problem = request.bookingData.serviceType === 'home' ? homeServiceProblem(ids) : undefined;
     if (problem) {
       ctx.addIssue({ code: 'custom', path: ['bookingData', 'serviceType'], message: problem });
+    }
+    const place = request.bookingData.serviceType;
+    if (!paymentMethodFits(place, request.bookingData.paymentMethod)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bookingData', 'paymentMethod'],
+        message: paymentMethodMismatchMessage(place),
+      });
     }
   });
 

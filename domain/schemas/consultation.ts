@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSULTATION_UNDER_AGE_MESSAGE, MIN_CONSULTATION_AGE } from '../consultation';
+import { paymentMethodFits, paymentMethodMismatchMessage } from '../payment-places';
 import {
   ageField,
   appointmentDateField,
@@ -34,7 +35,10 @@ export const consultationFieldSchemas = {
   customerName: customerNameField,
   email: emailField,
   phone: phoneField,
-  paymentMethod: paymentMethodField,
+  // A video call has nobody to hand cash to: transfer only.
+  paymentMethod: paymentMethodField.refine((id) => paymentMethodFits('online', id), {
+    message: paymentMethodMismatchMessage('online'),
+  }),
   notes: optionalTextField('Notes', TEXT_LIMITS.notes),
 };
 

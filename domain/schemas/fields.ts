@@ -110,7 +110,7 @@ export const branchField = z.enum(BRANCH_IDS, {
 });
 
 export const paymentMethodField = z.enum(PAYMENT_METHOD_IDS, {
-  error: 'Choose a payment method: bdo, bpi, gcash or clinic',
+  error: 'Choose a payment method: bdo, bpi, gcash, clinic or cash',
 });
 
 export const BOOKING_NUMBER_PATTERN = /^TBL\d{8}$/;

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, SERVICE_TYPES } from '../booking-status';
 import { BRANCH_IDS } from '../branches';
 import { BOOKING_EVENT_KINDS, CHANGE_REQUEST_STATUSES, CHANGE_REQUEST_TEXT_LIMIT } from '../manage-booking';
+import { UNPAID } from '../payment';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
 import { appointmentDateField, hasNoControlCharacters, timeSlotField } from './fields';
+import { clientPackageSchema } from './packages';
+import { paymentProofSchema, paymentSchema } from './payment';
 
 /** A message or reply of up to 500 characters; blank or absent is `null`. */
 function optionalMessage(label: string) {
@@ -87,6 +90,12 @@ export const managedBookingSchema = z.object({
   canReschedule: z.boolean(),
   cancelDeadline: z.string().meta({ description: 'ISO instant: the appointment start less 24 hours' }),
   changeRequest: changeRequestSchema.nullable(),
+  payment: paymentSchema.default(UNPAID),
+  paymentProof: paymentProofSchema
+    .nullable()
+    .default(null)
+    .meta({ description: 'The current proof, if any' }),
+  packages: z.array(clientPackageSchema).default([]).meta({ description: "The client's packages" }),
 });
 
 export const managedBookingResponseSchema = z.object({ booking: managedBookingSchema });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, SERVICE_TYPES } from '../booking-status';
 import { BRANCH_IDS } from '../branches';
+import { UNPAID } from '../payment';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
 import { bookingEventSchema, changeRequestSchema, pendingChangeRequestSchema } from './manage';
+import { paymentSchema } from './payment';
 
 /** What the API answers with: the shapes the app and the back-office read. */
 
@@ -14,6 +16,7 @@ export const bookedLineSchema = z.object({
   lineTotal: z.number(),
   selectedPromo: z.string().nullable(),
   promoCode: z.string().nullable(),
+  packageId: z.string().optional().meta({ description: 'A session booked from this package (priced 0)' }),
   createdAt: z.string(),
 });
 
@@ -44,6 +47,7 @@ export const bookingRecordSchema = z.object({
   cartItems: z.array(bookedLineSchema),
   deletedAt: z.string().nullable(),
   deletedBy: z.string().nullable(),
+  payment: paymentSchema.default(UNPAID),
 });
 
 export const statusChangeSchema = z.object({
@@ -74,10 +78,16 @@ export const consultationRecordSchema = z.object({
   age: z.number().int(),
   date: z.string(),
   time: z.string(),
+  cancelledAt: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'When the client cancelled it through the manage link; null while booked' }),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
   notes: z.string(),
   totalPrice: z.number(),
   createdAt: z.string(),
+  payment: paymentSchema.default(UNPAID),
 });
 
 export const bookingCountsSchema = z.object({
@@ -106,11 +116,22 @@ export const bookingListSchema = bookingPageSchema.extend({
   counts: bookingCountsSchema,
 });
 
-export const createBookingResponseSchema = z.object({ booking: bookingRecordSchema, msg: z.string() });
+export const createBookingResponseSchema = z.object({
+  booking: bookingRecordSchema,
+  msg: z.string(),
+  manageToken: z
+    .string()
+    .optional()
+    .meta({ description: 'Opens /my-booking/<token> (proof of payment, packages)' }),
+});
 export const createConsultationResponseSchema = z.object({
   bookingNumber: z.string(),
   consultation: consultationRecordSchema,
   msg: z.string(),
+  manageToken: z
+    .string()
+    .optional()
+    .meta({ description: 'Opens /my-consultation/{token}: the same link as the confirmation e-mail' }),
 });
 
 export const errorSchema = z.object({

@@ -1,5 +1,5 @@
 import { ensureOutboxSync } from '../offline/outbox/page-outbox-sync';
-import { dropStaffDataWithoutSession } from '../offline/staff-data';
+import { dropStaffLeftovers } from '../offline/staff-leftovers';
 import { keepStorageOnceCartFills } from '../pwa/persist-storage';
 
 let started = false;
@@ -13,5 +13,7 @@ export function startDeviceWork(): void {
   started = true;
   ensureOutboxSync();
   keepStorageOnceCartFills();
-  void dropStaffDataWithoutSession();
+  void dropStaffLeftovers().catch((error: unknown) =>
+    console.warn('Could not drop back-office data left on this device', error),
+  );
 }

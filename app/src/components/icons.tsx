@@ -1,8 +1,8 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"
@@ -101,12 +101,6 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
-  </Icon>
-);
-
 export const ArrowRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />
@@ -168,13 +162,6 @@ export const ClockIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CalendarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3.5" y="5" width="17" height="15" rx="2" />
-    <path d="M3.5 9.5h17M8 3v4M16 3v4" />
-  </Icon>
-);
-
 export const ChatIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 5.5h16v10H9l-5 4z" />
@@ -186,38 +173,6 @@ export const VideoIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="6" width="13" height="12" rx="2" />
     <path d="M16 10.5l5-3v9l-5-3z" />
-  </Icon>
-);
-
-export const TrashIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13" />
-  </Icon>
-);
-
-export const PlusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
-export const MinusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-
-export const TagIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3.5 12.5V4h8.5l8.5 8.5-8.5 8.5z" />
-    <circle cx="8" cy="8.5" r="1.3" />
-  </Icon>
-);
-
-export const ZoomIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M16 16l4.5 4.5M11 8.5v5M8.5 11h5" />
   </Icon>
 );
 

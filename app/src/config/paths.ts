@@ -24,6 +24,15 @@ export const paths = {
     path: '/my-booking/:token',
     href: (token: string) => `/my-booking/${encodeURIComponent(token)}`,
   },
+  /** Without a token: ask for the link; with one: the list it opens. */
+  myBookings: {
+    path: '/my-bookings/:token?',
+    href: (token?: string) => (token ? `/my-bookings/${encodeURIComponent(token)}` : '/my-bookings'),
+  },
+  myConsultation: {
+    path: '/my-consultation/:token',
+    href: (token: string) => `/my-consultation/${encodeURIComponent(token)}`,
+  },
   login: { path: '/login', href: () => '/login' },
   unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
   admin: {
@@ -31,6 +40,7 @@ export const paths = {
     deleted: { path: '/admin/deleted-bookings', href: () => '/admin/deleted-bookings' },
     completed: { path: '/admin/completed-bookings', href: () => '/admin/completed-bookings' },
     consultations: { path: '/admin/online-consultations', href: () => '/admin/online-consultations' },
+    capacity: { path: '/admin/capacity', href: () => '/admin/capacity' },
     /** `search`: `?date=YYYY-MM-DD&branch=<id>` (see schedule-query.ts). */
     schedule: { path: '/admin/schedule', href: (search = '') => `/admin/schedule${search}` },
     newBooking: { path: '/admin/new-booking', href: () => '/admin/new-booking' },

@@ -1,9 +1,11 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxItem } from './outbox/outbox-item';
+import { rekeyCartLines } from './rekey-cart-lines';
 
 /**
- * One line of the cart as kept on the device. `key` is `${id}|${timeSlot}`: a service with the same
- * time slot is one line whose quantity grows (SPEC section 4).
+ * One line of the cart as kept on the device. `key` is `${id}|${selectedPromo}|${packageId}|${timeSlot}`
+ * (see cartLineKey): the same treatment, package and time slot is one line whose quantity grows;
+ * a second package of the same treatment is a line of its own.
  */
 export interface CartLine {
   key: string;
@@ -22,6 +24,8 @@ export interface CartLine {
   price: number;
   image: string;
   addedAt: number;
+  /** A session booked from one of the client's packages (priced 0, quantity 1). */
+  packageId?: string | undefined;
 }
 
 /** A form the visitor is filling in, saved as they type; frozen once it enters the outbox. */
@@ -76,6 +80,10 @@ export class ClinicDatabase extends Dexie {
       drafts: '&id, updatedAt',
       keyval: '&key',
     });
+    // Version 4 re-keys cart lines by treatment, package and time slot; every line is kept.
+    this.version(4)
+      .stores({ cart: '&key, id, addedAt' })
+      .upgrade((tx) => rekeyCartLines(tx.table('cart')));
   }
 }
 

@@ -1,5 +1,6 @@
 import { serviceArtwork } from '../artwork';
 import { sessionOffers, withPromos } from '../promo-packages';
+import { YEAR_END_ONLINE_OFFER } from '../promotions';
 import type { Service } from '../types';
 import { HOLISTIC_WEIGHT_LOSS_MANAGEMENT, TBL_WEIGHT_LOSS_PROGRAM } from './signature-programs';
 
@@ -48,6 +49,7 @@ export const WEIGHT_LOSS_SERVICES: Service[] = [
     durationMinutes: 30,
     weightLoss: true,
     salesLayout: true,
+    promotion: YEAR_END_ONLINE_OFFER,
     programDuration: SALES_PROGRAM_DURATION,
   },
   {
@@ -76,6 +78,7 @@ export const WEIGHT_LOSS_SERVICES: Service[] = [
     durationMinutes: 60,
     weightLoss: true,
     salesLayout: true,
+    promotion: YEAR_END_ONLINE_OFFER,
     programDuration: SALES_PROGRAM_DURATION,
   },
   {
@@ -108,6 +111,7 @@ export const WEIGHT_LOSS_SERVICES: Service[] = [
     durationMinutes: 30,
     weightLoss: true,
     salesLayout: true,
+    promotion: YEAR_END_ONLINE_OFFER,
     programDuration: SALES_PROGRAM_DURATION,
   },
   {
@@ -140,6 +144,7 @@ export const WEIGHT_LOSS_SERVICES: Service[] = [
     durationMinutes: 30,
     weightLoss: true,
     salesLayout: true,
+    promotion: YEAR_END_ONLINE_OFFER,
     programDuration: SALES_PROGRAM_DURATION,
   },
   {
@@ -172,6 +177,7 @@ export const WEIGHT_LOSS_SERVICES: Service[] = [
     durationMinutes: 90,
     weightLoss: true,
     salesLayout: true,
+    promotion: YEAR_END_ONLINE_OFFER,
     programDuration: SALES_PROGRAM_DURATION,
   },
 ];

@@ -8,13 +8,15 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
   {
     id: 'ulthera-prime',
     name: 'Ulthera Prime - 300 Lines',
+    packageLineName: 'Ulthera Prime',
+    regularOffer: '300 lines: the full lower face and jawline, our most requested dose.',
     category: CATEGORY,
     price: 66000,
     ...serviceArtwork(CATEGORY, 0, 4),
     shortDescription:
       'Micro-focused ultrasound that lifts and tightens the brows, cheeks, jawline and neck in one session.',
     longDescription:
-      'Ulthera Prime sends focused ultrasound to the deep layer a surgeon tightens in a facelift, while live imaging lets your doctor see exactly where each line lands. Your skin keeps building collagen for two to three months afterwards, so the lift settles in gradually and looks like you. The base price covers 300 lines, our usual dose for the lower face and jawline; the packages let you size the treatment to your goals.',
+      'Ulthera Prime sends focused ultrasound to the deep layer a surgeon tightens in a facelift, while live imaging lets your doctor see exactly where each line lands. Your skin keeps building collagen for two to three months afterwards, so the lift settles in gradually and looks like you. The base price covers 300 lines, our usual dose for the full lower face and jawline; the packages size the treatment up or down to your goals.',
     slogan: 'The gold standard in non-surgical lifting.',
     benefits: [
       'Lifts the brows, cheeks and jawline without surgery or needles',
@@ -45,11 +47,6 @@ export const FACE_SLIMMING_SERVICES: Service[] = [
         title: '200 Lines',
         description: 'The jawline and jowls, or the cheeks and brows together.',
         promoPrice: 46000,
-      },
-      {
-        title: '300 Lines',
-        description: 'The full lower face and jawline: our most requested dose.',
-        promoPrice: 66000,
       },
       {
         title: '500 Lines',

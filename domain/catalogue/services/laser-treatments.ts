@@ -4,10 +4,7 @@ import type { Service } from '../types';
 
 const CATEGORY = 'laser-treatments';
 
-const WHITENING_PACKAGES: readonly SessionOffer[] = [
-  '4-Session Whitening Package',
-  '10-Session Whitening Package',
-];
+const WHITENING_PACKAGES: readonly SessionOffer[] = ['4-Session Package', '10-Session Package'];
 
 /** Laser Skin Whitening: the category id keeps the shorter slug the routes already use. */
 export const LASER_TREATMENTS_SERVICES: Service[] = [
@@ -126,7 +123,7 @@ export const LASER_TREATMENTS_SERVICES: Service[] = [
     steps: ['Skin assessment', 'Numbing if needed', 'Pico laser passes', 'Calming mask and sunscreen'],
     recommendedFor: ['Freckles and sun spots', 'Dark acne marks', 'Uneven texture'],
     downtime: 'Mild redness for a day; small spots may darken before flaking off.',
-    ...withPromos(sessionOffers('Pico Glow Laser', 5999, ['4-Session Whitening Package'])),
+    ...withPromos(sessionOffers('Pico Glow Laser', 5999, ['4-Session Package'])),
     featured: false,
     clinicOnly: true,
     durationMinutes: 60,

@@ -1,16 +1,14 @@
-import { serviceArtwork } from '../artwork';
 import { sessionOffers, WITHOUT_PROMOS, withPromos } from '../promo-packages';
 import type { Service } from '../types';
-
-const CATEGORY = 'body-slimming';
+import {
+  HOLISTIC_WEIGHT_LOSS_MANAGEMENT_CARD,
+  PREMIUM_SLIM_TRIO_CARD,
+  TBL_WEIGHT_LOSS_PROGRAM_CARD,
+  ULTIMATE_SLIMMING_PACKAGE_CARD,
+} from './signature-program-cards';
 
 export const PREMIUM_SLIM_TRIO: Service = {
-  id: 'premium-slim-trio',
-  name: 'Premium Slim Trio',
-  category: CATEGORY,
-  price: 19999,
-  ...serviceArtwork(CATEGORY, 1, 4),
-  shortDescription: 'Fat freezing, muscle toning and a fat-dissolving shot in one power session.',
+  ...PREMIUM_SLIM_TRIO_CARD,
   longDescription:
     'Premium Slim Trio is our best-loved body package. Cryolipo Max reduces stubborn fat, EMS Advance tones the muscle beneath, and a Liquid Lipo Shot targets a second area of your choice. One appointment works on fat, tone and shape together, so each visit counts.',
   slogan: 'Three ways to slim, one appointment.',
@@ -36,12 +34,7 @@ export const PREMIUM_SLIM_TRIO: Service = {
 };
 
 export const ULTIMATE_SLIMMING_PACKAGE: Service = {
-  id: 'ultimate-slimming-package',
-  name: 'Ultimate Slimming Package',
-  category: CATEGORY,
-  price: 34999,
-  ...serviceArtwork(CATEGORY, 1, 4),
-  shortDescription: 'A full course of fat freezing, toning and fat-dissolving shots at one package price.',
+  ...ULTIMATE_SLIMMING_PACKAGE_CARD,
   longDescription:
     'The Ultimate Slimming Package bundles the treatments our therapists combine most for a full-body change. Sessions can be spread across several areas and several weeks, and your therapist adjusts the plan as you progress. It is the most complete body-sculpting course we offer short of a full weight-loss program.',
   slogan: 'Your complete body-sculpting course.',
@@ -67,12 +60,7 @@ export const ULTIMATE_SLIMMING_PACKAGE: Service = {
 };
 
 export const HOLISTIC_WEIGHT_LOSS_MANAGEMENT: Service = {
-  id: 'holistic-weight-loss-management',
-  name: 'Holistic Weight Loss Management',
-  category: CATEGORY,
-  price: 59999,
-  ...serviceArtwork(CATEGORY, 2, 4),
-  shortDescription: 'A three-month, doctor-led program of check-ups, coaching, slimming shots and drips.',
+  ...HOLISTIC_WEIGHT_LOSS_MANAGEMENT_CARD,
   longDescription:
     'Holistic Weight Loss Management looks at the whole picture: your health, your eating, your sleep and your schedule. A doctor sets your plan and reviews it every month, a coach checks in with you each week, and weekly slimming shots and regular drips support your energy along the way. Every part of it can be done at home.',
   moreDescription:
@@ -111,12 +99,7 @@ export const HOLISTIC_WEIGHT_LOSS_MANAGEMENT: Service = {
 };
 
 export const TBL_WEIGHT_LOSS_PROGRAM: Service = {
-  id: 'tbl-weight-loss-program',
-  name: 'TBL Weight Loss Program',
-  category: CATEGORY,
-  price: 79999,
-  ...serviceArtwork(CATEGORY, 3, 4),
-  shortDescription: 'Our complete program of fat-burning shots, skinny drips, meso, Exilift and cryo.',
+  ...TBL_WEIGHT_LOSS_PROGRAM_CARD,
   longDescription:
     'The TBL Weight Loss Program brings every slimming tool we have into one plan. Fat-burning shots and skinny drips support your metabolism and energy, meso fat dissolver shots and cryo lipo work on stubborn areas, and Exilift firms the skin as you slim down. A doctor plans the schedule with you and checks your progress along the way.',
   moreDescription:

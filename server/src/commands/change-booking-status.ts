@@ -6,6 +6,7 @@ import { recordEvent, summaries } from '../events/booking-events';
 import type { DeskEmailKind } from '../mail/desk-emails';
 import { enqueueDeskEmail } from '../mail/enqueue';
 import { isUuid } from '../users/users';
+import { openPackages } from './open-packages';
 
 /** The statuses the client is told about, and the e-mail each sends. */
 const CLIENT_EMAIL: Partial<Record<BookingStatus, DeskEmailKind>> = {
@@ -59,6 +60,8 @@ export async function changeBookingStatus(
       ? summaries.statusChangedWithReason(current.status, status, reason)
       : summaries.statusChanged(current.status, status),
   );
+  // Completed before it was marked paid: the packages it bought open now (once, whichever is first).
+  if (status === 'completed') await openPackages(trx, updated as BookingRow, actor);
   const kind = CLIENT_EMAIL[status];
   const emailQueued = kind
     ? await enqueueDeskEmail(trx, {

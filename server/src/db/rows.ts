@@ -1,6 +1,7 @@
 import type { BookingStatus, ServiceType } from '../../../domain/booking-status';
 import type { BranchId } from '../../../domain/branches';
 import type { ChangeRequestStatus } from '../../../domain/manage-booking';
+import type { PaymentStatus } from '../../../domain/payment';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
 
 /** Rows as the database returns them (dates as `YYYY-MM-DD` text, numerics possibly as text). */
@@ -13,6 +14,8 @@ export interface StoredCartLine {
   lineTotal: number;
   selectedPromo: string | null;
   promoCode: string | null;
+  /** Set on a session booked from one of the client's packages (priced 0). */
+  packageId?: string;
 }
 
 export interface BookingRow {
@@ -40,6 +43,12 @@ export interface BookingRow {
   updated_at: Date | string;
   deleted_at: Date | string | null;
   deleted_by: string | null;
+  /** Absent only on a row built in memory before insert; the database defaults it to unpaid. */
+  payment_status?: PaymentStatus;
+  amount_paid?: string | number | null;
+  payment_reference?: string | null;
+  payment_verified_by?: string | null;
+  payment_verified_at?: Date | string | null;
   /** How long the visit takes (its cart's visitMinutes), what the capacity check counts. */
   visit_minutes?: number;
 }
@@ -67,6 +76,26 @@ export interface ConsultationRow {
   total_price: string | number;
   idempotency_key: string | null;
   created_at: Date | string;
+  /** Absent only on a row built in memory before insert; the database defaults it to unpaid. */
+  payment_status?: PaymentStatus;
+  amount_paid?: string | number | null;
+  payment_reference?: string | null;
+  payment_verified_by?: string | null;
+  payment_verified_at?: Date | string | null;
+  /** Set when the client cancelled it through the manage link (migration 2026112306...). */
+  cancelled_at?: Date | string | null;
+  cancelled_by?: string | null;
+}
+
+/** A client's request to move an online consultation; the clinic answers them directly. */
+export interface ConsultationRequestRow {
+  id: string;
+  consultation_id: string;
+  requested_date: string;
+  requested_time: string;
+  message: string | null;
+  status: 'pending' | 'withdrawn';
+  requested_at: Date | string;
 }
 
 export interface UserRow {
@@ -98,6 +127,7 @@ export interface OutboxRow {
   /** Set on e-mails that must be queued once only (`reminder:<bookingId>:<date>`). */
   dedupe_key: string | null;
   change_request_id: string | null;
+  consultation_request_id?: string | null;
   /** What the e-mail says beyond the booking (a desk e-mail's reason, or the time a booking moved from). */
   detail?: DeskEmailDetail | string | null;
 }
@@ -120,6 +150,52 @@ export interface ChangeRequestRow {
   decided_at: Date | string | null;
   decided_by: string | null;
   reply: string | null;
+}
+
+/** The payment columns bookings and online consultations share. */
+export type PaymentColumns = Pick<
+  BookingRow,
+  'payment_status' | 'amount_paid' | 'payment_reference' | 'payment_verified_by' | 'payment_verified_at'
+>;
+
+export interface PaymentProofRow {
+  id: string;
+  booking_id: string | null;
+  consultation_id: string | null;
+  content: Buffer | Uint8Array | null;
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  reference: string | null;
+  submitted_at: Date | string;
+  replaced_at: Date | string | null;
+}
+
+export interface ClientPackageRow {
+  id: string;
+  source_booking_id: string;
+  source_line: number;
+  owner_email: string;
+  owner_phone: string;
+  service_id: string;
+  title: string;
+  sessions_total: number | null;
+  sessions_used: number;
+  expires_at: Date | string | null;
+  transferable: boolean;
+  created_at: Date | string;
+}
+
+export interface PackageEventRow {
+  id: string;
+  package_id: string;
+  kind: 'opened' | 'redeemed' | 'undone' | 'transferred';
+  booking_id: string | null;
+  actor: string;
+  summary: string;
+  at: Date | string;
+  undone_at: Date | string | null;
 }
 
 /** Timestamps come back as Date from both drivers; text only if a query casts them. */

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { formatAppointmentShort } from '../../../domain/appointment-time';
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-status';
 import { BRANCH_LABELS } from '../../../domain/branches';
+import { PAYMENT_STATUS_LABELS } from '../../../domain/payment';
 import { findPaymentMethod } from '../../../domain/payment-methods';
 import type { BookingSort } from '../../../domain/schemas/back-office';
 import { formatTimeLabel } from '../../../domain/time-slots';
@@ -33,6 +34,10 @@ export const CSV_HEADERS = [
   'Booked at (Manila)',
   'Last updated by',
   'Reschedule requested',
+  'Payment status',
+  'Amount paid (PHP)',
+  'Payment reference',
+  'Payment checked by',
 ];
 
 /** `Stem Cell Facial x2 (Buy 4 get 1 free)`: the catalogue name, the quantity past one, the package. */
@@ -71,6 +76,10 @@ export function bookingCsvRow(row: BookingListRow): string {
     manilaStamp(row.created_at),
     row.updated_by,
     pending ? formatAppointmentShort(pending.requested_date, pending.requested_time) : '',
+    PAYMENT_STATUS_LABELS[row.payment_status ?? 'unpaid'],
+    row.amount_paid === null || row.amount_paid === undefined ? '' : Number(row.amount_paid),
+    row.payment_reference ?? '',
+    row.payment_verified_by ?? '',
   ]);
 }
 

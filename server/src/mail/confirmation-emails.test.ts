@@ -79,7 +79,10 @@ describe('the booking confirmation', () => {
       expect(content).toContain('Stem Cell Facial × 2');
       expect(content).toContain(`₱${(booking.totalPrice as number).toLocaleString('en-PH')}`);
       expect(content).toContain('5-10 minutes');
-      expect(content).toContain(`mailto:payments@tbl-clinic.ph?subject=Proof%20of%20payment%20-%20${number}`);
+      // The proof goes to the booking's own page now, not to a mailbox.
+      expect(content).not.toContain('mailto:payments@tbl-clinic.ph');
+      expect(content).toContain('Attach a screenshot of your payment');
+      expect(content).toContain('https://tbl.example/my-booking/');
       expect(content).toContain('https://tbl.example');
     }
     expect(calendar.contentType).toMatch(/method=PUBLISH/i);

@@ -24,5 +24,15 @@ export function proofOfPaymentAction(bookingNumber: string) {
   };
 }
 
+/** For a booking: the proof is attached on its own page (stored with the booking, seen by the desk). */
+export function proofOnManagePageAction(manageHref: string) {
+  return {
+    intro:
+      'Paid by bank transfer or GCash? Attach a screenshot of your payment and its reference number on your booking page.',
+    label: 'Send proof of payment',
+    href: manageHref,
+  };
+}
+
 /** The domain calendar UIDs are minted under. */
 export const CALENDAR_DOMAIN = CLINIC_EMAIL.split('@')[1] ?? 'tbl-clinic.ph';

@@ -1,4 +1,5 @@
 import { CLINIC_EMAIL, PRODUCT_NAME } from '../../../domain/brand';
+import { CONSULTATION_CALL_HOW } from '../../../domain/manage-consultation';
 import { formatManilaDate } from '../../../domain/manila-date';
 import { formatPesos } from '../../../domain/money';
 import { formatTimeLabel } from '../../../domain/time-slots';
@@ -12,14 +13,29 @@ export const CONSULTATION_SUBJECT = `${PRODUCT_NAME} - Online Consultation Booki
 /** The form describes a 45-minute video call; the calendar holds that much. */
 const CONSULTATION_MINUTES = 45;
 
-export function renderConsultationConfirmation(row: ConsultationRow, siteUrl: string): RenderedEmail {
+/** The link to the consultation's own page: cancel 24 hours ahead, or ask for another time. */
+export function manageConsultationAction(href: string) {
+  return {
+    intro:
+      'Need another date or time, or can no longer make it? Ask for another time, or cancel up to 24 hours before your consultation.',
+    label: 'View, change or cancel your consultation',
+    href,
+  };
+}
+
+export function renderConsultationConfirmation(
+  row: ConsultationRow,
+  siteUrl: string,
+  manageHref: string,
+): RenderedEmail {
   const when = `${formatManilaDate(row.consultation_date)} at ${formatTimeLabel(row.consultation_time)}`;
   const content: EmailContent = {
     heading: 'Online Consultation Booking Confirmation',
     greeting: `Hi ${row.customer_name},`,
     paragraphs: [
       `Thank you for booking an online video consultation with ${PRODUCT_NAME}. Your booking number is ${row.booking_number}.`,
-      `${CONFIRM_PROMISE} We will send the video call details before your session.`,
+      CONFIRM_PROMISE,
+      `How the call happens: ${CONSULTATION_CALL_HOW}`,
     ],
     details: [
       ['Booking number', row.booking_number],
@@ -33,7 +49,7 @@ export function renderConsultationConfirmation(row: ConsultationRow, siteUrl: st
       totalLabel: 'Total',
       total: formatPesos(Number(row.total_price)),
     },
-    actions: [proofOfPaymentAction(row.booking_number)],
+    actions: [manageConsultationAction(manageHref), proofOfPaymentAction(row.booking_number)],
     closing: ['Your treatment plan will be ready after the call.', 'Talk to you soon!'],
     siteUrl,
   };
@@ -44,7 +60,7 @@ export function renderConsultationConfirmation(row: ConsultationRow, siteUrl: st
     durationMinutes: CONSULTATION_MINUTES,
     summary: `${PRODUCT_NAME} online consultation (${row.booking_number})`,
     location: 'Online video call',
-    description: `Online video consultation. Booking ${row.booking_number}. ${CONFIRM_PROMISE}`,
+    description: `Online video consultation. Booking ${row.booking_number}. ${CONSULTATION_CALL_HOW}`,
     organizerName: PRODUCT_NAME,
     organizerEmail: CLINIC_EMAIL,
   });

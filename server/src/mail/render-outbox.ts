@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
-import type { BookingRow, ChangeRequestRow, ConsultationRow, OutboxRow } from '../db/rows';
-import { manageUrl } from '../manage/manage-token';
+import type {
+  BookingRow,
+  ChangeRequestRow,
+  ConsultationRequestRow,
+  ConsultationRow,
+  OutboxRow,
+} from '../db/rows';
+import { manageConsultationUrl, manageUrl } from '../manage/manage-token';
 import { type RenderedEmail, renderBookingConfirmation } from './booking-email';
 import {
   renderBookingCancelled,
@@ -9,8 +15,11 @@ import {
   renderRescheduleDeclined,
   renderRescheduleRequested,
 } from './change-emails';
+import { renderConsultationCancelled, renderConsultationTimeRequested } from './consultation-change-emails';
 import { renderConsultationConfirmation } from './consultation-email';
 import { isDeskEmailKind, parseDetail, renderDeskEmail } from './desk-emails';
+import { renderMyBookingsLink } from './my-bookings-email';
+import { recordedStatusOf, renderPaymentAcknowledgement } from './payment-email';
 import { reminderStillDue } from './reminder-due';
 
 export interface RenderOptions {
@@ -54,6 +63,14 @@ async function renderForBooking(
   switch (row.kind) {
     case 'booking-confirmation':
       return renderBookingConfirmation(booking, siteUrl, manageHref);
+    case 'payment-acknowledgement':
+      return renderPaymentAcknowledgement(
+        booking,
+        recordedStatusOf(row.dedupe_key),
+        'your booking',
+        siteUrl,
+        manageHref,
+      );
     case 'booking-cancelled':
       return renderBookingCancelled(booking, siteUrl);
     case 'booking-reminder':
@@ -81,6 +98,42 @@ async function renderForBooking(
   }
 }
 
+async function renderForConsultation(
+  db: Knex,
+  row: OutboxRow,
+  consultation: ConsultationRow,
+  { siteUrl, manageKey }: RenderOptions,
+): Promise<Rendering | undefined> {
+  switch (row.kind) {
+    case 'consultation-confirmation':
+      return renderConsultationConfirmation(
+        consultation,
+        siteUrl,
+        manageConsultationUrl(siteUrl, manageKey, consultation.id),
+      );
+    case 'consultation-cancelled':
+      return renderConsultationCancelled(consultation, siteUrl);
+    case 'payment-acknowledgement':
+      return renderPaymentAcknowledgement(
+        consultation,
+        recordedStatusOf(row.dedupe_key),
+        'your online consultation',
+        siteUrl,
+        manageConsultationUrl(siteUrl, manageKey, consultation.id),
+      );
+    case 'consultation-time-requested': {
+      const request = row.consultation_request_id
+        ? await db<ConsultationRequestRow>('consultation_change_requests')
+            .where({ id: row.consultation_request_id })
+            .first()
+        : undefined;
+      return request ? renderConsultationTimeRequested(consultation, request, siteUrl) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** The e-mail an outbox row names, rendered from the booking or consultation as it stands. */
 export async function renderOutboxRow(db: Knex, row: OutboxRow, options: RenderOptions): Promise<Rendering> {
   if (row.booking_id) {
@@ -88,11 +141,13 @@ export async function renderOutboxRow(db: Knex, row: OutboxRow, options: RenderO
     const email = booking ? await renderForBooking(db, row, booking, options) : undefined;
     if (email) return email;
   }
-  if (row.kind === 'consultation-confirmation' && row.consultation_id) {
+  if (row.consultation_id) {
     const consultation = await db<ConsultationRow>('online_consultations')
       .where({ id: row.consultation_id })
       .first();
-    if (consultation) return renderConsultationConfirmation(consultation, options.siteUrl);
+    const email = consultation ? await renderForConsultation(db, row, consultation, options) : undefined;
+    if (email) return email;
   }
+  if (row.kind === 'my-bookings-link') return renderMyBookingsLink(row, options);
   throw new Error(`Nothing to render for outbox row ${row.id} (${row.kind})`);
 }

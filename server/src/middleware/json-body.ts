@@ -42,7 +42,9 @@ function parseChecked(text: string | undefined): unknown {
 export function jsonBody(limitBytes = 64 * 1024) {
   return async function parseJsonBody(ctx: Context, next: Next) {
     ctx.request.body = undefined;
-    if (METHODS_WITH_BODY.has(ctx.method) && ctx.request.length !== 0 && ctx.req.readable) {
+    // A multipart upload (a proof of payment) is read by its own route, within its own limits.
+    const multipart = ctx.is('multipart/form-data') === 'multipart/form-data';
+    if (METHODS_WITH_BODY.has(ctx.method) && !multipart && ctx.request.length !== 0 && ctx.req.readable) {
       const text = decodeUtf8(await readLimited(ctx, limitBytes));
       if (text === undefined || text.trim() !== '') {
         if (!ctx.is('application/json', '+json')) throw unsupportedMediaType();

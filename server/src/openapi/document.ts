@@ -20,6 +20,10 @@ import {
   rescheduleRequestSchema,
 } from '../../../domain/schemas/manage';
 import {
+  managedConsultationActionResponseSchema,
+  managedConsultationResponseSchema,
+} from '../../../domain/schemas/manage-consultation';
+import {
   bookingDetailSchema,
   bookingListSchema,
   bookingPageSchema,
@@ -29,8 +33,10 @@ import {
   createConsultationResponseSchema,
   errorSchema,
 } from '../../../domain/schemas/records';
+import { consultationManagePaths } from './consultation-manage-paths';
 import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
+import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
 import { type Operation, operation, queryParameters } from './operations';
 import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
 import { TIME_REQUESTS, timePaths } from './time-paths';
@@ -56,6 +62,7 @@ const REQUESTS = {
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
   ...STAFF_USER_REQUESTS,
+  ...MONEY_REQUESTS,
   ...TIME_REQUESTS,
   ...DESK_REQUESTS,
 };
@@ -72,8 +79,11 @@ const RESPONSES = {
   StaffUser: staffUserSchema,
   ManagedBookingResponse: managedBookingResponseSchema,
   ManagedBookingActionResponse: managedBookingActionResponseSchema,
+  ManagedConsultationResponse: managedConsultationResponseSchema,
+  ManagedConsultationActionResponse: managedConsultationActionResponseSchema,
   Error: errorSchema,
   ...STAFF_USER_RESPONSES,
+  ...MONEY_RESPONSES,
 };
 
 function paths(): Record<string, Record<string, Operation>> {
@@ -90,7 +100,9 @@ function paths(): Record<string, Record<string, Operation>> {
   const listParams = queryParameters(schemaOf(bookingListQuerySchema, 'input'));
   return {
     ...managePaths(idParam, listParams),
+    ...consultationManagePaths(),
     ...staffUserPaths(idParam),
+    ...moneyPaths(idParam),
     '/api/health': {
       get: operation('Database health: it answers and a write commits (503 degraded otherwise)', {
         ok: [200, { type: 'object' }],

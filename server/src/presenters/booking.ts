@@ -16,6 +16,7 @@ import type { BookingEventRow } from '../events/booking-events';
 import type { BookingListRow } from '../queries/change-requests';
 import { presentBookingEvent } from './booking-event';
 import { presentChangeRequest, presentPendingChangeRequest } from './change-request';
+import { presentPayment } from './payment';
 
 function cartLines(row: BookingRow): StoredCartLine[] {
   return typeof row.cart_items === 'string'
@@ -58,10 +59,12 @@ export function presentBooking(row: BookingRow): BookingRecord {
       lineTotal: line.lineTotal,
       selectedPromo: line.selectedPromo,
       promoCode: line.promoCode,
+      ...(line.packageId ? { packageId: line.packageId } : {}),
       createdAt,
     })),
     deletedAt: toIsoOrNull(row.deleted_at),
     deletedBy: row.deleted_by,
+    payment: presentPayment(row),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ConsultationRecord } from '../../../domain/schemas/records';
 import { type ConsultationRow, toIso } from '../db/rows';
+import { presentPayment } from './payment';
 
 export function presentConsultation(row: ConsultationRow): ConsultationRecord {
   return {
@@ -12,9 +13,11 @@ export function presentConsultation(row: ConsultationRow): ConsultationRecord {
     age: row.age,
     date: row.consultation_date,
     time: row.consultation_time,
+    cancelledAt: row.cancelled_at ? toIso(row.cancelled_at) : null,
     paymentMethod: row.payment_method,
     notes: row.notes,
     totalPrice: Number(row.total_price),
     createdAt: toIso(row.created_at),
+    payment: presentPayment(row),
   };
 }

@@ -1,8 +1,10 @@
 import { canCancelOnline, cancelDeadline, canRequestReschedule } from '../../../domain/appointment-time';
+import type { ClientPackage } from '../../../domain/packages';
 import type { ManagedBooking } from '../../../domain/schemas/manage';
-import type { BookingRow, ChangeRequestRow } from '../db/rows';
+import type { BookingRow, ChangeRequestRow, PaymentProofRow } from '../db/rows';
 import { bookedLines } from './booking';
 import { presentChangeRequest } from './change-request';
+import { presentPayment, presentProof } from './payment';
 
 /**
  * A booking as its client sees it through the manage link: what they booked and what they may
@@ -11,6 +13,10 @@ import { presentChangeRequest } from './change-request';
 export function presentManagedBooking(
   row: BookingRow,
   request: ChangeRequestRow | undefined,
+  money: { proof: PaymentProofRow | undefined; packages: ClientPackage[] } = {
+    proof: undefined,
+    packages: [],
+  },
   now: Date = new Date(),
 ): ManagedBooking {
   return {
@@ -35,5 +41,8 @@ export function presentManagedBooking(
     canReschedule: canRequestReschedule(row.status, row.service_date, row.service_time, now),
     cancelDeadline: cancelDeadline(row.service_date, row.service_time).toISOString(),
     changeRequest: request ? presentChangeRequest(request) : null,
+    payment: presentPayment(row),
+    paymentProof: money.proof ? presentProof(money.proof) : null,
+    packages: money.packages,
   };
 }

@@ -25,12 +25,10 @@ interface LoadRow {
   minutes: number | string;
 }
 
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-
 /**
  * One statement for everything the check needs from `from` to `to` (both included): the place's
  * capacity, its closed dates, and the visits that take a place: pending and confirmed bookings (or,
- * online, the consultations) and the holds that have not expired. One round trip keeps the time the
+ * online, the consultations their clients have not cancelled) and the holds that have not expired. One round trip keeps the time the
  * capacity lock is held short. Expiry is read against the database's clock, the one every server
  * instance shares.
  */
@@ -44,24 +42,31 @@ export async function placeLoad(
   const visits =
     place === ONLINE_PLACE
       ? `select 'visit' as kind, consultation_date as date, consultation_time as time, ${CONSULTATION_MINUTES} as minutes
-           from online_consultations where consultation_date between :from::date and :to::date`
+           from online_consultations
+          where consultation_date between :from::date and :to::date and cancelled_at is null`
       : `select 'visit' as kind, service_date as date, service_time as time, visit_minutes::int as minutes
            from bookings
           where branch = :place and service_date between :from::date and :to::date
-            and deleted_at is null and status in ('pending', 'confirmed') and id <> :bookingId::uuid`;
+            and deleted_at is null and status in ('pending', 'confirmed')${exclude.bookingId ? ' and id <> :bookingId::uuid' : ''}`;
   const { rows } = await db.raw<{ rows: LoadRow[] }>(
     `${visits}
      union all
      select 'visit', hold_date, hold_time, visit_minutes::int
        from slot_holds
       where place = :place and hold_date between :from::date and :to::date and expires_at > now()
-        and id <> :holdId::uuid
+        ${exclude.holdId ? 'and id <> :holdId::uuid' : ''}
      union all
      select 'capacity', null, null, parallel_visits::int from place_capacity where place = :place
      union all
      select 'closed', closed_date, null, 0
        from closed_dates where place = :place and closed_date between :from::date and :to::date`,
-    { place, from, to, bookingId: exclude.bookingId ?? NO_ID, holdId: exclude.holdId ?? NO_ID },
+    {
+      place,
+      from,
+      to,
+      ...(exclude.bookingId ? { bookingId: exclude.bookingId } : {}),
+      ...(exclude.holdId ? { holdId: exclude.holdId } : {}),
+    },
   );
   const load: PlaceLoad = { capacity: 0, closed: new Set(), visits: new Map() };
   for (const row of rows) {

@@ -11,7 +11,10 @@ import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
 import { holdRoutes } from './holds/holds.routes';
 import { myBookingRoutes } from './my-booking/my-booking.routes';
+import { myBookingsRoutes } from './my-bookings/my-bookings.routes';
+import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
+import { packageRoutes } from './packages/packages.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
 import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
 import { staffUserRoutes } from './staff-users/staff-users.routes';
@@ -33,6 +36,9 @@ export function apiRouter(context: AppContext): Router {
     consultationRoutes(context),
     emailRoutes(context),
     myBookingRoutes(context),
+    myBookingsRoutes(context),
+    packageRoutes(context),
+    myConsultationRoutes(context),
     staffUserRoutes(context),
     availabilityRoutes(context),
     holdRoutes(context),

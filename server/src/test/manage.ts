@@ -18,3 +18,7 @@ export function appointmentIn(ms: number, round: 'up' | 'down'): { date: string;
   const manila = new Date(at.getTime() + 8 * 3600_000).toISOString();
   return { date: manilaDate(at), time: manila.slice(11, 16) };
 }
+
+/** The manage-link token a consultation's e-mail carries on the test server. */
+export const consultationTokenFor = (consultationId: string) =>
+  manageToken(manageKeyOf(TEST_SECRETS), consultationId, 'consultation');

@@ -21,6 +21,7 @@ export function checkBookingRequest(body: unknown, now = new Date()): PricedBook
       quantity: item.quantity,
       selectedPromo: item.selectedPromo ?? null,
       promoCode: item.promoCode ?? null,
+      packageId: item.packageId ?? null,
     })),
   );
   if (!priced.ok) throw validationFailed(priced.message);

@@ -1,23 +1,24 @@
 import { BRANCHES } from '@domain/branches';
 import { BRAND_MARK, BRAND_TAGLINE, CLINIC_EMAIL, CLINIC_PHONE, CLINIC_PHONE_TEL } from '@domain/brand';
 import { CATEGORY_IDS, CATEGORY_NAMES } from '@domain/categories';
-import { PAYMENT_METHODS } from '@domain/payment-methods';
+import { CLINIC_CONTACT, type SocialNetwork } from '@domain/contact';
+import { TRANSFER_METHODS } from '@domain/payment-accounts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../icons';
+import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../icons';
 import './footer.css';
 
-const SOCIAL_LINKS = [
-  { href: 'https://www.facebook.com/', label: 'Facebook', Icon: FacebookIcon },
-  { href: 'https://www.instagram.com/', label: 'Instagram', Icon: InstagramIcon },
-  { href: 'https://www.tiktok.com/', label: 'TikTok', Icon: TiktokIcon },
-];
+const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  tiktok: TiktokIcon,
+};
 
 const scrollToTop = () => window.scrollTo({ top: 0 });
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const onlinePayments = PAYMENT_METHODS.filter((method) => method.type !== 'Clinic');
+  const onlinePayments = TRANSFER_METHODS;
   return (
     <footer className="footer">
       <div className="footer__grid">
@@ -30,18 +31,21 @@ export function Footer() {
             team that treats every client like family, in our three clinics or in the comfort of your home.
           </p>
           <ul className="footer__social" aria-label="Follow us">
-            {SOCIAL_LINKS.map(({ href, label, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
-                >
-                  <Icon />
-                </a>
-              </li>
-            ))}
+            {CLINIC_CONTACT.social.map(({ id, url, label }) => {
+              const Icon = SOCIAL_ICONS[id];
+              return (
+                <li key={id}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (opens in a new tab)`}
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </section>
 
@@ -91,6 +95,18 @@ export function Footer() {
                 {CLINIC_PHONE}
               </a>
             </li>
+            <li>
+              <a href={CLINIC_CONTACT.messengerUrl} target="_blank" rel="noopener noreferrer">
+                <ChatIcon />
+                Messenger<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={CLINIC_CONTACT.viberUrl}>
+                <ChatIcon />
+                Viber
+              </a>
+            </li>
           </ul>
           <h3 className="footer__subheading">We accept</h3>
           <ul className="footer__payments">
@@ -130,6 +146,11 @@ export function Footer() {
           <li>
             <Link to={paths.onlineConsultation.href()} onClick={scrollToTop}>
               Online Consultation
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.myBookings.href()} onClick={scrollToTop}>
+              My bookings
             </Link>
           </li>
           <li>

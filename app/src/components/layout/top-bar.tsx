@@ -65,8 +65,11 @@ export function TopBar({ status }: { status?: ReactNode }) {
           </ul>
         </nav>
 
+        {/* Its own row on the narrowest phones (top-bar.css), so a waiting booking never pushes the
+            menu button off the screen. */}
+        <div className="top-bar__status">{status}</div>
+
         <div className="top-bar__actions">
-          {status}
           <Link
             className="top-bar__cart"
             to={paths.cart.href()}

@@ -4,6 +4,7 @@ import { findPaymentMethod } from '@domain/payment-methods';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../components/dialog/dialog';
 import { CheckIcon } from '../../components/icons';
+import { PayPanel } from '../payments/pay-panel';
 import type { BookingReceipt } from './booking-receipt';
 import { BookingReceiptDetails } from './booking-receipt-details';
 import { PaymentDetails } from './form/payment-details';
@@ -53,11 +54,22 @@ export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: Book
         {payment ? (
           <div className="card checkout-done__card">
             <h2 className="checkout-done__card-title">How to pay</h2>
-            <PaymentDetails
-              method={payment}
-              purpose={`booking ${receipt.bookingNumber}`}
-              amount={receipt.total > 0 ? totalText : undefined}
-            />
+            {receipt.payment && receipt.bookingNumber ? (
+              <PayPanel
+                bookingNumber={receipt.bookingNumber}
+                paymentMethod={receipt.paymentMethod}
+                total={receipt.total}
+                payment={receipt.payment}
+                token={receipt.manageToken}
+                proof={null}
+              />
+            ) : (
+              <PaymentDetails
+                method={payment}
+                purpose={`booking ${receipt.bookingNumber}`}
+                amount={receipt.total > 0 ? totalText : undefined}
+              />
+            )}
           </div>
         ) : null}
       </div>

@@ -1,14 +1,34 @@
-import { BOOKING_SECONDS, formatClock } from './booking-timer';
 import { HourglassIcon } from './form/checkout-icons';
-import type { BookingTimer } from './use-booking-timer';
+import { holdingText } from './time/hold-place';
+import { formatClock } from './time/hold-state';
+import type { BookingHold } from './time/use-hold';
+
+const WAITING_TEXT: Partial<Record<BookingHold['status'], string>> = {
+  none: 'Choose a date and time: we hold it for you for 5 minutes while you finish',
+  taking: 'Holding your time…',
+  limited:
+    'We could not hold this time: this connection already holds as many times as we allow. The clinic checks it when you book',
+  offline:
+    "You're offline, so we cannot hold a time yet. Your booking is saved on this phone and the clinic checks the time when it is sent",
+};
 
 /**
- * The countdown above the form. The clock itself is silent (a timer role); the last minute, and the
- * extra minute on offer, are announced once in words.
+ * The hold's life above the form. The clock itself is silent (a timer role); the last minute, and
+ * the extra minute on offer, are announced once in words.
  */
-export function BookingCountdown({ timer }: { timer: BookingTimer }) {
-  const { secondsLeft, critical, canExtend, extend } = timer;
-  if (secondsLeft === undefined) return timer.starting ? <CountdownPlaceholder /> : null;
+export function BookingCountdown({ hold }: { hold: BookingHold }) {
+  const { secondsLeft, critical, canExtend, extend } = hold;
+  if (secondsLeft === undefined || !hold.hold) {
+    const text = WAITING_TEXT[hold.status];
+    return text ? (
+      <div className="booking-countdown booking-countdown--waiting">
+        <HourglassIcon className="booking-countdown__icon" />
+        <p className="booking-countdown__text" role="status">
+          {text}
+        </p>
+      </div>
+    ) : null;
+  }
   const announcement = critical
     ? `Less than one minute left to finish your booking.${canExtend ? ' You can add one more minute.' : ''}`
     : '';
@@ -16,31 +36,18 @@ export function BookingCountdown({ timer }: { timer: BookingTimer }) {
     <div className={`booking-countdown${critical ? ' booking-countdown--critical' : ''}`}>
       <HourglassIcon className="booking-countdown__icon" />
       <p className="booking-countdown__text">
-        <span id="booking-countdown-label">Time left to finish your booking</span>
+        <span id="booking-countdown-label">{holdingText(hold.hold.branch, hold.hold.time)}</span>
         <span className="booking-countdown__clock" role="timer" aria-labelledby="booking-countdown-label">
           {formatClock(secondsLeft)}
         </span>
       </p>
       {canExtend ? (
         <button type="button" className="button button--small booking-countdown__extend" onClick={extend}>
-          +1:00<span className="visually-hidden"> Add one more minute</span>
+          +1:00<span className="visually-hidden"> Hold it one more minute</span>
         </button>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
-      </p>
-    </div>
-  );
-}
-
-/** The countdown's place, kept unseen while its clock is read, so the form does not jump down as it shows. */
-function CountdownPlaceholder() {
-  return (
-    <div className="booking-countdown booking-countdown--starting" aria-hidden="true">
-      <HourglassIcon className="booking-countdown__icon" />
-      <p className="booking-countdown__text">
-        <span>Time left to finish your booking</span>
-        <span className="booking-countdown__clock">{formatClock(BOOKING_SECONDS)}</span>
       </p>
     </div>
   );

@@ -1,25 +1,38 @@
 import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { Dialog, DialogBody, DialogFooter } from '../../components/dialog/dialog';
-import { BOOKING_EXPIRED_MESSAGE } from './booking-timer';
+import { paths } from '../../config/paths';
+import { BOOKING_EXPIRED_MESSAGE } from './time/hold-state';
 
-/** Tells the visitor the booking time ran out; closing it in any way leads to the services. */
-export function BookingExpiredDialog({ onClose }: { onClose(): void }) {
+interface ExpiredDialogProps {
+  /** Takes a new hold for the same choices; everything typed stays. */
+  onStartAgain(): void;
+}
+
+/** The hold ran out: SPEC's words, and a way to carry on with every field still filled in. */
+export function BookingExpiredDialog({ onStartAgain }: ExpiredDialogProps) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       title="Booking time expired"
       description={BOOKING_EXPIRED_MESSAGE}
-      onClose={onClose}
+      onClose={onStartAgain}
       initialFocusRef={button}
       size="small"
       className="booking-expired"
     >
       <DialogBody>
-        <p>Your cart and everything you typed are still saved on this phone, ready when you come back.</p>
+        <p>
+          The time we held for you is free for others again. Everything you typed is still here: start again
+          and we hold your time anew if it is still free.
+        </p>
       </DialogBody>
       <DialogFooter>
-        <button ref={button} type="button" className="button button--primary" onClick={onClose}>
+        <Link to={paths.services.href()} className="button button--ghost">
           Browse services
+        </Link>
+        <button ref={button} type="button" className="button button--primary" onClick={onStartAgain}>
+          Start again
         </button>
       </DialogFooter>
     </Dialog>

@@ -1,6 +1,7 @@
 import { DEFAULT_BRANCH } from '@domain/branches';
 import { cartTotal } from '@domain/cart-math';
 import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '@domain/home-service';
+import { paymentMethodFits, paymentMethodMismatchMessage } from '@domain/payment-places';
 import {
   bookingFieldSchemas,
   type CreateBookingRequestInput,
@@ -81,18 +82,31 @@ const REQUIRED_MESSAGES: Partial<Record<BookingField, string>> = {
 export interface BookingContext {
   /** False when the cart holds a treatment that needs the clinic (hiko-nose, under-eye-filler). */
   homeAllowed: boolean;
+  /** Why the chosen start cannot be booked as the clinic's list now stands (full, not offered). */
+  timeProblem?: string | undefined;
 }
 
-export function bookingContextOf(lines: readonly CartLine[]): BookingContext {
-  return { homeAllowed: cartAllowsHomeService(lines.map((line) => line.id)) };
+export function bookingContextOf(lines: readonly CartLine[], timeProblem?: string): BookingContext {
+  return { homeAllowed: cartAllowsHomeService(lines.map((line) => line.id)), timeProblem };
+}
+
+/** Where the clinic counts the visit's capacity: the branch, or `home` for a home visit. */
+export function bookingPlaceOf(values: BookingFormValues): string {
+  return isHome(values) ? 'home' : values.branch;
+}
+
+/** The cart's services as the availability and holds name them: one id per line. */
+export function servicesOf(lines: readonly CartLine[]): string[] {
+  return lines.map((line) => line.id);
 }
 
 const isHome = (values: BookingFormValues) => values.serviceType === 'home';
 
 /** The fields on screen, in the form's order: address and landmark only for home service. */
 export function visibleBookingFields(values: BookingFormValues): BookingField[] {
+  // Home service is chosen once, as the place; the branch list holds the clinics only.
   const place: BookingField[] = isHome(values)
-    ? ['serviceType', 'branch', 'address', 'landmark']
+    ? ['serviceType', 'address', 'landmark']
     : ['serviceType', 'branch'];
   return [...place, 'date', 'time', 'customerName', 'age', 'email', 'phone', 'paymentMethod', 'notes'];
 }
@@ -112,6 +126,7 @@ export function changeBookingField(
     if (isHome(values)) return values;
     return {
       ...values,
+      paymentMethod: keptPayment(values.paymentMethod, 'home'),
       serviceType: 'home',
       branch: 'home',
       address: values.address || values.keptAddress,
@@ -126,6 +141,7 @@ export function changeBookingField(
     return {
       ...values,
       serviceType: 'clinic',
+      paymentMethod: keptPayment(values.paymentMethod, 'clinic'),
       branch,
       address: '',
       landmark: '',
@@ -134,6 +150,11 @@ export function changeBookingField(
     };
   }
   return { ...values, [field]: value };
+}
+
+/** A payment chosen for one place stays when it fits the other (transfers), and is cleared when not (cash). */
+function keptPayment(paymentMethod: string, place: 'clinic' | 'home'): string {
+  return paymentMethod && !paymentMethodFits(place, paymentMethod) ? '' : paymentMethod;
 }
 
 /** The problem with one field, or `undefined` when it is fine (hidden fields never have one). */
@@ -161,6 +182,16 @@ export function bookingFieldError(
       return home ? fieldProblem(bookingFieldSchemas.landmark, value, false) : undefined;
     case 'notes':
       return fieldProblem(bookingFieldSchemas.notes, value, false);
+    case 'time':
+      return (
+        fieldProblem(bookingFieldSchemas.time, value, { message: required ?? '' }) ??
+        (value ? context.timeProblem : undefined)
+      );
+    case 'paymentMethod': {
+      const place = home ? 'home' : 'clinic';
+      if (value && !paymentMethodFits(place, value)) return paymentMethodMismatchMessage(place);
+      return fieldProblem(bookingFieldSchemas.paymentMethod, value, { message: required ?? '' });
+    }
     default:
       return fieldProblem(bookingFieldSchemas[field], value, required ? { message: required } : false);
   }
@@ -225,14 +256,16 @@ export function buildBookingRequest(
   values: BookingFormValues,
   lines: readonly CartLine[],
   now: number,
+  holdId?: string,
 ): { ok: true; request: CreateBookingRequestInput } | { ok: false; message: string } {
   const request = {
-    bookingData: bookingDataOf(values, clientBookingNumber(now)),
+    bookingData: { ...bookingDataOf(values, clientBookingNumber(now)), ...(holdId ? { holdId } : {}) },
     cartItems: lines.map((line) => ({
       id: line.id,
       quantity: line.quantity,
       ...(line.selectedPromo ? { selectedPromo: line.selectedPromo } : {}),
       ...(line.promoCode ? { promoCode: line.promoCode } : {}),
+      ...(line.packageId ? { packageId: line.packageId } : {}),
       name: line.name,
       price: line.price,
       timeSlot: line.timeSlot,

@@ -21,10 +21,13 @@ import { controlId } from './form/field-problem';
 import { PaymentMethodField } from './form/payment-method-field';
 import { SubmitArea } from './form/submit-area';
 import { useCheckoutForm } from './form/use-checkout-form';
+import type { FormTime } from './time/use-form-time';
 
 interface BookingFormProps {
   values: BookingFormValues;
   lines: readonly CartLine[];
+  /** The clinic's free starts for the chosen place, date and cart. */
+  schedule: FormTime['schedule'];
   setValues(update: (current: BookingFormValues) => BookingFormValues): void;
   /** Writes pending typing at once (on blur). */
   saveNow(): void;
@@ -41,6 +44,7 @@ const id = (field: BookingField) => controlId('booking', field);
 export function BookingForm({
   values,
   lines,
+  schedule,
   setValues,
   saveNow,
   saveProblem,
@@ -48,7 +52,7 @@ export function BookingForm({
   processing,
   onSubmit,
 }: BookingFormProps) {
-  const context = useMemo(() => bookingContextOf(lines), [lines]);
+  const context = useMemo(() => bookingContextOf(lines, schedule.timeProblem), [lines, schedule.timeProblem]);
   const needsPhoneConsultation = useMemo(() => cartNeedsPhoneConsultation(lines.map((l) => l.id)), [lines]);
   const errors = bookingErrors(values, context);
   const readiness = bookingReadiness(values, context);
@@ -89,6 +93,7 @@ export function BookingForm({
         <ScheduleFields
           form="booking"
           step={2}
+          {...schedule}
           values={values}
           errorOf={errorOf}
           onChange={change}
@@ -116,6 +121,7 @@ export function BookingForm({
             onChange={(value) => change('paymentMethod', value, true)}
             error={errorOf('paymentMethod')}
             purpose="your booking"
+            place={values.serviceType === 'home' ? 'home' : 'clinic'}
           />
         </fieldset>
         <NotesField

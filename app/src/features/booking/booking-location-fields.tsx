@@ -90,33 +90,35 @@ export function BookingLocationFields({
         }
       />
 
-      <FormField id={id('branch')} label="Branch" hint={branchHint(values.branch)} error={errorOf('branch')}>
-        {(control) => (
-          <select
-            {...control}
-            className="select"
-            name="branch"
-            value={values.branch}
-            required
-            onChange={(event) => onChange('branch', event.target.value)}
-            onBlur={() => onTouch('branch')}
-          >
-            {home ? null : (
+      {home ? null : (
+        <FormField
+          id={id('branch')}
+          label="Branch"
+          hint={branchHint(values.branch)}
+          error={errorOf('branch')}
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              name="branch"
+              value={values.branch}
+              required
+              onChange={(event) => onChange('branch', event.target.value)}
+              onBlur={() => onTouch('branch')}
+            >
               <option value="" disabled>
                 Choose a branch
               </option>
-            )}
-            {BRANCHES.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name === branch.areaName ? branch.name : `${branch.name}, ${branch.areaName}`}
-              </option>
-            ))}
-            <option value="home" disabled={!homeAllowed}>
-              Home service (we come to you)
-            </option>
-          </select>
-        )}
-      </FormField>
+              {BRANCHES.map((branch) => (
+                <option key={branch.id} value={branch.id}>
+                  {branch.name === branch.areaName ? branch.name : `${branch.name}, ${branch.areaName}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
 
       {home ? (
         <div className="booking-grid">

@@ -11,6 +11,7 @@ import { db } from '../../offline/db';
 import { addToCart } from '../cart/cart-store';
 import { BookingPage } from './booking-page';
 import { SAVED_ON_DEVICE_MESSAGE } from './form/saved-on-device';
+import { fakeClinic, reply } from './testing/fake-time-api';
 
 const FACIAL = { id: 'stem-cell-facial', name: 'Stem Cell Facial', price: 1999, image: '' };
 const HIKO = { id: 'hiko-nose', name: 'Hiko Nose', price: 19999, image: '' };
@@ -42,7 +43,7 @@ async function openForm() {
 async function fillValidClinicBooking(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field('Branch'), 'las-pinas');
   fireEvent.change(field('Date'), { target: { value: addDays(manilaDate(), 3) } });
-  await user.selectOptions(field('Time'), '14:30');
+  await chooseTime(user, '14:30');
   await user.type(field('Full name'), 'Ana Santos');
   await user.type(field('Age'), '29');
   await user.type(field('E-mail'), 'ana@example.com');
@@ -50,8 +51,9 @@ async function fillValidClinicBooking(user: ReturnType<typeof userEvent.setup>) 
   await user.click(screen.getByRole('radio', { name: /GCash/ }));
 }
 
-function reply(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+async function chooseTime(user: ReturnType<typeof userEvent.setup>, time: string) {
+  await waitFor(() => expect(field('Time').querySelector(`option[value="${time}"]`)).not.toBeNull());
+  await user.selectOptions(field('Time'), time);
 }
 
 function serverBooking(bookingNumber: string, totalPrice: number) {
@@ -115,7 +117,8 @@ afterEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
 });
 
-describe('the booking page', () => {
+// Each journey types a whole form; on a loaded machine that takes longer than the default 5 s.
+describe('the booking page', { timeout: 20_000 }, () => {
   it('sends an empty cart back to the services', async () => {
     renderBooking();
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
@@ -123,21 +126,27 @@ describe('the booking page', () => {
     expect(screen.getByRole('link', { name: 'Browse services' }).getAttribute('href')).toBe('/services');
   });
 
-  it('couples the service type and the branch', async () => {
+  it('offers home service once, as the place, with the payments that fit each place', async () => {
     await addToCart(FACIAL);
     const { user } = await openForm();
+    expect(within(field('Branch')).queryByRole('option', { name: /Home service/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Pay at the clinic/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Cash on home service/ })).toBeNull();
     await user.click(screen.getByRole('radio', { name: /Home service/ }));
-    expect(field('Branch').value).toBe('home');
+    expect(screen.queryByLabelText('Branch')).toBeNull();
     expect(screen.getByLabelText('Home address')).toBeTruthy();
     expect(screen.getByText(HOME_SERVICE_FEE_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Pay at the clinic/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Cash on home service/ }));
     await user.type(screen.getByLabelText('Home address'), '12 Mabini St., Marikina');
-    await user.selectOptions(field('Branch'), 'makati');
-    expect((screen.getByRole('radio', { name: /At one of our clinics/ }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    await user.click(screen.getByRole('radio', { name: /At one of our clinics/ }));
     expect(screen.queryByLabelText('Home address')).toBeNull();
-    await user.selectOptions(field('Branch'), 'home');
-    expect((screen.getByRole('radio', { name: /Home service/ }) as HTMLInputElement).checked).toBe(true);
+    expect(field('Branch').value).toBe('makati');
+    // Cash at the door does not fit a clinic visit: the choice is cleared, not carried over unseen.
+    expect(
+      screen.getAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('value')),
+    ).toEqual(['clinic']);
+    await user.click(screen.getByRole('radio', { name: /Home service/ }));
     expect((screen.getByLabelText('Home address') as HTMLTextAreaElement).value).toBe(
       '12 Mabini St., Marikina',
     );
@@ -149,10 +158,6 @@ describe('the booking page', () => {
     await openForm();
     expect((screen.getByRole('radio', { name: /Home service/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(HOME_SERVICE_RESTRICTION_NOTICE)).toBeTruthy();
-    const homeOption = within(field('Branch')).getByRole('option', {
-      name: /Home service/,
-    }) as HTMLOptionElement;
-    expect(homeOption.disabled).toBe(true);
   });
 
   it('tells weight-loss clients about the phone consultation before delivery', async () => {
@@ -195,18 +200,23 @@ describe('the booking page', () => {
   });
 
   it("shows the server's number and total once the clinic has the booking", async () => {
-    const fetch = vi.fn(async () => reply(201, serverBooking('TBL55550001', 1999)));
+    const { fetch, submissions } = fakeClinic(() => reply(201, serverBooking('TBL55550001', 1999)));
     vi.stubGlobal('fetch', fetch);
     await addToCart(FACIAL);
     const { user, router } = await openForm();
     await fillValidClinicBooking(user);
+    await screen.findByText("We're holding 2:30 PM at Las Piñas for you");
     await user.click(submitButton());
     const overlay = await screen.findByRole('dialog', { name: 'Booking received!' });
     expect(within(overlay).getByText('Booking number TBL55550001')).toBeTruthy();
     expect(within(overlay).getByText('₱1,999')).toBeTruthy();
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    const sent = JSON.parse(String(init.body));
-    expect(sent.bookingData).toMatchObject({ branch: 'las-pinas', customerName: 'Ana Santos', age: 29 });
+    const { init, body: sent } = submissions()[0] as { init: RequestInit; body: Record<string, unknown> };
+    expect(sent.bookingData).toMatchObject({
+      branch: 'las-pinas',
+      customerName: 'Ana Santos',
+      age: 29,
+      holdId: 'hold-1',
+    });
     expect(sent.cartItems).toEqual([
       {
         id: 'stem-cell-facial',
@@ -231,9 +241,8 @@ describe('the booking page', () => {
   it('brings the form back with every field and the server reason when the booking is refused', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        reply(400, { msg: 'That time is fully booked', message: 'That time is fully booked' }),
-      ),
+      fakeClinic(() => reply(400, { msg: 'That time is fully booked', message: 'That time is fully booked' }))
+        .fetch,
     );
     await addToCart(FACIAL);
     const { user } = await openForm();
@@ -252,12 +261,12 @@ describe('the booking page', () => {
     let answer: ((response: Response) => void) | undefined;
     vi.stubGlobal(
       'fetch',
-      vi.fn(
+      fakeClinic(
         () =>
           new Promise<Response>((resolve) => {
             answer = resolve;
           }),
-      ),
+      ).fetch,
     );
     await addToCart(FACIAL);
     const { user } = await openForm();
@@ -292,10 +301,10 @@ describe('the booking page', () => {
     const message = 'Too many bookings were sent from this connection. Please wait a little and try again.';
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
+      fakeClinic(
+        () =>
           new Response(JSON.stringify({ msg: message }), { status: 429, headers: { 'Retry-After': '600' } }),
-      ),
+      ).fetch,
     );
     await addToCart(FACIAL);
     const { user } = await openForm();
@@ -309,37 +318,97 @@ describe('the booking page', () => {
     expect(item?.nextAttemptAt).toBeGreaterThanOrEqual(sentAt + 300_000);
   });
 
-  it('counts down from five minutes and offers one more minute near the end', async () => {
+  it('lists only the starts the clinic offers, full ones as "Full" and the last place as "1 left"', async () => {
+    const { fetch, clinic } = fakeClinic(() => reply(500, {}));
+    clinic.remaining = { '15:00': 0, '15:30': 1 };
+    vi.stubGlobal('fetch', fetch);
     await addToCart(FACIAL);
-    await db.keyval.put({
-      key: 'booking-timer',
-      value: { startedAt: Date.now() - 250_000, extended: false },
-    });
     const { user } = await openForm();
+    expect(field('Time').querySelectorAll('option:not([value=""])')).toHaveLength(0);
+    await user.selectOptions(field('Branch'), 'quezon-city');
+    fireEvent.change(field('Date'), { target: { value: addDays(manilaDate(), 3) } });
+    await chooseTime(user, '14:00');
+    const full = field('Time').querySelector('option[value="15:00"]') as HTMLOptionElement;
+    expect(full.textContent).toBe('3:00 PM · Full');
+    expect(full.disabled).toBe(true);
+    expect(field('Time').querySelector('option[value="15:30"]')?.textContent).toBe('3:30 PM · 1 left');
+    expect(field('Time').querySelector('option[value="19:30"]')).toBeNull();
+    const asked = clinic.availabilityQueries.at(-1);
+    expect(asked?.get('branch')).toBe('quezon-city');
+    expect(asked?.get('services')).toBe('stem-cell-facial');
+    // A new branch asks again, and the hold follows the visitor's choices.
+    await user.selectOptions(field('Branch'), 'makati');
+    await waitFor(() => expect(clinic.availabilityQueries.at(-1)?.get('branch')).toBe('makati'));
+    await screen.findByText("We're holding 2:00 PM at Makati for you");
+    expect(clinic.holds.map((hold) => [hold.body.branch, hold.released])).toEqual([
+      ['quezon-city', true],
+      ['makati', false],
+    ]);
+  });
+
+  it('holds the chosen time for five minutes and extends the hold once, by one minute, near the end', async () => {
+    const { fetch, clinic } = fakeClinic(() => reply(500, {}));
+    vi.stubGlobal('fetch', fetch);
+    await addToCart(FACIAL);
+    const { user } = await openForm();
+    await fillValidClinicBooking(user);
     const timer = await screen.findByRole('timer');
-    expect(timer.textContent).toMatch(/^0:(4|5)\d$/);
+    // Five minutes from when the clinic answered, give or take a slow test machine.
+    expect(timer.textContent).toMatch(/^(5:00|4:[3-5]\d)$/);
+    await act(async () => {
+      const stored = await db.keyval.get('hold:booking');
+      await db.keyval.put({
+        key: 'hold:booking',
+        value: { ...(stored?.value as object), deadline: Date.now() + 50_000 },
+      });
+    });
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^0:(4|5)\d$/));
     await user.click(screen.getByRole('button', { name: /\+1:00/ }));
     await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^1:(4|5)\d$/));
+    expect(clinic.holds[0]?.extended).toBe(true);
     expect(screen.queryByRole('button', { name: /\+1:00/ })).toBeNull();
   });
 
-  it('tells the visitor when the time ran out, keeps the cart and the draft, and goes to the services', async () => {
+  it("at zero says SPEC's words, lets the hold go, keeps everything typed and starts again with a new hold", async () => {
+    const { fetch, clinic } = fakeClinic(() => reply(500, {}));
+    vi.stubGlobal('fetch', fetch);
     await addToCart(FACIAL);
-    await db.drafts.put({ id: 'booking', values: { customerName: 'Ana Santos' }, updatedAt: 1 });
-    await db.keyval.put({ key: 'booking-timer', value: { startedAt: Date.now() - 299_000, extended: true } });
-    const { router } = renderBooking();
+    const { user } = await openForm();
+    await fillValidClinicBooking(user);
+    await screen.findByRole('timer');
     await act(async () => {
+      const stored = await db.keyval.get('hold:booking');
       await db.keyval.put({
-        key: 'booking-timer',
-        value: { startedAt: Date.now() - 301_000, extended: false },
+        key: 'hold:booking',
+        value: { ...(stored?.value as object), deadline: Date.now() },
       });
     });
     const dialog = await screen.findByRole('dialog', { name: 'Booking time expired' });
     expect(within(dialog).getByText('Your booking time has expired. Please refresh the page.')).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Browse services' }));
-    expect(router.state.location.pathname).toBe('/services');
-    expect(await db.keyval.get('booking-timer')).toBeUndefined();
+    await waitFor(async () => expect(await db.keyval.get('hold:booking')).toBeUndefined());
+    expect(clinic.holds).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Start again' }));
+    await screen.findByText("We're holding 2:30 PM at Las Piñas for you");
+    expect(clinic.holds).toHaveLength(2);
+    expect(field('Full name').value).toBe('Ana Santos');
+    expect(field('Time').value).toBe('14:30');
     expect(await db.cart.count()).toBe(1);
-    expect((await db.drafts.get('booking'))?.values).toEqual({ customerName: 'Ana Santos' });
+  });
+
+  it('gives a new cart a fresh form after a confirmed booking, and the cart keeps only what was not booked', async () => {
+    vi.stubGlobal('fetch', fakeClinic(() => reply(201, serverBooking('TBL55550003', 1999))).fetch);
+    await addToCart(FACIAL);
+    const { user } = await openForm();
+    await fillValidClinicBooking(user);
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Booking received!' });
+    await waitFor(async () => expect(await db.cart.count()).toBe(0));
+    cleanup();
+    await addToCart(HIKO);
+    await openForm();
+    expect(screen.queryByRole('heading', { name: /Thank you/ })).toBeNull();
+    expect(field('Full name').value).toBe('Ana Santos');
+    expect(field('Time').value).toBe('');
+    expect((await db.cart.toArray()).map((line) => line.id)).toEqual(['hiko-nose']);
   });
 });

@@ -1,14 +1,14 @@
 import { displayPrice } from '@domain/money';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { db } from '../../offline/db';
+import { type CartLine, db } from '../../offline/db';
 import { deleteDraft, restartDraft } from '../../offline/drafts/draft-store';
 import { useDraft } from '../../offline/drafts/use-draft';
+import { acknowledgeDelivery, removeBookedLines } from '../../offline/outbox/booked-lines';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
 import { serverWaitOf, useSubmission } from '../../offline/outbox/use-submission';
-import { clearCart, removeFromCart } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingEmpty } from './booking-empty';
@@ -18,26 +18,29 @@ import { deliveredReceipt, sentReceipt } from './booking-receipt';
 import { BookingReceiptDetails } from './booking-receipt-details';
 import { BookingHeader } from './checkout-headers';
 import { SavedOnDevice } from './form/saved-on-device';
-import { clearTimer } from './timer-store';
+import { NeedsNewTimeScreen } from './new-time/needs-new-time-screen';
+import { clearHold } from './time/hold-store';
 import { useOutboxSync } from './use-outbox-sync';
 import './booking.css';
 
 /** SPEC section 8: what the form says when the server refuses without a reason of its own. */
 export const BOOKING_FAILED = 'Booking failed';
 
-/** Once the clinic has the booking, its treatments leave the cart, so they are not booked twice. */
-function useRemoveBookedLines(delivered: OutboxItem | undefined) {
-  const done = useRef<string>(undefined);
+/**
+ * Once the clinic has the booking its treatments leave the cart (once, whichever page sees it first),
+ * and the visitor, reading its confirmation here, needs no other notice of it.
+ */
+function useSettleDelivered(delivered: OutboxItem | undefined) {
+  const id = delivered?.id;
   useEffect(() => {
-    if (!delivered || done.current === delivered.id) return;
-    done.current = delivered.id;
-    const sent = (delivered.body as { cartItems?: Array<{ id?: unknown; timeSlot?: unknown }> }).cartItems;
-    for (const line of sent ?? []) {
-      if (typeof line.id === 'string' && typeof line.timeSlot === 'string') {
-        void removeFromCart(line.id, line.timeSlot);
-      }
-    }
-  }, [delivered]);
+    if (!id) return;
+    void removeBookedLines(db, id).then(() => acknowledgeDelivery(db, id));
+  }, [id]);
+}
+
+/** A treatment added after the booking was sent: the cart is a new one, and gets a fresh form. */
+function addedSince(lines: readonly CartLine[], item: OutboxItem | undefined): boolean {
+  return item !== undefined && lines.some((line) => line.addedAt > item.createdAt);
 }
 
 /**
@@ -54,20 +57,30 @@ export function BookingPage() {
   const { phase, item, submit, sendNow } = useSubmission('booking', draft.draft, {
     fallbackMessage: BOOKING_FAILED,
   });
-  useRemoveBookedLines(phase === 'delivered' ? item : undefined);
+  const newCart = phase === 'delivered' && !cart.isLoading && addedSince(cart.lines, item);
+  useSettleDelivered(phase === 'delivered' ? item : undefined);
+  useEffect(() => {
+    // A confirmation belongs to its booking: a new cart starts a fresh form with the contact details.
+    if (newCart) void restartDraft(db, 'booking', CONTACT_FIELDS);
+  }, [newCart]);
   const { values } = draft;
   // The form is the page's biggest render. When the cart and the draft arrive from IndexedDB, React
   // first keeps "Loading…" and then renders the form as a deferred update, which yields to the
   // browser every few milliseconds instead of holding a phone's main thread for the whole form.
   const formShown = useDeferredValue(!(phase === 'loading' || cart.isLoading || values === undefined));
 
-  if (phase === 'delivered' && item) {
+  if (phase === 'delivered' && item && !newCart) {
     return (
       <BookingConfirmation
         receipt={deliveredReceipt(item)}
         onBackHome={() => {
           navigate(paths.home.href());
-          void Promise.all([clearCart(), deleteDraft(db, 'booking'), clearTimer(db)]);
+          // Only what was booked leaves the cart; anything added since stays for the next booking.
+          void Promise.all([
+            removeBookedLines(db, item.id),
+            deleteDraft(db, 'booking'),
+            clearHold(db, 'booking'),
+          ]);
         }}
         onBookAnother={() => {
           navigate(paths.services.href());
@@ -75,6 +88,10 @@ export function BookingPage() {
         }}
       />
     );
+  }
+
+  if (phase === 'conflict' && item) {
+    return <NeedsNewTimeScreen item={item} title="Your booking needs a new time" />;
   }
 
   if (phase === 'waiting' && item) {
@@ -86,7 +103,7 @@ export function BookingPage() {
     );
   }
 
-  if (!formShown || phase === 'loading' || cart.isLoading || values === undefined) {
+  if (!formShown || newCart || phase === 'loading' || cart.isLoading || values === undefined) {
     return (
       <section
         className="page booking-page booking-page--loading"

@@ -1,5 +1,6 @@
 import { BRANCH_LABELS, findBranch } from '@domain/branches';
 import { cartTotal } from '@domain/cart-math';
+import type { Payment } from '@domain/payment';
 import { bookingRecordSchema } from '@domain/schemas/records';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
 
@@ -30,6 +31,9 @@ export interface BookingReceipt {
   lines: ReceiptLine[];
   /** The server's total once delivered (0: to be discussed); the cart's own sum before. */
   total: number;
+  /** Once delivered: the payment as recorded and the manage-link token a proof is sent under. */
+  payment?: Payment | undefined;
+  manageToken?: string | undefined;
 }
 
 interface SentBooking {
@@ -70,9 +74,10 @@ export function sentReceipt(item: OutboxItem): BookingReceipt {
 
 /** The booking as the server stored it (its number, prices and total), or as sent if it says otherwise. */
 export function deliveredReceipt(item: OutboxItem): BookingReceipt {
-  const parsed = bookingRecordSchema.safeParse((item.response as { booking?: unknown } | undefined)?.booking);
+  const response = item.response as { booking?: unknown; manageToken?: unknown } | undefined;
+  const parsed = bookingRecordSchema.safeParse(response?.booking);
   if (!parsed.success) return sentReceipt(item);
-  const { bookingData: data, cartItems, totalPrice } = parsed.data;
+  const { bookingData: data, cartItems, totalPrice, payment } = parsed.data;
   return {
     ...data,
     lines: cartItems.map((line, index) => ({
@@ -83,6 +88,8 @@ export function deliveredReceipt(item: OutboxItem): BookingReceipt {
       selectedPromo: line.selectedPromo ?? undefined,
     })),
     total: totalPrice,
+    payment,
+    manageToken: typeof response?.manageToken === 'string' ? response.manageToken : undefined,
   };
 }
 

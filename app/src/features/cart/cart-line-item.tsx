@@ -1,5 +1,5 @@
 import { displayPrice, formatPesos } from '@domain/money';
-import { TrashIcon } from '../../components/icons';
+import { TrashIcon } from '../../components/screen-icons';
 import type { CartLine } from '../../offline/db';
 import { removeFromCart, setCartQuantity } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
@@ -18,6 +18,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="cart-line__tags">
           {line.selectedPromo ? <span className="chip">Package: {line.selectedPromo}</span> : null}
           {line.promoCode ? <span className="chip chip--success">Code {line.promoCode}</span> : null}
+          {line.packageId ? <span className="chip chip--success">From your package</span> : null}
         </div>
         <p className="cart-line__meta">
           <span>Time: {line.timeSlotLabel}</span>
@@ -32,7 +33,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <QuantityStepper
           name={line.name}
           quantity={line.quantity}
-          onChange={(quantity) => setCartQuantity(line.id, line.timeSlot, quantity)}
+          onChange={(quantity) => setCartQuantity(line.key, quantity)}
         />
         <p className="cart-line__total">
           <span className="visually-hidden">Line total: </span>
@@ -42,7 +43,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           type="button"
           className="cart-line__remove"
           aria-label={`Remove ${line.name} from cart`}
-          onClick={() => removeFromCart(line.id, line.timeSlot)}
+          onClick={() => removeFromCart(line.key)}
         >
           <TrashIcon />
           <span aria-hidden="true">Remove</span>

@@ -12,10 +12,26 @@ export interface NewCartItem {
   promoCode?: string | undefined;
   timeSlot?: string | undefined;
   timeSlotLabel?: string | undefined;
+  /** A session booked from one of the client's packages: priced 0, one per line. */
+  packageId?: string | undefined;
 }
 
-export function cartLineKey(id: string, timeSlot: string): string {
-  return `${id}|${timeSlot}`;
+/**
+ * A line is one treatment, in one package (or none), from one of the client's packages (or not), at
+ * one time slot: a second package of the same treatment is its own line at its own price.
+ */
+export function cartLineKey(line: {
+  id: string;
+  selectedPromo?: string | undefined;
+  packageId?: string | undefined;
+  timeSlot?: string | undefined;
+}): string {
+  return [
+    line.id,
+    line.selectedPromo ?? '',
+    line.packageId ?? '',
+    line.timeSlot ?? UNSELECTED_TIME_SLOT,
+  ].join('|');
 }
 
 export function clampQuantity(quantity: number): number {
@@ -26,7 +42,7 @@ export function clampQuantity(quantity: number): number {
 export function newCartLine(item: NewCartItem, now: number): CartLine {
   const timeSlot = item.timeSlot ?? UNSELECTED_TIME_SLOT;
   return {
-    key: cartLineKey(item.id, timeSlot),
+    key: cartLineKey({ ...item, timeSlot }),
     id: item.id,
     quantity: MIN_LINE_QUANTITY,
     timeSlot,
@@ -37,6 +53,7 @@ export function newCartLine(item: NewCartItem, now: number): CartLine {
     price: item.price,
     image: item.image,
     addedAt: now,
+    ...(item.packageId ? { packageId: item.packageId } : {}),
   };
 }
 
@@ -46,7 +63,8 @@ export function newCartLine(item: NewCartItem, now: number): CartLine {
  * applied to, and the discounted price and name onto the line.
  */
 export function withOneMore(line: CartLine, item: NewCartItem): CartLine {
-  const next = { ...line, quantity: clampQuantity(line.quantity + 1) };
+  // A session from a package is one visit: its line never grows.
+  const next = { ...line, quantity: line.packageId ? 1 : clampQuantity(line.quantity + 1) };
   if (item.promoCode) {
     next.promoCode = item.promoCode;
     next.selectedPromo = item.selectedPromo;

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../offline/db';
+import { cartLineKey } from './cart-lines';
 import { CartPage } from './cart-page';
 import { addToCart } from './cart-store';
 
@@ -20,7 +21,8 @@ function renderCart() {
   return router;
 }
 
-const quantityOf = async () => (await db.cart.get(`stem-cell-facial|${UNSELECTED_TIME_SLOT}`))?.quantity;
+const quantityOf = async () =>
+  (await db.cart.get(cartLineKey({ id: 'stem-cell-facial', timeSlot: UNSELECTED_TIME_SLOT })))?.quantity;
 
 beforeEach(async () => {
   await db.cart.clear();

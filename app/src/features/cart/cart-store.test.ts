@@ -3,7 +3,7 @@ import { UNSELECTED_TIME_SLOT, UNSELECTED_TIME_SLOT_LABEL } from '@domain/time-s
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClinicDatabase } from '../../offline/db';
-import type { NewCartItem } from './cart-lines';
+import { cartLineKey, type NewCartItem } from './cart-lines';
 import { createCartStore } from './cart-store';
 
 const FACIAL: NewCartItem = {
@@ -12,6 +12,8 @@ const FACIAL: NewCartItem = {
   price: 1999,
   image: '/images/services/stem-cell-facial.svg',
 };
+
+const FACIAL_KEY = cartLineKey({ id: FACIAL.id, timeSlot: UNSELECTED_TIME_SLOT });
 
 const PACKAGE: NewCartItem = {
   ...FACIAL,
@@ -52,14 +54,48 @@ describe('the cart store', () => {
     });
   });
 
-  it('raises the quantity when the same id and time slot is added again', async () => {
+  it('raises the quantity when the same treatment, package and time slot is added again', async () => {
     const { store } = openStore();
-    await store.add(FACIAL);
+    await store.add(PACKAGE);
     const result = await store.add(PACKAGE);
     const lines = await store.readDeviceLines();
     expect(lines).toHaveLength(1);
     expect(lines?.[0]?.quantity).toBe(2);
     expect(result).toMatchObject({ status: 'added', line: { quantity: 2 } });
+  });
+
+  it('keeps a second package of the same treatment on its own line, at its own price', async () => {
+    const { store } = openStore();
+    await store.add(FACIAL);
+    await store.add(PACKAGE);
+    await store.add({
+      ...PACKAGE,
+      name: 'Stem Cell Facial - Buy 5 get 2 free',
+      price: 9995,
+      selectedPromo: 'Buy 5 get 2 free',
+    });
+    const lines = await store.readDeviceLines();
+    const byPrice = [...(lines ?? [])].sort((a, b) => a.price - b.price);
+    expect(byPrice.map((line) => [line.selectedPromo ?? null, line.price, line.quantity])).toEqual([
+      [null, 1999, 1],
+      ['Buy 4 Get 1 Free', 7996, 1],
+      ['Buy 5 get 2 free', 9995, 1],
+    ]);
+  });
+
+  it('keeps a session from a package on its own line of one, priced 0', async () => {
+    const { store } = openStore();
+    const fromPackage = { ...FACIAL, name: 'Stem Cell Facial (from package)', price: 0, packageId: 'pkg-1' };
+    await store.add(FACIAL);
+    await store.add(fromPackage);
+    expect((await store.add(fromPackage)).status).toBe('quantity-limit');
+    const key = cartLineKey({ ...fromPackage, timeSlot: UNSELECTED_TIME_SLOT });
+    await store.setQuantity(key, 5);
+    const lines = [...((await store.readDeviceLines()) ?? [])].sort((a, b) => b.price - a.price);
+    expect(lines.map((line) => [line.packageId ?? null, line.price, line.quantity])).toEqual([
+      [null, 1999, 1],
+      ['pkg-1', 0, 1],
+    ]);
   });
 
   it('keeps a separate line for the same service in another time slot', async () => {
@@ -87,7 +123,13 @@ describe('the cart store', () => {
 
   it('puts a promo code, with its package and price, on the whole line it is added to', async () => {
     const { store } = openStore();
-    await store.add({ id: 'skinny-jab-pro', name: 'Skinny Jab Pro', price: 2499, image: '' });
+    await store.add({
+      id: 'skinny-jab-pro',
+      name: 'Skinny Jab Pro - Buy 8 get 1 free',
+      price: 19992,
+      image: '',
+      selectedPromo: 'Buy 8 get 1 free',
+    });
     await store.add({
       id: 'skinny-jab-pro',
       name: 'Skinny Jab Pro - Buy 8 get 1 free',
@@ -111,7 +153,7 @@ describe('the cart store', () => {
     const { store } = openStore();
     await store.add(FACIAL);
     await store.add({ ...FACIAL, timeSlot: '14:00' });
-    await store.remove(FACIAL.id, UNSELECTED_TIME_SLOT);
+    await store.remove(cartLineKey({ id: FACIAL.id, timeSlot: UNSELECTED_TIME_SLOT }));
     const lines = await store.readDeviceLines();
     expect(lines?.map((line) => line.timeSlot)).toEqual(['14:00']);
   });
@@ -119,24 +161,24 @@ describe('the cart store', () => {
   it('sets a quantity, and zero or less removes the line', async () => {
     const { store } = openStore();
     await store.add(FACIAL);
-    await store.setQuantity(FACIAL.id, UNSELECTED_TIME_SLOT, 5);
+    await store.setQuantity(FACIAL_KEY, 5);
     expect((await store.readDeviceLines())?.[0]?.quantity).toBe(5);
-    await store.setQuantity(FACIAL.id, UNSELECTED_TIME_SLOT, 0);
+    await store.setQuantity(FACIAL_KEY, 0);
     expect(await store.readDeviceLines()).toEqual([]);
     await store.add(FACIAL);
-    await store.setQuantity(FACIAL.id, UNSELECTED_TIME_SLOT, -3);
+    await store.setQuantity(FACIAL_KEY, -3);
     expect(await store.readDeviceLines()).toEqual([]);
   });
 
   it('keeps quantities within 1 to 20', async () => {
     const { store } = openStore();
     await store.add(FACIAL);
-    await store.setQuantity(FACIAL.id, UNSELECTED_TIME_SLOT, 75);
+    await store.setQuantity(FACIAL_KEY, 75);
     expect((await store.readDeviceLines())?.[0]?.quantity).toBe(MAX_LINE_QUANTITY);
     const result = await store.add(FACIAL);
     expect(result.status).toBe('quantity-limit');
     expect((await store.readDeviceLines())?.[0]?.quantity).toBe(MAX_LINE_QUANTITY);
-    await store.setQuantity(FACIAL.id, UNSELECTED_TIME_SLOT, 2.7);
+    await store.setQuantity(FACIAL_KEY, 2.7);
     expect((await store.readDeviceLines())?.[0]?.quantity).toBe(2);
   });
 
@@ -191,7 +233,7 @@ describe('when the device refuses to store the cart', () => {
     expect(store.getStatus()).toEqual({ mode: 'memory', problem: 'full' });
     expect(store.getMemoryLines().map((line) => line.quantity)).toEqual([2]);
     expect(listener).toHaveBeenCalled();
-    await store.setQuantity(FACIAL.id, UNSELECTED_TIME_SLOT, 4);
+    await store.setQuantity(FACIAL_KEY, 4);
     await store.add({ ...FACIAL, id: 'korean-glow-drip' });
     expect(store.getMemoryLines().map((line) => [line.id, line.quantity])).toEqual([
       ['stem-cell-facial', 4],

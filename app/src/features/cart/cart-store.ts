@@ -1,5 +1,4 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@domain/cart-limits';
-import { UNSELECTED_TIME_SLOT } from '@domain/time-slots';
 import { type CartLine, type ClinicDatabase, db } from '../../offline/db';
 import {
   type AddResult,
@@ -61,10 +60,11 @@ export function createCartStore(database: ClinicDatabase) {
   }
 
   function add(item: NewCartItem): Promise<AddResult> {
-    const key = cartLineKey(item.id, item.timeSlot ?? UNSELECTED_TIME_SLOT);
+    const key = cartLineKey(item);
     const next = (existing: CartLine | undefined, lineCount: number): AddResult => {
       if (existing) {
-        const status = existing.quantity >= MAX_LINE_QUANTITY ? 'quantity-limit' : 'added';
+        const full = existing.packageId ? existing.quantity >= 1 : existing.quantity >= MAX_LINE_QUANTITY;
+        const status = full ? 'quantity-limit' : 'added';
         return { status, line: withOneMore(existing, item) };
       }
       if (lineCount >= MAX_CART_LINES) return { status: 'cart-full' };
@@ -91,8 +91,7 @@ export function createCartStore(database: ClinicDatabase) {
     );
   }
 
-  function remove(id: string, timeSlot: string): Promise<void> {
-    const key = cartLineKey(id, timeSlot);
+  function remove(key: string): Promise<void> {
     return run(
       () => database.transaction('rw', database.cart, () => database.cart.delete(key)),
       () => {
@@ -102,10 +101,9 @@ export function createCartStore(database: ClinicDatabase) {
   }
 
   /** Sets the quantity of a line, within 1 to 20; zero or less removes the line. */
-  function setQuantity(id: string, timeSlot: string, quantity: number): Promise<void> {
-    if (quantity <= 0) return remove(id, timeSlot);
-    const key = cartLineKey(id, timeSlot);
-    const bounded = clampQuantity(quantity);
+  function setQuantity(key: string, quantity: number): Promise<void> {
+    if (quantity <= 0) return remove(key);
+    const bounded = key.split('|')[2] ? 1 : clampQuantity(quantity);
     return run(
       () =>
         database.transaction('rw', database.cart, async () => {

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@domain/cart-limits';
 import { useEffect, useId, useState } from 'react';
-import { MinusIcon, PlusIcon } from '../../components/icons';
+import { MinusIcon, PlusIcon } from '../../components/screen-icons';
 
 interface QuantityStepperProps {
   /** The treatment's name, so each control says which line it changes. */

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { findService } from '@domain/catalogue/services';
+import { TESTIMONIALS } from '@domain/catalogue/testimonials';
+import { testimonialsFor } from '@domain/catalogue/treatment-testimonials';
 import { applyPromoDiscount, INVALID_PROMO_MESSAGE } from '@domain/promo-codes';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +71,10 @@ describe('choosing a promo package', () => {
     const slider = screen.getByRole('slider', { name: 'Your current weight' });
     expect(slider.getAttribute('min')).toBe('60');
     expect(slider.getAttribute('max')).toBe('180');
-    expect(screen.getByText(/about 16 kg/)).toBeTruthy();
+    // A typical range with a plain note, never one promised figure.
+    expect(document.querySelector('output')?.textContent).toBe('Typical loss over the program: 10–16 kg');
+    expect(screen.getByText(/Results vary from person to person\. A doctor/)).toBeTruthy();
+    expect(screen.queryByText(/about 16 kg/)).toBeNull();
   });
 
   it('shows Service Not Found for an unknown id', () => {
@@ -110,5 +115,16 @@ describe('the promo code on the sales layout', () => {
       promoCode: 'TBL20',
       price: applyPromoDiscount(service?.price as number),
     });
+  });
+});
+
+describe('the stories on a sales page', () => {
+  it('are about that treatment only', () => {
+    renderService('tbl-slim-pro');
+    const carousel = screen.getByRole('region', { name: 'Client testimonials' });
+    const text = carousel.textContent ?? '';
+    for (const story of testimonialsFor('tbl-slim-pro')) expect(text).toContain(story.name);
+    for (const story of TESTIMONIALS) expect(text).not.toContain(story.name);
+    for (const story of testimonialsFor('skinny-jab-pro')) expect(text).not.toContain(story.name);
   });
 });

@@ -7,6 +7,7 @@ import { controlId } from '../booking/form/field-problem';
 import { PaymentMethodField } from '../booking/form/payment-method-field';
 import { SubmitArea } from '../booking/form/submit-area';
 import { useCheckoutForm } from '../booking/form/use-checkout-form';
+import type { FormTime } from '../booking/time/use-form-time';
 import {
   CONSULTATION_FIELD_LABELS,
   CONSULTATION_FIELDS,
@@ -18,6 +19,8 @@ import {
 
 interface ConsultationFormProps {
   values: ConsultationFormValues;
+  /** The clinic's free starts for a video call on the chosen date. */
+  schedule: FormTime['schedule'];
   setValues(update: (current: ConsultationFormValues) => ConsultationFormValues): void;
   saveNow(): void;
   saveProblem: DraftSaveProblem | undefined;
@@ -30,6 +33,7 @@ interface ConsultationFormProps {
 /** Date, time, the person and the payment for one online video consultation. */
 export function ConsultationForm({
   values,
+  schedule,
   setValues,
   saveNow,
   saveProblem,
@@ -38,8 +42,8 @@ export function ConsultationForm({
   priceText,
   onSubmit,
 }: ConsultationFormProps) {
-  const errors = consultationErrors(values);
-  const readiness = consultationReadiness(values);
+  const errors = consultationErrors(values, schedule.timeProblem);
+  const readiness = consultationReadiness(values, schedule.timeProblem);
   const { errorOf, touch, change, submit, summaryItems, focusKey } = useCheckoutForm<ConsultationField>({
     form: 'consultation',
     errors,
@@ -67,6 +71,7 @@ export function ConsultationForm({
         <ScheduleFields
           form="consultation"
           step={1}
+          {...schedule}
           values={values}
           errorOf={errorOf}
           onChange={change}
@@ -88,6 +93,7 @@ export function ConsultationForm({
             onChange={(value) => change('paymentMethod', value, true)}
             error={errorOf('paymentMethod')}
             purpose="your consultation"
+            place="online"
             amount={priceText}
           />
         </Section>

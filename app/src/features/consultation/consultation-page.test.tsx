@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../offline/db';
+import { fakeClinic, reply } from '../booking/testing/fake-time-api';
 import { CONSULTATION_FAILED, ConsultationPage } from './consultation-page';
 
 function renderPage() {
@@ -26,6 +27,7 @@ const submit = () => screen.getByRole('button', { name: /Book consultation|Booki
 
 async function fill(user: ReturnType<typeof userEvent.setup>, age = '34') {
   fireEvent.change(await screen.findByLabelText('Date'), { target: { value: addDays(manilaDate(), 2) } });
+  await waitFor(() => expect(field('Time').querySelector('option[value="20:00"]')).not.toBeNull());
   await user.selectOptions(field('Time'), '20:00');
   await user.type(field('Full name'), 'Bea Reyes');
   await user.type(field('Age'), age);
@@ -34,8 +36,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, age = '34') {
   await user.click(screen.getByRole('radio', { name: /BPI/ }));
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = reply;
 
 beforeAll(() => {
   window.scrollTo = () => {};
@@ -51,8 +52,9 @@ afterEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
 });
 
-describe('the online consultation page', () => {
+describe('the online consultation page', { timeout: 20_000 }, () => {
   it('takes adults only and keeps the button unavailable until the form is complete', async () => {
+    vi.stubGlobal('fetch', fakeClinic(() => json(500, {})).fetch);
     const { user } = renderPage();
     await fill(user, '17');
     await user.tab();
@@ -66,29 +68,29 @@ describe('the online consultation page', () => {
   });
 
   it("sends 700 pesos and shows the server's booking number", async () => {
-    const fetch = vi.fn(async () =>
+    const { fetch, clinic, submissions } = fakeClinic(() =>
       json(201, { bookingNumber: 'TBL70000001', msg: 'Online consultation booked' }),
     );
     vi.stubGlobal('fetch', fetch);
     const { user } = renderPage();
     await fill(user);
+    await screen.findByText("We're holding 8:00 PM for your video call");
+    expect(clinic.availabilityQueries[0]?.get('branch')).toBe('online');
+    expect(clinic.holds[0]?.body).toMatchObject({ branch: 'online', time: '20:00', services: [] });
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'See you online!' })).toBeTruthy();
     expect(screen.getAllByText('TBL70000001').length).toBeGreaterThan(0);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toMatch(/\/api\/online-consultations$/);
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    expect(submissions()[0]?.url).toMatch(/\/api\/online-consultations$/);
+    expect(submissions()[0]?.body).toMatchObject({
       totalPrice: 700,
       age: 34,
       customerName: 'Bea Reyes',
+      holdId: 'hold-1',
     });
   });
 
   it("shows 'Failed to book consultation' when the server refuses without a reason", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(422, {})),
-    );
+    vi.stubGlobal('fetch', fakeClinic(() => json(422, {})).fetch);
     const { user } = renderPage();
     await fill(user);
     await user.click(submit());

@@ -1,6 +1,6 @@
 import { CONSULTATION_MINUTES, CONSULTATION_PRICE } from '@domain/consultation';
 import { formatPesos } from '@domain/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VideoIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/use-page-title';
@@ -8,10 +8,15 @@ import { paths } from '../../config/paths';
 import { db } from '../../offline/db';
 import { deleteDraft, restartDraft } from '../../offline/drafts/draft-store';
 import { useDraft } from '../../offline/drafts/use-draft';
+import { acknowledgeDelivery } from '../../offline/outbox/booked-lines';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
 import { serverWaitOf, useSubmission } from '../../offline/outbox/use-submission';
+import { BookingCountdown } from '../booking/booking-countdown';
+import { BookingExpiredDialog } from '../booking/booking-expired-dialog';
 import { ConsultationHeader } from '../booking/checkout-headers';
 import { SavedOnDevice } from '../booking/form/saved-on-device';
+import { NeedsNewTimeScreen } from '../booking/new-time/needs-new-time-screen';
+import { useFormTime } from '../booking/time/use-form-time';
 import { useOutboxSync } from '../booking/use-outbox-sync';
 import { ConsultationForm } from './consultation-form';
 import { buildConsultationRequest, CONSULTATION_DEFAULTS } from './consultation-rules';
@@ -29,13 +34,15 @@ export const CONSULTATION_FAILED = 'Failed to book consultation';
 const PRICE_TEXT = formatPesos(CONSULTATION_PRICE);
 /** Carried into the next consultation booked from this phone. */
 const CONTACT_FIELDS = ['customerName', 'email', 'phone', 'age'];
+const NO_SERVICES: readonly string[] = [];
 
 function factsOf(item: OutboxItem): ConsultationSummaryFacts {
   const sent = (item.body ?? {}) as Record<string, unknown>;
-  const answer = item.response as { bookingNumber?: unknown } | undefined;
+  const answer = item.response as { bookingNumber?: unknown; manageToken?: unknown } | undefined;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     bookingNumber: item.status === 'delivered' ? text(answer?.bookingNumber) || undefined : undefined,
+    manageToken: item.status === 'delivered' ? text(answer?.manageToken) || undefined : undefined,
     date: text(sent.date),
     time: text(sent.time),
     customerName: text(sent.customerName),
@@ -55,6 +62,22 @@ export function ConsultationPage() {
     fallbackMessage: CONSULTATION_FAILED,
   });
   const [buildError, setBuildError] = useState<string>();
+  // A video call has no cart: the clinic counts it under `online`, its length fixed.
+  const { hold, schedule } = useFormTime({
+    form: 'consultation',
+    branch: 'online',
+    date: draft.values?.date ?? '',
+    time: draft.values?.time ?? '',
+    services: NO_SERVICES,
+    active: phase === 'editing',
+    onExpire: () => void draft.saveNow(),
+  });
+
+  const deliveredId = phase === 'delivered' ? item?.id : undefined;
+  useEffect(() => {
+    // The summary below tells the visitor it went through; no notice elsewhere is needed.
+    if (deliveredId) void acknowledgeDelivery(db, deliveredId);
+  }, [deliveredId]);
 
   if (phase === 'delivered' && item) {
     return (
@@ -68,6 +91,10 @@ export function ConsultationPage() {
         onBookAnother={() => void restartDraft(db, 'consultation', CONTACT_FIELDS)}
       />
     );
+  }
+
+  if (phase === 'conflict' && item) {
+    return <NeedsNewTimeScreen item={item} title="Your consultation needs a new time" />;
   }
 
   if (phase === 'waiting' && item) {
@@ -97,18 +124,20 @@ export function ConsultationPage() {
   }
 
   const send = () => {
-    const built = buildConsultationRequest(values);
+    const built = buildConsultationRequest(values, hold.idForSubmission());
     if (!built.ok) {
       setBuildError(built.message);
       return;
     }
     setBuildError(undefined);
     void submit({ kind: 'consultation', url: '/api/online-consultations', body: built.request, values });
+    hold.consumed();
   };
 
   return (
     <section className="page booking-page consultation-page" aria-labelledby="page-title">
       <ConsultationHeader />
+      {phase === 'processing' ? null : <BookingCountdown hold={hold} />}
       <div className="booking-page__layout">
         <aside className="booking-summary consultation-offer" aria-labelledby="consultation-offer-title">
           <span className="consultation-offer__icon" aria-hidden="true">
@@ -130,6 +159,7 @@ export function ConsultationPage() {
         </aside>
         <ConsultationForm
           values={values}
+          schedule={schedule}
           setValues={draft.setValues}
           saveNow={() => void draft.saveNow()}
           saveProblem={draft.saveProblem}
@@ -139,6 +169,7 @@ export function ConsultationPage() {
           onSubmit={send}
         />
       </div>
+      {hold.status === 'expired' ? <BookingExpiredDialog onStartAgain={hold.startAgain} /> : null}
     </section>
   );
 }

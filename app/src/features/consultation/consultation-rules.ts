@@ -65,27 +65,33 @@ const REQUIRED_MESSAGES: Record<Exclude<ConsultationField, 'notes'>, string> = {
   paymentMethod: 'Choose how you would like to pay',
 };
 
+/** `timeProblem`: why the chosen start cannot be booked as the clinic's list now stands. */
 export function consultationFieldError(
   field: ConsultationField,
   values: ConsultationFormValues,
+  timeProblem?: string,
 ): string | undefined {
   if (field === 'notes') return fieldProblem(consultationFieldSchemas.notes, values.notes, false);
-  return fieldProblem(consultationFieldSchemas[field], values[field], { message: REQUIRED_MESSAGES[field] });
+  const problem = fieldProblem(consultationFieldSchemas[field], values[field], {
+    message: REQUIRED_MESSAGES[field],
+  });
+  return problem ?? (field === 'time' && values.time ? timeProblem : undefined);
 }
 
 export function consultationErrors(
   values: ConsultationFormValues,
+  timeProblem?: string,
 ): Partial<Record<ConsultationField, string>> {
   const errors: Partial<Record<ConsultationField, string>> = {};
   for (const field of CONSULTATION_FIELDS) {
-    const error = consultationFieldError(field, values);
+    const error = consultationFieldError(field, values, timeProblem);
     if (error) errors[field] = error;
   }
   return errors;
 }
 
-export function consultationReadiness(values: ConsultationFormValues) {
-  const errors = consultationErrors(values);
+export function consultationReadiness(values: ConsultationFormValues, timeProblem?: string) {
+  const errors = consultationErrors(values, timeProblem);
   const missing = missingConsultationFields(values) as ConsultationField[];
   const invalid = (Object.keys(errors) as ConsultationField[]).filter((field) => !missing.includes(field));
   return {
@@ -98,9 +104,11 @@ export function consultationReadiness(values: ConsultationFormValues) {
 /** SPEC section 7: the form's fields plus `totalPrice: 700`, checked against the API's own schema. */
 export function buildConsultationRequest(
   values: ConsultationFormValues,
+  holdId?: string,
 ): { ok: true; request: CreateConsultationRequestInput } | { ok: false; message: string } {
   const age = values.age.trim();
   const request = {
+    ...(holdId ? { holdId } : {}),
     date: values.date,
     time: values.time,
     age: /^\d{1,3}$/.test(age) ? Number(age) : age,

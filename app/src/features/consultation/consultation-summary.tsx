@@ -1,14 +1,19 @@
 import { CONFIRMATION_MINUTES } from '@domain/brand';
+import { CONSULTATION_CALL_HOW } from '@domain/manage-consultation';
 import { formatManilaDate } from '@domain/manila-date';
 import { findPaymentMethod } from '@domain/payment-methods';
 import { formatTimeLabel } from '@domain/time-slots';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../components/icons';
+import { paths } from '../../config/paths';
 import { PaymentDetails } from '../booking/form/payment-details';
 
 export interface ConsultationSummaryFacts {
   /** The server's number once it has the consultation; `undefined` while it waits on the phone. */
   bookingNumber: string | undefined;
+  /** Opens the consultation's own page (cancel, another time), as the e-mail's link does. */
+  manageToken?: string | undefined;
   date: string;
   time: string;
   customerName: string;
@@ -111,6 +116,20 @@ export function ConsultationSummary({
         <div className="card checkout-done__card">
           <h2 className="checkout-done__card-title">Your consultation</h2>
           <ConsultationFacts facts={facts} priceText={priceText} />
+        </div>
+        <div className="card checkout-done__card consultation-call">
+          <h2 className="checkout-done__card-title">How the call happens</h2>
+          <p>{CONSULTATION_CALL_HOW}</p>
+          <h3 className="consultation-call__subtitle">Change of plans?</h3>
+          <p>
+            You can ask for another date and time, or cancel up to 24 hours before your consultation. The link
+            is also in your confirmation e-mail.
+          </p>
+          {facts.manageToken ? (
+            <Link className="button button--ghost" to={paths.myConsultation.href(facts.manageToken)}>
+              Manage my consultation
+            </Link>
+          ) : null}
         </div>
         {payment ? (
           <div className="card checkout-done__card">

@@ -1,5 +1,6 @@
 import { formatManilaDate } from '@domain/manila-date';
-import { CalendarIcon, ClockIcon, HomeIcon, PinIcon } from '../../components/icons';
+import { ClockIcon, HomeIcon, PinIcon } from '../../components/icons';
+import { CalendarIcon } from '../../components/screen-icons';
 import type { ManagedBooking } from './manage-api';
 import { amountText, paymentLabel, placeOf, timeText } from './manage-format';
 import { ManageStatusBadge } from './manage-status-badge';

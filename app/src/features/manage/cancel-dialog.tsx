@@ -1,17 +1,18 @@
 import { useRef, useState } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../components/dialog/dialog';
-import { cancelManagedBooking, type ManagedBooking } from './manage-api';
 import { appointmentText, failureText } from './manage-format';
 
 interface CancelDialogProps {
-  token: string;
-  booking: ManagedBooking;
+  /** What is cancelled, in the dialog's words: a booking or an online consultation. */
+  subject: 'booking' | 'consultation';
+  appointment: { bookingNumber: string; date: string; time: string };
+  /** Cancels on the server; a rejection is shown in the dialog, which stays open. */
+  cancel: () => Promise<void>;
   onClose: () => void;
-  onCancelled: (booking: ManagedBooking, message: string) => void;
 }
 
 /** Asks once more before cancelling; "Keep my booking" has focus, so Enter never cancels by accident. */
-export function CancelDialog({ token, booking, onClose, onCancelled }: CancelDialogProps) {
+export function CancelDialog({ subject, appointment, cancel: cancelOnServer, onClose }: CancelDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -21,18 +22,17 @@ export function CancelDialog({ token, booking, onClose, onCancelled }: CancelDia
     setBusy(true);
     setError('');
     try {
-      const reply = await cancelManagedBooking(token);
-      onCancelled(reply.booking, reply.msg);
+      await cancelOnServer();
     } catch (failure) {
-      setError(failureText(failure, 'We could not cancel your booking. Please try again.'));
+      setError(failureText(failure, `We could not cancel your ${subject}. Please try again.`));
       setBusy(false);
     }
   };
 
   return (
     <Dialog
-      title="Cancel this booking?"
-      description={`Booking ${booking.bookingNumber}`}
+      title={`Cancel this ${subject}?`}
+      description={`Booking ${appointment.bookingNumber}`}
       onClose={onClose}
       dismissible={!busy}
       initialFocusRef={keepButton}
@@ -41,8 +41,9 @@ export function CancelDialog({ token, booking, onClose, onCancelled }: CancelDia
     >
       <DialogBody>
         <p>
-          Your appointment on <strong>{appointmentText(booking.date, booking.time)}</strong> will be cancelled
-          and the time offered to another client. We’ll e-mail you to confirm.
+          Your {subject === 'booking' ? 'appointment' : 'online consultation'} on{' '}
+          <strong>{appointmentText(appointment.date, appointment.time)}</strong> will be cancelled and the
+          time offered to another client. We’ll e-mail you to confirm.
         </p>
         {error ? (
           <p className="manage-cancel-dialog__error" role="alert">
@@ -58,7 +59,7 @@ export function CancelDialog({ token, booking, onClose, onCancelled }: CancelDia
           onClick={onClose}
           disabled={busy}
         >
-          Keep my booking
+          Keep my {subject}
         </button>
         <button
           type="button"
@@ -66,7 +67,7 @@ export function CancelDialog({ token, booking, onClose, onCancelled }: CancelDia
           onClick={cancel}
           aria-disabled={busy || undefined}
         >
-          {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+          {busy ? 'Cancelling…' : `Yes, cancel ${subject}`}
         </button>
       </DialogFooter>
     </Dialog>

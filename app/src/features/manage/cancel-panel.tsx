@@ -1,7 +1,7 @@
 import { CLINIC_PHONE, CLINIC_PHONE_TEL } from '@domain/brand';
 import { useState } from 'react';
 import { CancelDialog } from './cancel-dialog';
-import type { ManagedBooking } from './manage-api';
+import { cancelManagedBooking, type ManagedBooking } from './manage-api';
 import { instantText } from './manage-format';
 
 interface CancelPanelProps {
@@ -58,12 +58,13 @@ export function CancelPanel({ token, booking, onCancelled }: CancelPanelProps) {
       )}
       {confirming ? (
         <CancelDialog
-          token={token}
-          booking={booking}
+          subject="booking"
+          appointment={booking}
           onClose={() => setConfirming(false)}
-          onCancelled={(updated, message) => {
+          cancel={async () => {
+            const reply = await cancelManagedBooking(token);
             setConfirming(false);
-            onCancelled(updated, message);
+            onCancelled(reply.booking, reply.msg);
           }}
         />
       ) : null}

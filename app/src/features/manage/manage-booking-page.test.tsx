@@ -52,8 +52,9 @@ describe('the booking behind the link', () => {
     expect(screen.getByText(/Alabang-Zapote Road/)).toBeTruthy();
     const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toEqual(['Stem Cell Facial × 2₱3,998', 'Korean Glow Drip × 1₱2,499']);
-    expect(screen.getByText('₱6,497')).toBeTruthy();
-    expect(screen.getByText('GCash')).toBeTruthy();
+    const facts = within(screen.getByRole('article'));
+    expect(facts.getByText('₱6,497')).toBeTruthy();
+    expect(facts.getByText('GCash')).toBeTruthy();
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('href')).toBe(`/api/my-booking/${encodeURIComponent(TOKEN)}/calendar.ics`);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
@@ -245,11 +246,71 @@ describe('asking for another date and time', () => {
 
 describe('finished bookings', () => {
   it('a completed booking reads as a thank-you, with nothing left to change', async () => {
-    serve(makeManagedBooking({ status: 'completed', canCancel: false, canReschedule: false }));
+    serve(
+      makeManagedBooking({
+        status: 'completed',
+        canCancel: false,
+        canReschedule: false,
+        payment: {
+          status: 'paid',
+          amountPaid: 6497,
+          reference: 'GC-9',
+          verifiedBy: 'Desk',
+          verifiedAt: '2026-11-28T06:00:00.000Z',
+        },
+      }),
+    );
     await openPage();
     expect(screen.getByText('Thank you for visiting us. We hope you loved your treatment.')).toBeTruthy();
+    expect(within(screen.getByTestId('payment-summary')).getByText('Paid')).toBeTruthy();
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Book your next visit' })).toBeTruthy();
+  });
+
+  it('shows an unpaid booking how to pay: amount, account with a copy button, the QR to save, and the proof form', async () => {
+    serve(makeManagedBooking());
+    await openPage();
+    const payment = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(payment.getByText('Not paid yet')).toBeTruthy();
+    expect(payment.getByText('₱6,497')).toBeTruthy();
+    expect(payment.getByRole('button', { name: 'Copy number' })).toBeTruthy();
+    expect(payment.getByRole('link', { name: 'Save QR image' }).getAttribute('download')).toBeTruthy();
+    expect(payment.getByLabelText('Reference number (optional)')).toBeTruthy();
+    expect(payment.getByLabelText('Screenshot or photo of your payment')).toBeTruthy();
+  });
+
+  it('lists the client’s packages with the sessions left', async () => {
+    serve(
+      makeManagedBooking({
+        packages: [
+          {
+            id: 'p1',
+            serviceId: 'stem-cell-facial',
+            title: 'Buy 4 get 1 free',
+            sessionsTotal: 5,
+            sessionsUsed: 1,
+            sessionsLeft: 4,
+            expiresAt: null,
+            transferable: true,
+          },
+          {
+            id: 'p2',
+            serviceId: 'korean-glow-drip',
+            title: 'Buy 10 get 3 free',
+            sessionsTotal: 13,
+            sessionsUsed: 13,
+            sessionsLeft: 0,
+            expiresAt: null,
+            transferable: true,
+          },
+        ],
+      }),
+    );
+    await openPage();
+    const packages = within(screen.getByRole('region', { name: 'Your packages' }));
+    expect(packages.getByText('4 of 5 sessions left')).toBeTruthy();
+    expect(packages.getByRole('button', { name: 'Book a session of Stem Cell Facial' })).toBeTruthy();
+    expect(packages.getByText('All sessions used.')).toBeTruthy();
   });
 });

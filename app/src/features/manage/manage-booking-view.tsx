@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarIcon } from '../../components/icons';
+import { CalendarIcon } from '../../components/screen-icons';
 import { paths } from '../../config/paths';
+import { PackageList } from '../payments/package-list';
+import { PayPanel } from '../payments/pay-panel';
 import { BookingFacts } from './booking-facts';
 import { CancelPanel, PhoneLink } from './cancel-panel';
 import { calendarHref, type ManagedBooking } from './manage-api';
@@ -56,6 +58,31 @@ export function ManageBookingView({ token, booking, onChange }: ManageBookingVie
                 <CalendarIcon />
                 Add to calendar
               </a>
+            </section>
+          ) : null}
+          <section className="card manage-card manage-panel" aria-labelledby="payment-title">
+            <h2 id="payment-title" className="manage-panel__title">
+              Payment
+            </h2>
+            <PayPanel
+              bookingNumber={booking.bookingNumber}
+              paymentMethod={booking.paymentMethod}
+              total={booking.totalPrice}
+              payment={booking.payment}
+              token={booking.status === 'cancelled' ? undefined : token}
+              proof={booking.paymentProof}
+              onProofDelivered={(response) => {
+                const updated = (response as { booking?: ManagedBooking } | undefined)?.booking;
+                if (updated) changed(updated, 'Thank you: we received your proof of payment.');
+              }}
+            />
+          </section>
+          {booking.packages.length > 0 ? (
+            <section className="card manage-card manage-panel" aria-labelledby="packages-title">
+              <h2 id="packages-title" className="manage-panel__title">
+                Your packages
+              </h2>
+              <PackageList packages={booking.packages} />
             </section>
           ) : null}
           <ReschedulePanel token={token} booking={booking} onSent={changed} />

@@ -4,27 +4,36 @@ import { PhoneIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { NOT_FOUND_MESSAGE } from './manage-api';
 
-export function ManageLoading() {
+/** What the link is for: a booking (the default) or an online consultation. */
+type What = 'booking' | 'consultation';
+
+export function ManageLoading({ what = 'booking' }: { what?: What }) {
   return (
     <section className="page manage-page manage-page--loading" aria-labelledby="page-title" aria-busy="true">
-      <p className="eyebrow">Manage my booking</p>
-      <h1 id="page-title">Your booking</h1>
+      <p className="eyebrow">Manage my {what}</p>
+      <h1 id="page-title">Your {what}</h1>
       <p className="loading-text" role="status">
-        Loading your booking…
+        Loading your {what}…
       </p>
     </section>
   );
 }
 
 /** Any link that leads nowhere: mistyped, from an old e-mail, or for a booking that is gone. */
-export function ManageNotFound() {
+export function ManageNotFound({
+  what = 'booking',
+  message = NOT_FOUND_MESSAGE,
+}: {
+  what?: What;
+  message?: string;
+}) {
   return (
     <section className="page page--narrow status-page manage-missing" aria-labelledby="page-title">
       <p className="status-page__code" aria-hidden="true">
         404
       </p>
-      <h1 id="page-title">We couldn’t find this booking</h1>
-      <p>{NOT_FOUND_MESSAGE}</p>
+      <h1 id="page-title">We couldn’t find this {what}</h1>
+      <p>{message}</p>
       <p>
         Still stuck? Call us at{' '}
         <a className="text-link" href={`tel:${CLINIC_PHONE_TEL}`}>
@@ -45,10 +54,18 @@ export function ManageNotFound() {
   );
 }
 
-export function ManageLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function ManageLoadError({
+  what = 'booking',
+  message,
+  onRetry,
+}: {
+  what?: What;
+  message: string;
+  onRetry: () => void;
+}) {
   return (
     <section className="page page--narrow status-page" aria-labelledby="page-title">
-      <h1 id="page-title">We couldn’t load your booking</h1>
+      <h1 id="page-title">We couldn’t load your {what}</h1>
       <p role="alert">{message}</p>
       <div className="status-page__actions">
         <button type="button" className="button button--primary" onClick={onRetry}>

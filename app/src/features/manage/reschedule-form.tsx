@@ -4,7 +4,7 @@ import { TIME_SLOTS } from '@domain/time-slots';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { FormField } from '../booking/form/form-field';
-import { type ManagedBooking, requestReschedule } from './manage-api';
+import type { RescheduleInput } from './manage-api';
 import { failureText } from './manage-format';
 import {
   MESSAGE_LIMIT,
@@ -15,16 +15,19 @@ import {
 } from './reschedule-rules';
 
 interface RescheduleFormProps {
-  token: string;
-  booking: ManagedBooking;
-  onSent: (booking: ManagedBooking, message: string) => void;
+  /** The date and time booked now: asking for the same again is refused. */
+  current: { date: string; time: string };
+  /** Sends the request; a rejection is shown under the form, which keeps what was typed. */
+  send: (request: RescheduleInput) => Promise<void>;
+  /** What stays true until the clinic answers. */
+  note: string;
   onClose: () => void;
 }
 
 const FIELDS: RescheduleField[] = ['date', 'time', 'message'];
 
 /** A new date and one of the day's slots, with a note for the clinic; what was typed survives a failure. */
-export function RescheduleForm({ token, booking, onSent, onClose }: RescheduleFormProps) {
+export function RescheduleForm({ current, send, note, onClose }: RescheduleFormProps) {
   const online = useOnlineStatus();
   const form = useId();
   const [values, setValues] = useState<RescheduleValues>({ date: '', time: '', message: '' });
@@ -34,7 +37,6 @@ export function RescheduleForm({ token, booking, onSent, onClose }: RescheduleFo
   const [failure, setFailure] = useState('');
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
   const today = manilaDate();
-  const current = { date: booking.date, time: booking.time };
 
   // Opened by a button that has now gone: the work starts at the first field.
   useLayoutEffect(() => {
@@ -61,8 +63,7 @@ export function RescheduleForm({ token, booking, onSent, onClose }: RescheduleFo
     setBusy(true);
     setFailure('');
     try {
-      const reply = await requestReschedule(token, values);
-      onSent(reply.booking, reply.msg);
+      await send(values);
     } catch (error) {
       setFailure(failureText(error, 'We could not send your request. Please try again.'));
       setBusy(false);
@@ -147,9 +148,7 @@ export function RescheduleForm({ token, booking, onSent, onClose }: RescheduleFo
           {failure}
         </p>
       ) : null}
-      <p className="manage-form__note">
-        Your booking stays as it is until the clinic confirms the new time by e-mail.
-      </p>
+      <p className="manage-form__note">{note}</p>
       <div className="manage-form__actions">
         <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
           {busy ? 'Sending…' : 'Send request'}

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ChangeRequestSummary } from './change-request-summary';
-import type { ManagedBooking } from './manage-api';
+import { type ManagedBooking, requestReschedule } from './manage-api';
 import { RescheduleForm } from './reschedule-form';
 
 interface ReschedulePanelProps {
@@ -33,16 +33,17 @@ export function ReschedulePanel({ token, booking, onSent }: ReschedulePanelProps
       {request ? <ChangeRequestSummary ref={summary} request={request} /> : null}
       {open ? (
         <RescheduleForm
-          token={token}
-          booking={booking}
+          current={booking}
+          note="Your booking stays as it is until the clinic confirms the new time by e-mail."
           onClose={() => {
             setOpen(false);
             requestAnimationFrame(() => toggle.current?.focus());
           }}
-          onSent={(updated, message) => {
+          send={async (values) => {
+            const reply = await requestReschedule(token, values);
             setOpen(false);
             setJustSent(true);
-            onSent(updated, message);
+            onSent(reply.booking, reply.msg);
           }}
         />
       ) : (

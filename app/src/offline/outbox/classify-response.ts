@@ -2,6 +2,7 @@
 export type AttemptOutcome =
   | { kind: 'delivered'; status: number; body: unknown }
   | { kind: 'rejected'; status: number; body: unknown; message: string }
+  | { kind: 'conflict'; status: number; body: unknown; message: string }
   | { kind: 'retry'; status?: number | undefined; message: string; retryAfterSeconds?: number | undefined };
 
 /** 4xx that pass on their own (a slow request, a rate limit with Retry-After): always tried again. */
@@ -61,6 +62,10 @@ export async function classifyResponse(response: Response, attempts = 1): Promis
   if (response.ok) return { kind: 'delivered', status, body };
   const inProgress =
     status === 409 && (body as { error?: unknown } | undefined)?.error === 'idempotency_in_progress';
+  // The start filled up before the submission arrived: the clinic names other starts to choose from.
+  if (status === 409 && Array.isArray((body as { alternatives?: unknown } | undefined)?.alternatives)) {
+    return { kind: 'conflict', status, body, message: messageOf(body) ?? 'This time is no longer free' };
+  }
   if (!inProgress && !mayPassLater(status, attempts)) {
     const gaveUp = MAYBE_PASSING.has(status);
     return {

@@ -84,12 +84,12 @@ describe('draining the outbox', () => {
   it('delivers a queued item once and keeps the server answer', async () => {
     await enqueue();
     script = [{ status: 201, body: { booking: { bookingData: { bookingNumber: 'TBL00000042' } } } }];
-    expect(await drain()).toEqual({ delivered: 1, rejected: 0, retrying: 0 });
+    expect(await drain()).toEqual({ delivered: 1, rejected: 0, conflicts: 0, retrying: 0 });
     const item = await db.outbox.get('key-0001-aaaa');
     expect(item?.status).toBe('delivered');
     expect(item?.response).toEqual({ booking: { bookingData: { bookingNumber: 'TBL00000042' } } });
     expect(received).toEqual([{ key: 'key-0001-aaaa', body: { name: 'Ana' } }]);
-    expect(await drain()).toEqual({ delivered: 0, rejected: 0, retrying: 0 });
+    expect(await drain()).toEqual({ delivered: 0, rejected: 0, conflicts: 0, retrying: 0 });
     expect(received).toHaveLength(1);
   });
 
@@ -109,7 +109,7 @@ describe('draining the outbox', () => {
       expect(item?.attempts).toBe(attempt);
       expect(item?.nextAttemptAt).toBeGreaterThan(clock);
       if (attempt === 3) expect(item?.nextAttemptAt).toBeGreaterThanOrEqual(clock + 120_000);
-      expect(await drain()).toEqual({ delivered: 0, rejected: 0, retrying: 0 });
+      expect(await drain()).toEqual({ delivered: 0, rejected: 0, conflicts: 0, retrying: 0 });
       clock = item?.nextAttemptAt ?? clock;
     }
     expect((await drain()).delivered).toBe(1);
@@ -151,7 +151,7 @@ describe('draining the outbox', () => {
       expect(item?.lastError).toBe(`No good (${status})`);
     }
     clock += 24 * 60 * 60_000;
-    expect(await drain({ force: true })).toEqual({ delivered: 0, rejected: 0, retrying: 0 });
+    expect(await drain({ force: true })).toEqual({ delivered: 0, rejected: 0, conflicts: 0, retrying: 0 });
     expect(received).toHaveLength(statuses.length);
   });
 
@@ -169,7 +169,7 @@ describe('draining the outbox', () => {
     const item = await db.outbox.get('key-0001-aaaa');
     expect(item?.status).toBe('rejected');
     expect(item?.lastError).toMatch(/did not take this after 5 tries \(404\)/);
-    expect(await drain({ force: true })).toEqual({ delivered: 0, rejected: 0, retrying: 0 });
+    expect(await drain({ force: true })).toEqual({ delivered: 0, rejected: 0, conflicts: 0, retrying: 0 });
     expect(received).toHaveLength(MAX_MAYBE_PASSING_ATTEMPTS);
   });
 
@@ -234,7 +234,7 @@ describe('draining the outbox', () => {
     const waiting = await db.outbox.get('key-0001-aaaa');
     expect(waiting?.nextAttemptAt).toBeGreaterThan(clock - 1);
     clock -= 1;
-    expect(await drain()).toEqual({ delivered: 0, rejected: 0, retrying: 0 });
+    expect(await drain()).toEqual({ delivered: 0, rejected: 0, conflicts: 0, retrying: 0 });
     script = [{ status: 201, body: { ok: true } }];
     expect((await drainOutbox(db, { baseUrl, now, force: true })).delivered).toBe(1);
   });

@@ -6,9 +6,11 @@ import {
   LEASE_MS,
   renewLease,
   scheduleRetry,
+  settleConflict,
   settleDelivered,
   settleRejected,
 } from './outbox-store';
+import { requestOf } from './request-of';
 import { asLiveSender } from './sender-presence';
 
 /**
@@ -30,6 +32,8 @@ export interface DrainOptions {
 export interface DrainSummary {
   delivered: number;
   rejected: number;
+  /** Answered "that start is full": kept as needing a new time. */
+  conflicts: number;
   retrying: number;
 }
 
@@ -49,7 +53,7 @@ async function drainAs(
 ): Promise<DrainSummary> {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
-  const summary: DrainSummary = { delivered: 0, rejected: 0, retrying: 0 };
+  const summary: DrainSummary = { delivered: 0, rejected: 0, conflicts: 0, retrying: 0 };
   const items = await claimDueItems(db, now(), {
     ignoreSchedule: options.force ?? false,
     holder,
@@ -61,16 +65,13 @@ async function drainAs(
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     try {
+      const { headers, body } = requestOf(item);
       const response = await send(
         new URL(item.url, options.baseUrl ?? globalThis.location?.origin).toString(),
         {
           method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-            'Idempotency-Key': item.id,
-          },
-          body: JSON.stringify(item.body),
+          headers,
+          body,
           credentials: 'same-origin',
           signal: abort.signal,
         },
@@ -89,6 +90,9 @@ async function drainAs(
     if (outcome.kind === 'delivered') {
       await settleDelivered(db, item.id, outcome.status, outcome.body, now());
       summary.delivered += 1;
+    } else if (outcome.kind === 'conflict') {
+      await settleConflict(db, item.id, outcome.status, outcome.body, outcome.message, now());
+      summary.conflicts += 1;
     } else if (outcome.kind === 'rejected') {
       await settleRejected(db, item.id, outcome.status, outcome.body, outcome.message, now());
       summary.rejected += 1;

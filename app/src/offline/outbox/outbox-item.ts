@@ -1,11 +1,13 @@
-export type OutboxKind = 'booking' | 'consultation';
+export type OutboxKind = 'booking' | 'consultation' | 'payment-proof';
 
 /**
  * queued: waiting to be sent (now or after `nextAttemptAt`); sending: a page or the service worker
  * holds it until `leaseUntil`; delivered: the server answered 2xx and `response` holds its answer;
- * rejected: the server judged the input (400, 409, 422...) and `response` holds its message.
+ * rejected: the server judged the input (400, 409, 422...) and `response` holds its message;
+ * conflict: "needs a new time": the start filled up before it arrived (409 with `alternatives` in
+ * `response`); kept until the visitor picks another start, never dropped and never sent again as is.
  */
-export type OutboxStatus = 'queued' | 'sending' | 'delivered' | 'rejected';
+export type OutboxStatus = 'queued' | 'sending' | 'delivered' | 'rejected' | 'conflict';
 
 export interface OutboxItem {
   /** A UUID made when the item entered the outbox; sent as `Idempotency-Key` on every attempt. */
@@ -25,4 +27,8 @@ export interface OutboxItem {
   httpStatus?: number | undefined;
   response?: unknown;
   settledAt?: number | undefined;
+  /** Set when the item is delivered; cleared once the visitor has seen it went through. */
+  unacknowledged?: true | undefined;
+  /** True once a delivered booking's treatments were taken out of the cart (booked-lines.ts). */
+  linesRemoved?: true | undefined;
 }

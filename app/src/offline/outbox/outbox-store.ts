@@ -101,6 +101,7 @@ export async function settleDelivered(
 ) {
   await db.outbox.update(id, {
     status: 'delivered',
+    unacknowledged: true,
     httpStatus: status,
     response: body,
     lastError: undefined,
@@ -120,6 +121,26 @@ export async function settleRejected(
 ) {
   await db.outbox.update(id, {
     status: 'rejected',
+    httpStatus: status,
+    response: body,
+    lastError: message,
+    settledAt: now,
+    leaseUntil: 0,
+    holder: undefined,
+  });
+}
+
+/** "Needs a new time": kept with the clinic's alternatives until the visitor picks one. */
+export async function settleConflict(
+  db: ClinicDatabase,
+  id: string,
+  status: number,
+  body: unknown,
+  message: string,
+  now: number,
+) {
+  await db.outbox.update(id, {
+    status: 'conflict',
     httpStatus: status,
     response: body,
     lastError: message,
@@ -149,4 +170,16 @@ export async function scheduleRetry(
 /** Items not yet delivered or rejected: what the chrome shows as "waiting to send". */
 export async function countWaiting(db: ClinicDatabase): Promise<number> {
   return db.outbox.where('status').anyOf('queued', 'sending').count();
+}
+
+/**
+ * Submissions the visitor should hear about wherever they are: one that needs a new time, and one
+ * delivered while they were elsewhere that they have not seen yet.
+ */
+export async function countNeedingAttention(db: ClinicDatabase): Promise<number> {
+  return db.outbox
+    .where('status')
+    .anyOf('conflict', 'delivered')
+    .filter((item) => item.status === 'conflict' || item.unacknowledged === true)
+    .count();
 }

@@ -8,9 +8,10 @@ import { reopenDraft, submitToOutbox } from './submit-to-outbox';
 
 /**
  * editing: the form; processing: the first send is in flight; waiting: saved on this device, not yet
- * at the clinic (offline, or the server is not answering); delivered: the server has it.
+ * at the clinic (offline, or the server is not answering); delivered: the server has it; conflict:
+ * the start filled up before it arrived, and it waits for the visitor to pick another.
  */
-export type SubmissionPhase = 'loading' | 'editing' | 'processing' | 'waiting' | 'delivered';
+export type SubmissionPhase = 'loading' | 'editing' | 'processing' | 'waiting' | 'delivered' | 'conflict';
 
 /**
  * How long the button says it is processing. On one bar of signal the first attempt can take a
@@ -38,6 +39,7 @@ export function phaseOf(
   if (draft === undefined) return 'loading';
   if (!draft?.outboxId) return processing ? 'processing' : 'editing';
   if (item?.status === 'delivered') return 'delivered';
+  if (item?.status === 'conflict') return 'conflict';
   // Refused or gone: the form comes back (the effect below thaws the draft).
   if (item === null || item?.status === 'rejected') return 'editing';
   if (processing) return 'processing';

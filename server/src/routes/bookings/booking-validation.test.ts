@@ -48,6 +48,22 @@ describe('POST /api/bookings refuses', () => {
     );
   });
 
+  it('a way to pay that does not fit the place: the front desk for a home visit, cash at home for a clinic visit', async () => {
+    expect(
+      await refused(
+        withData({ serviceType: 'home', address: '12 Mabini Street, Makati', paymentMethod: 'clinic' }),
+      ),
+    ).toBe('Choose a payment method offered for a home visit: BDO QR, BPI QR, GCash or Cash on home service');
+    expect(await refused(withData({ serviceType: 'clinic', branch: 'makati', paymentMethod: 'cash' }))).toBe(
+      'Choose a payment method offered for a clinic visit: BDO QR, BPI QR, GCash or Pay at the clinic (cash or card)',
+    );
+    const home = await api.post(
+      '/api/bookings',
+      withData({ serviceType: 'home', address: '12 Mabini Street, Makati', paymentMethod: 'cash' }),
+    );
+    expect(home.status).toBe(201);
+  });
+
   it('anyone under 16, and ages that are not ages', async () => {
     expect(await refused(withData({ age: 15 }))).toBe('Below 16 years old is not allowed for our treatments');
     expect(await refused(withData({ age: '12' }))).toBe(

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { AppContext } from '../../app-context';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { createBooking } from '../../commands/create-booking';
@@ -6,31 +7,48 @@ import { summaries } from '../../events/booking-events';
 import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
 import { publicWriteGuard } from '../../limits/public-write-guard';
+import { manageToken } from '../../manage/manage-token';
 import { actorName } from '../../presenters/user';
+import { manageKeyOf } from '../../secrets';
 import { checkBookingRequest } from '../../validation/booking-request';
 import { checkFrontDeskRequest } from '../../validation/front-desk-request';
+import { checkPackageLines } from '../../validation/package-lines';
 import { sendStored } from '../respond';
 import { bookingActionRoutes } from './booking-actions.routes';
 import { bookingExportRoutes } from './booking-export.routes';
 import { bookingListRoutes } from './booking-lists.routes';
+import { paymentRoutes } from './booking-payment.routes';
 import { changeRequestRoutes } from './change-request.routes';
+
+/**
+ * The new booking's manage-link token beside it, on the first answer and any replay alike (it is
+ * derived from the booking id), so the confirmation page can take a proof of payment at once.
+ */
+function withManageToken(ctx: Context, key: Buffer | string) {
+  const body = ctx.body as { booking?: { id?: unknown } } | undefined;
+  if (typeof body?.booking?.id === 'string')
+    ctx.body = { ...body, manageToken: manageToken(key, body.booking.id) };
+}
 
 export function bookingRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/bookings' });
   const { db, config } = context;
+  const manageKey = manageKeyOf(context.secrets);
   const limited = publicWriteGuard(context);
 
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
-    const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, (claim) => {
+    const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, async (claim) => {
       const now = new Date();
       const booking = checkBookingRequest(body, now);
+      await checkPackageLines(db.knex, booking);
       return limited(ctx, booking.bookingData.email, () =>
         createBooking(db.knex, booking, { claim, mailBcc: config.mailBcc, now }),
       );
     });
     sendStored(ctx, response, context);
+    withManageToken(ctx, manageKey);
   });
 
   // A booking taken by phone or at the counter: the same rules and capacity, e-mail optional, never
@@ -58,6 +76,7 @@ export function bookingRoutes(context: AppContext): Router {
     bookingExportRoutes(context),
     bookingActionRoutes(context),
     changeRequestRoutes(context),
+    paymentRoutes(context, 'booking'),
   ]) {
     router.use(child.routes(), child.allowedMethods());
   }

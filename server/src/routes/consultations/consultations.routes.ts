@@ -14,16 +14,31 @@ import { validationFailed } from '../../errors';
 import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
 import { publicWriteGuard } from '../../limits/public-write-guard';
+import { manageToken } from '../../manage/manage-token';
 import { presentConsultation } from '../../presenters/consultation';
 import { presentPage } from '../../presenters/page';
 import { listConsultations } from '../../queries/consultations';
+import { manageKeyOf } from '../../secrets';
 import { parseInput } from '../../validation/parse';
+import { paymentRoutes } from '../bookings/booking-payment.routes';
 import { sendStored } from '../respond';
 
 export function consultationRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/online-consultations' });
   const { db, config } = context;
   const limited = publicWriteGuard(context);
+  const manageKey = manageKeyOf(context.secrets);
+
+  /**
+   * The summary links to the consultation's manage page as its e-mail does. Added to the answer as it
+   * is sent, not stored with it: a replay gets it too, and the signing key never reaches a table.
+   */
+  function withManageToken<T extends { body: unknown }>(response: T): T {
+    const body = response.body as { consultation?: { id?: unknown } } | null;
+    const id = body?.consultation?.id;
+    if (typeof id !== 'string') return response;
+    return { ...response, body: { ...body, manageToken: manageToken(manageKey, id, 'consultation') } };
+  }
 
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
@@ -45,7 +60,7 @@ export function consultationRoutes(context: AppContext): Router {
         createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc, now }),
       );
     });
-    sendStored(ctx, response, context);
+    sendStored(ctx, withManageToken(response), context);
   });
 
   router.get('/', requireStaff(context), async (ctx) => {
@@ -54,5 +69,7 @@ export function consultationRoutes(context: AppContext): Router {
     ctx.body = presentPage(rows.map(presentConsultation), total, query.page, query.limit);
   });
 
+  const payments = paymentRoutes(context, 'consultation');
+  router.use(payments.routes(), payments.allowedMethods());
   return router;
 }

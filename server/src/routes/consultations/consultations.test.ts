@@ -55,7 +55,16 @@ describe('POST /api/online-consultations', () => {
       [{ time: '09:00' }, /Choose a time/],
       [{ email: 'bea' }, 'Enter a valid e-mail address'],
       [{ phone: '12345' }, /Philippine mobile number/],
-      [{ paymentMethod: 'cash' }, /Choose a payment method/],
+      [{ paymentMethod: 'paypal' }, /Choose a payment method/],
+      // Nobody at a video call to hand cash to: transfers only.
+      [
+        { paymentMethod: 'cash' },
+        'Choose a payment method offered for an online consultation: BDO QR, BPI QR or GCash',
+      ],
+      [
+        { paymentMethod: 'clinic' },
+        'Choose a payment method offered for an online consultation: BDO QR, BPI QR or GCash',
+      ],
       [{ notes: 'x'.repeat(1001) }, 'Notes must be at most 1000 characters'],
     ];
     for (const [change, message] of cases) {

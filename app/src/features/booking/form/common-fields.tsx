@@ -1,7 +1,8 @@
 import { addDays, manilaDate } from '@domain/manila-date';
 import { MAX_DAYS_AHEAD, TEXT_LIMITS } from '@domain/schemas/fields';
-import { TIME_SLOTS } from '@domain/time-slots';
+import { formatTimeLabel } from '@domain/time-slots';
 import type { ReactNode } from 'react';
+import type { TimeChoice } from '../time/time-choices';
 import { controlId } from './field-problem';
 import { FormField } from './form-field';
 
@@ -30,9 +31,33 @@ export function Section({ step, title, children }: { step: number; title: string
   );
 }
 
-/** The date (today or later in Manila) and one of the 25 half-hour slots. */
-export function ScheduleFields({ form, step, values, errorOf, onChange, onTouch }: SectionProps) {
+interface ScheduleProps extends SectionProps {
+  /** The starts the clinic offers for the chosen place, date and cart; `undefined` while unknown. */
+  times: readonly TimeChoice[] | undefined;
+  /** What the list is waiting for, or why it may be out of date. */
+  timeHint: string;
+  /** Why the chosen start cannot be booked as the list now stands. */
+  timeProblem: string | undefined;
+}
+
+/**
+ * The date (today or later in Manila) and a start the clinic can honour: only starts that fit the
+ * place, date and cart, full ones shown as "Full" and not choosable.
+ */
+export function ScheduleFields({
+  form,
+  step,
+  values,
+  errorOf,
+  onChange,
+  onTouch,
+  times,
+  timeHint,
+  timeProblem,
+}: ScheduleProps) {
   const today = manilaDate();
+  const chosenMissing =
+    values.time !== '' && times !== undefined && !times.some((t) => t.value === values.time);
   return (
     <Section step={step} title="When">
       <div className="booking-grid">
@@ -52,7 +77,12 @@ export function ScheduleFields({ form, step, values, errorOf, onChange, onTouch 
             />
           )}
         </FormField>
-        <FormField id={controlId(form, 'time')} label="Time" hint="Manila time" error={errorOf('time')}>
+        <FormField
+          id={controlId(form, 'time')}
+          label="Time"
+          hint={timeHint}
+          error={errorOf('time') ?? timeProblem}
+        >
           {(control) => (
             <select
               {...control}
@@ -64,11 +94,20 @@ export function ScheduleFields({ form, step, values, errorOf, onChange, onTouch 
               onBlur={() => onTouch('time')}
             >
               <option value="" disabled>
-                Choose a time
+                {times === undefined
+                  ? 'Choose a date first'
+                  : times.length === 0
+                    ? 'No free time'
+                    : 'Choose a time'}
               </option>
-              {TIME_SLOTS.map((slot) => (
-                <option key={slot.id} value={slot.value}>
-                  {slot.label}
+              {chosenMissing ? (
+                <option value={values.time} disabled>
+                  {formatTimeLabel(values.time)} · not offered
+                </option>
+              ) : null}
+              {(times ?? []).map((choice) => (
+                <option key={choice.value} value={choice.value} disabled={choice.disabled}>
+                  {choice.label}
                 </option>
               ))}
             </select>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './form.css';
+import './paired-fields.css';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface ControlProps {

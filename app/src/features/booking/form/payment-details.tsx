@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@domain/payment-methods';
+import { CopyButton } from '../../payments/copy-button';
 
 interface PaymentDetailsProps {
   method: PaymentMethod;
@@ -38,7 +39,9 @@ export function PaymentDetails({ method, purpose, amount }: PaymentDetailsProps)
         </div>
         <div>
           <dt>{method.type === 'E-Wallet' ? `${method.name} number` : 'Account number'}</dt>
-          <dd className="payment-details__number">{method.accountNumber}</dd>
+          <dd className="payment-details__number">
+            {method.accountNumber} <CopyButton value={method.accountNumber} label="number" />
+          </dd>
         </div>
         {amount ? (
           <div>
@@ -47,7 +50,15 @@ export function PaymentDetails({ method, purpose, amount }: PaymentDetailsProps)
           </div>
         ) : null}
       </dl>
+      <a
+        className="payment-details__save"
+        href={method.qrCode}
+        download={`${method.id}-qr-tbl-aesthetics.svg`}
+      >
+        Save QR image
+      </a>
       <p className="payment-details__line">
+        Paying on this phone? Save the QR image and open it from your {method.name} app, or copy the number.
         Scan the code or send to the number above for {purpose}, then keep your receipt: our team asks for it
         when they call to confirm.
       </p>

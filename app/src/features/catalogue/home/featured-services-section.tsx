@@ -1,4 +1,4 @@
-import { SIGNATURE_PROGRAMS } from '@domain/catalogue/services/signature-programs';
+import { SIGNATURE_PROGRAM_CARDS } from '@domain/catalogue/services/signature-program-cards';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons';
 import { Reveal } from '../../../components/reveal';
@@ -7,9 +7,9 @@ import { paths } from '../../../config/paths';
 import { ServiceCard } from '../shared/service-card';
 import './featured-services-section.css';
 
-/** The clinic's signature programs: the catalogue's featured services, without the whole catalogue. */
+/** The clinic's signature programs as cards: the catalogue's featured services, without their pages. */
 export function FeaturedServicesSection() {
-  if (SIGNATURE_PROGRAMS.length === 0) return null;
+  if (SIGNATURE_PROGRAM_CARDS.length === 0) return null;
   return (
     <section className="section section--blush" aria-labelledby="featured-title">
       <div className="container">
@@ -21,7 +21,7 @@ export function FeaturedServicesSection() {
           Complete slimming programs our doctors designed for visible, lasting change.
         </SectionHeader>
         <ul className="featured-grid">
-          {SIGNATURE_PROGRAMS.slice(0, 3).map((service, index) => (
+          {SIGNATURE_PROGRAM_CARDS.slice(0, 3).map((service, index) => (
             <Reveal as="li" key={service.id} order={index}>
               <ServiceCard service={service} />
             </Reveal>

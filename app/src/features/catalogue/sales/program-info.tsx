@@ -1,6 +1,7 @@
 import type { Service } from '@domain/catalogue/types';
-import { CalendarIcon, CheckIcon, StethoscopeIcon } from '../../../components/icons';
+import { CheckIcon, StethoscopeIcon } from '../../../components/icons';
 import { Reveal } from '../../../components/reveal';
+import { CalendarIcon } from '../../../components/screen-icons';
 import { SectionHeader } from '../../../components/section-header';
 import type { InfoPart } from '../service/service-info-sections';
 import './program-info.css';

@@ -8,7 +8,7 @@ import {
 } from '@domain/promo-codes';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TagIcon } from '../../../components/icons';
+import { TagIcon } from '../../../components/screen-icons';
 import { paths } from '../../../config/paths';
 import { addToCart } from '../../cart/cart-store';
 import type { PackageChoice } from '../service/use-package-choice';

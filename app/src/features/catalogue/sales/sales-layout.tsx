@@ -1,3 +1,4 @@
+import { testimonialsFor } from '@domain/catalogue/treatment-testimonials';
 import type { Service } from '@domain/catalogue/types';
 import { Breadcrumbs } from '../service/breadcrumbs';
 import { PurchasePanel } from '../service/purchase-panel';
@@ -5,7 +6,7 @@ import { ServiceGallery } from '../service/service-gallery';
 import { ServiceInfoSections } from '../service/service-info-sections';
 import { usePackageChoice } from '../service/use-package-choice';
 import { TestimonialsSection } from '../shared/testimonials-section';
-import { FloatingChatLink } from './floating-chat-link';
+import { ChatWithUs } from './chat-with-us';
 import { OfferCountdown } from './offer-countdown';
 import { ProgramInfo, programParts } from './program-info';
 import { PromoCodeBox } from './promo-code-box';
@@ -15,9 +16,10 @@ import './sales-layout.css';
 /** The long-form page of the weight-loss programs: offer timer, program, promo code and stories. */
 export function SalesLayout({ service }: { service: Service }) {
   const choice = usePackageChoice(service);
+  const stories = testimonialsFor(service.id);
   return (
     <article className="service-detail sales">
-      <OfferCountdown />
+      <OfferCountdown promotion={service.promotion} />
       <div className="service-detail__top">
         <div className="container">
           <Breadcrumbs service={service} />
@@ -33,14 +35,22 @@ export function SalesLayout({ service }: { service: Service }) {
               }
             >
               <PromoCodeBox choice={choice} />
+              <ChatWithUs serviceName={service.name} />
             </PurchasePanel>
           </div>
         </div>
       </div>
       <ProgramInfo service={service} />
       <ServiceInfoSections service={service} omit={programParts(service)} />
-      <TestimonialsSection titleId="sales-testimonials-title" title="Clients who started where you are" />
-      <FloatingChatLink />
+      {stories.length > 0 ? (
+        <TestimonialsSection
+          titleId="sales-testimonials-title"
+          eyebrow={`Clients on ${service.name}`}
+          title="Clients who started where you are"
+          intro={`What clients say about ${service.name} itself. Results vary from person to person.`}
+          items={stories}
+        />
+      ) : null}
     </article>
   );
 }

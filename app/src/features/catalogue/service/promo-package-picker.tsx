@@ -27,7 +27,9 @@ export function PromoPackagePicker({ service, packages, selected, onSelect }: Pr
           <input type="radio" name={name} checked={selected === null} onChange={() => onSelect(null)} />
           <span className="package__body">
             <span className="package__title">Regular price</span>
-            <span className="package__description">A single session, booked on its own.</span>
+            <span className="package__description">
+              {service.regularOffer ?? 'A single session, booked on its own.'}
+            </span>
           </span>
           <span className="package__prices">
             <span className="package__price">{displayPrice(service.price)}</span>

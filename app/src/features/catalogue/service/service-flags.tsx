@@ -1,6 +1,7 @@
 import type { Service } from '@domain/catalogue/types';
 import type { ReactNode } from 'react';
-import { CalendarIcon, CheckIcon, HomeIcon, PinIcon } from '../../../components/icons';
+import { CheckIcon, HomeIcon, PinIcon } from '../../../components/icons';
+import { CalendarIcon } from '../../../components/screen-icons';
 import './service-flags.css';
 
 interface Flag {

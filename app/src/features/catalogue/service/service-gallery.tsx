@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ZoomIcon } from '../../../components/icons';
+import { ZoomIcon } from '../../../components/screen-icons';
 import { imageAlt } from './image-alt';
 import { Lightbox } from './lightbox';
 import './service-gallery.css';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons';
+import { ArrowLeftIcon } from '../../../components/screen-icons';
 import { paths } from '../../../config/paths';
 
 /**

@@ -1,15 +1,15 @@
-import { estimateWeightLossKg, WEIGHT_MAX, WEIGHT_MIN } from '@domain/weight-loss';
+import { typicalWeightLossRangeKg, WEIGHT_LOSS_NOTE, WEIGHT_MAX, WEIGHT_MIN } from '@domain/weight-loss';
 import { useId, useState } from 'react';
 import { useHydrating } from '../../../components/use-hydrating';
 import './weight-slider.css';
 
 const STARTING_WEIGHT = 80;
 
-/** Lets a visitor see what the program could mean for them: their weight in, an estimate out. */
+/** Lets a visitor see what the program could mean for them: their weight in, a typical range out. */
 export function WeightSlider() {
   const [weight, setWeight] = useState(STARTING_WEIGHT);
   const id = useId();
-  const estimate = estimateWeightLossKg(weight);
+  const range = typicalWeightLossRangeKg(weight);
   const percent = ((weight - WEIGHT_MIN) / (WEIGHT_MAX - WEIGHT_MIN)) * 100;
   // The page's policy blocks style attributes in HTML, so a prerendered page gets the fill from the
   // render after hydration (which sets it from script) and from the stylesheet's default until then.
@@ -43,11 +43,12 @@ export function WeightSlider() {
       </div>
       <p className="weight-slider__estimate">
         <output id={`${id}-estimate`} htmlFor={`${id}-weight`} aria-live="polite">
-          Estimated loss: <strong>about {estimate} kg</strong>
+          Typical loss over the program:{' '}
+          <strong>
+            {range.low}–{range.high} kg
+          </strong>
         </output>
-        <span className="weight-slider__note">
-          A guide only. Your doctor sets a realistic goal with you at your consultation.
-        </span>
+        <span className="weight-slider__note">{WEIGHT_LOSS_NOTE}</span>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { CATEGORY_IDS, CATEGORY_NAMES } from '@domain/categories';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { SORT_OPTIONS, type SortOrder } from './sort-services';
 import './service-filters.css';
 
@@ -17,6 +18,25 @@ const CATEGORY_OPTIONS = [
   ...CATEGORY_IDS.map((id) => ({ value: id, label: CATEGORY_NAMES[id] })),
 ];
 
+/**
+ * On a phone the chips are one scrolling row: the chosen one (from the address, say
+ * `?category=iv-drips`) is scrolled to the row's middle, so the visitor sees which filter is on.
+ * Only the row scrolls, never the page.
+ */
+function useChosenChipInView(row: RefObject<HTMLDivElement | null>, category: string) {
+  useLayoutEffect(() => {
+    const element = row.current;
+    const chosen = Array.from(element?.querySelectorAll('input') ?? []).find(
+      (input) => input.value === category,
+    );
+    const chip = chosen?.parentElement;
+    if (!element || !chip || element.scrollWidth <= element.clientWidth) return;
+    const chipLeft =
+      chip.getBoundingClientRect().left - element.getBoundingClientRect().left + element.scrollLeft;
+    element.scrollLeft = Math.max(0, chipLeft - (element.clientWidth - chip.offsetWidth) / 2);
+  }, [row, category]);
+}
+
 export function ServiceFilters({
   category,
   sort,
@@ -25,11 +45,13 @@ export function ServiceFilters({
   onReset,
 }: ServiceFiltersProps) {
   const isDefault = category === ALL_CATEGORIES && sort === 'featured';
+  const chipRow = useRef<HTMLDivElement>(null);
+  useChosenChipInView(chipRow, category);
   return (
     <div className="service-filters">
       <fieldset className="service-filters__categories">
         <legend className="service-filters__legend">Category</legend>
-        <div className="chip-radios">
+        <div ref={chipRow} className="chip-radios">
           {CATEGORY_OPTIONS.map((option) => (
             <label key={option.value} className="chip-radio">
               <input

@@ -1,4 +1,4 @@
-import type { Service } from '@domain/catalogue/types';
+import type { ServiceCardFacts } from '@domain/catalogue/types';
 import { CATEGORY_NAMES } from '@domain/categories';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons';
@@ -7,7 +7,7 @@ import { ServicePrice } from './service-price';
 import './service-card.css';
 
 interface ServiceCardProps {
-  service: Service;
+  service: ServiceCardFacts;
   headingLevel?: 2 | 3;
   /** Where the quick-look link points, when the card sits on the services page. */
   quickLookHref?: string | undefined;

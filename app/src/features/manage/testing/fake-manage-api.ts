@@ -1,4 +1,5 @@
 import { addDays, manilaDate } from '@domain/manila-date';
+import { UNPAID } from '@domain/payment';
 import type { ManagedBooking } from '../manage-api';
 
 export const TOKEN = '0f1e2d3c4b5a69788796a5b4c3d2e1f0.c2lnbmF0dXJl';
@@ -25,6 +26,9 @@ export function makeManagedBooking(overrides: Partial<ManagedBooking> = {}): Man
     canReschedule: true,
     cancelDeadline: '2026-11-27T06:30:00.000Z',
     changeRequest: null,
+    payment: UNPAID,
+    paymentProof: null,
+    packages: [],
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { BranchBadge, StatusBadge } from '../components/badges';
 import { DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
 import { formatAppointment, formatInstant, orNotGiven, priceOrConsultation } from '../format';
+import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import './record-dialog.css';
 
 /** The full record of a completed booking, with who last changed it. */
@@ -41,6 +42,13 @@ export function CompletedBookingDialog({ booking, onClose }: { booking: StaffBoo
           <span>Total Amount</span>
           <strong>{priceOrConsultation(booking.totalPrice)}</strong>
         </p>
+        <StaffPaymentPanel
+          owner={{ kind: 'booking', id: booking._id }}
+          customerName={data.customerName}
+          totalPrice={booking.totalPrice}
+          payment={booking.payment}
+          disabledReason={null}
+        />
         {booking.noteAdmin?.trim() ? (
           <>
             <h3 className="record-dialog__heading">Admin note</h3>

@@ -1,3 +1,4 @@
+import { normaliseRole } from '@domain/staff-roles';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -14,6 +15,7 @@ const SCREEN_LINKS = {
   completed: { to: paths.admin.completed.href(), label: 'Completed' },
   deleted: { to: paths.admin.deleted.href(), label: 'Deleted' },
   consultations: { to: paths.admin.consultations.href(), label: 'Consultation' },
+  capacity: { to: paths.admin.capacity.href(), label: 'Capacity' },
 } as const;
 
 export type ScreenLink = keyof typeof SCREEN_LINKS;
@@ -39,6 +41,9 @@ interface StaffShellProps {
 export function StaffShell({ title, subtitle, links, offline, dataFrom, children }: StaffShellProps) {
   usePageTitle(title);
   const { user } = useSession();
+  // Only admins change capacity: the button joins SPEC's set for them alone.
+  const shown: readonly ScreenLink[] =
+    normaliseRole(user?.role) === 'admin' && !links.includes('capacity') ? [...links, 'capacity'] : links;
 
   return (
     <section className="staff" aria-labelledby="page-title">
@@ -50,7 +55,7 @@ export function StaffShell({ title, subtitle, links, offline, dataFrom, children
         <div className="staff__toolbar">
           <nav aria-label="Back-office">
             <ul className="staff__nav">
-              {links.map((link) => (
+              {shown.map((link) => (
                 <li key={link}>
                   <NavLink className="staff-button" to={SCREEN_LINKS[link].to} end>
                     {SCREEN_LINKS[link].label}

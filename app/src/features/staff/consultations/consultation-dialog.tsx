@@ -2,6 +2,7 @@ import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dia
 import type { OnlineConsultation } from '../api/types';
 import { DetailList } from '../components/detail-list';
 import { formatAppointment, formatInstant, orNotGiven } from '../format';
+import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import '../archive/record-dialog.css';
 
 export const CONSULTATION_TYPE = 'Online Video Consultation';
@@ -29,6 +30,13 @@ export function ConsultationDialog({
             { label: 'Phone', value: orNotGiven(consultation.phone) },
             { label: 'Age', value: orNotGiven(consultation.age) },
           ]}
+        />
+        <StaffPaymentPanel
+          owner={{ kind: 'consultation', id: consultation._id }}
+          customerName={consultation.customerName}
+          totalPrice={consultation.totalPrice}
+          payment={consultation.payment}
+          disabledReason={null}
         />
         {consultation.notes?.trim() ? (
           <>

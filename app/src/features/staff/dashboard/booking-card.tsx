@@ -8,6 +8,7 @@ import { clientDetails } from '../components/client-details';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
 import { formatAppointment, formatInstant, formatShortAppointment, priceOrConsultation } from '../format';
+import { PaymentBadge } from '../payments/payment-badge';
 import './booking-card.css';
 
 export interface BookingCardActions {
@@ -78,6 +79,7 @@ export function BookingCard({
         <div className="booking-card__badges">
           <StatusBadge status={booking.status} />
           <BranchBadge branch={data.branch} />
+          <PaymentBadge payment={booking.payment} />
         </div>
       </header>
 

@@ -10,6 +10,7 @@ import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
 import { changeFrom, linesOf, visitOf } from '../desk/booking-change';
 import { branchLabel, formatManilaDateLabel, orNotGiven, priceOrConsultation, timeLabel } from '../format';
+import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { BookingEditForm, type EditState } from './booking-edit-form';
 import { BookingHistory } from './booking-history';
 import { ChangeRequestPanel } from './change-request-panel';
@@ -144,6 +145,13 @@ export function BookingViewDialog({
             <span>Total Amount</span>
             <strong>{priceOrConsultation(booking.totalPrice)}</strong>
           </p>
+          <StaffPaymentPanel
+            owner={{ kind: 'booking', id: booking._id }}
+            customerName={data.customerName}
+            totalPrice={booking.totalPrice}
+            payment={booking.payment}
+            disabledReason={editDisabledReason}
+          />
           <BookingHistory state={detail} />
           {editing ? (
             <BookingEditForm

@@ -1,3 +1,4 @@
+import { UNPAID } from '@domain/payment';
 import type { BookingCounts, StaffBooking } from '../api/types';
 
 /** A booking as the API returns it, for component tests. */
@@ -41,6 +42,7 @@ export function makeBooking(index: number, overrides: Partial<StaffBooking> = {}
     ],
     deletedAt: null,
     deletedBy: null,
+    payment: UNPAID,
     ...overrides,
   };
 }

@@ -1,0 +1,38 @@
+import { formatManilaDate, manilaDate } from '@domain/manila-date';
+import { formatPesos } from '@domain/money';
+import { PAYMENT_STATUS_LABELS, type Payment } from '@domain/payment';
+import './payment-summary.css';
+
+/** The payment as the clinic recorded it: status, and once verified the amount, reference and date. */
+export function PaymentSummary({ payment }: { payment: Payment }) {
+  return (
+    <dl className="payment-summary" data-testid="payment-summary">
+      <div>
+        <dt>Payment</dt>
+        <dd>
+          <span className={`payment-badge payment-badge--${payment.status}`}>
+            {PAYMENT_STATUS_LABELS[payment.status]}
+          </span>
+        </dd>
+      </div>
+      {payment.amountPaid !== null ? (
+        <div>
+          <dt>Amount received</dt>
+          <dd>{formatPesos(payment.amountPaid)}</dd>
+        </div>
+      ) : null}
+      {payment.reference ? (
+        <div>
+          <dt>Reference</dt>
+          <dd>{payment.reference}</dd>
+        </div>
+      ) : null}
+      {payment.verifiedAt ? (
+        <div>
+          <dt>Checked on</dt>
+          <dd>{formatManilaDate(manilaDate(new Date(payment.verifiedAt)))}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

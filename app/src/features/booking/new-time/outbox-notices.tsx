@@ -1,0 +1,100 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { db } from '../../../offline/db';
+import { acknowledgeDelivery, removeBookedLines } from '../../../offline/outbox/booked-lines';
+import type { OutboxItem } from '../../../offline/outbox/outbox-item';
+import { conflictSentence, NewTimeChoices } from './new-time-choices';
+import './outbox-notices.css';
+
+const pageOf = (item: OutboxItem) =>
+  item.kind === 'booking' ? paths.booking.href() : paths.onlineConsultation.href();
+
+function numberOf(item: OutboxItem): string | undefined {
+  const answer = item.response as {
+    booking?: { bookingData?: { bookingNumber?: unknown } };
+    bookingNumber?: unknown;
+  };
+  const number = answer?.booking?.bookingData?.bookingNumber ?? answer?.bookingNumber;
+  return typeof number === 'string' ? number : undefined;
+}
+
+function Delivered({ item }: { item: OutboxItem }) {
+  // The booked treatments leave the cart, once, whichever page the visitor is on.
+  useEffect(() => {
+    if (item.kind === 'booking') void removeBookedLines(db, item.id);
+  }, [item.id, item.kind]);
+  const number = numberOf(item);
+  const what = item.kind === 'booking' ? 'booking' : 'consultation';
+  return (
+    <div className="outbox-notice outbox-notice--done" data-testid="outbox-delivered">
+      <p className="outbox-notice__text">
+        <strong>Your {what} went through.</strong>{' '}
+        {number ? (
+          <>
+            Its number is <span className="outbox-notice__number">{number}</span>.
+          </>
+        ) : null}{' '}
+        Our team calls you to confirm.
+      </p>
+      <div className="outbox-notice__actions">
+        <Link className="button button--small button--primary" to={pageOf(item)}>
+          View {what}
+        </Link>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => void acknowledgeDelivery(db, item.id)}
+        >
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function NeedsNewTime({ item }: { item: OutboxItem }) {
+  return (
+    <div className="outbox-notice outbox-notice--conflict" data-testid="outbox-conflict">
+      <p className="outbox-notice__text">
+        <strong>Your {item.kind === 'booking' ? 'booking' : 'consultation'} needs a new time.</strong>{' '}
+        {conflictSentence(item)} Pick a free time:
+      </p>
+      <NewTimeChoices item={item} />
+    </div>
+  );
+}
+
+/**
+ * News about submissions on any page, and at the next start when the tab was closed: one that went
+ * through while the visitor was elsewhere (its number), and one that needs a new time (one-tap
+ * choices). The page of a submission's own form tells it there instead.
+ */
+export function OutboxNotices() {
+  const { pathname } = useLocation();
+  const items = useLiveQuery(
+    () =>
+      db.outbox
+        .where('status')
+        .anyOf('conflict', 'delivered')
+        .filter((item) => item.status === 'conflict' || item.unacknowledged === true)
+        .sortBy('createdAt'),
+    [],
+  );
+  const shown = (items ?? []).filter((item) => pageOf(item) !== pathname);
+  if (shown.length === 0) return null;
+  return createPortal(
+    <section className="outbox-notices" aria-label="Your bookings" aria-live="polite">
+      {shown.map((item) =>
+        item.status === 'conflict' ? (
+          <NeedsNewTime key={item.id} item={item} />
+        ) : (
+          <Delivered key={item.id} item={item} />
+        ),
+      )}
+    </section>,
+    document.body,
+  );
+}

@@ -1,0 +1,92 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** Where a visit happens for the clinic's capacity: a branch, `home`, or `online` for a video call. */
+export type AvailabilityPlace = string;
+
+/** One start time as `GET /api/availability` answers it (docs/API.md, "Time"). */
+export interface AvailableSlot {
+  time: string;
+  label: string;
+  /** How many more visits of this length fit at that start. */
+  remaining: number;
+  available: boolean;
+}
+
+export interface Availability {
+  branch: string;
+  date: string;
+  minutes: number;
+  slots: AvailableSlot[];
+}
+
+export interface HoldRequest {
+  branch: AvailabilityPlace;
+  date: string;
+  time: string;
+  services: readonly string[];
+}
+
+export interface HoldAnswer {
+  id: string;
+  expiresAt: string;
+}
+
+function isSlot(value: unknown): value is AvailableSlot {
+  const slot = value as Partial<AvailableSlot> | null;
+  return (
+    typeof slot?.time === 'string' &&
+    typeof slot.label === 'string' &&
+    typeof slot.remaining === 'number' &&
+    typeof slot.available === 'boolean'
+  );
+}
+
+/** The free starts at one place on one date for this cart; a video call names no services. */
+export async function fetchAvailability(
+  place: { branch: AvailabilityPlace; date: string; services: readonly string[] },
+  signal?: AbortSignal,
+): Promise<Availability> {
+  const body = await apiRequest<Partial<Availability>>('/availability', {
+    query: {
+      branch: place.branch,
+      date: place.date,
+      services: place.services.length > 0 ? place.services.join(',') : undefined,
+    },
+    ...(signal ? { signal } : {}),
+  });
+  const slots = Array.isArray(body?.slots) ? body.slots.filter(isSlot) : [];
+  return {
+    branch: String(body?.branch ?? place.branch),
+    date: String(body?.date ?? place.date),
+    minutes: Number(body?.minutes) || 0,
+    slots,
+  };
+}
+
+function holdOf(body: unknown): HoldAnswer {
+  const hold = (body as { hold?: Partial<HoldAnswer> } | null)?.hold;
+  if (typeof hold?.id !== 'string' || typeof hold.expiresAt !== 'string') {
+    throw new Error('The clinic answered without a hold');
+  }
+  return { id: hold.id, expiresAt: hold.expiresAt };
+}
+
+/** Takes one place for five minutes; rejects with an `ApiError` (409 when the start is full). */
+export async function createHold(request: HoldRequest): Promise<HoldAnswer> {
+  return holdOf(
+    await apiRequest('/holds', { method: 'POST', body: { ...request, services: [...request.services] } }),
+  );
+}
+
+/** The hold's one extra minute. */
+export async function extendHold(id: string): Promise<HoldAnswer> {
+  return holdOf(await apiRequest(`/holds/${encodeURIComponent(id)}/extend`, { method: 'POST' }));
+}
+
+/**
+ * Gives a place back at once when the visitor moves to another time, so it is free for others
+ * before its five minutes run out. Best effort: a hold left behind expires on its own.
+ */
+export async function releaseHold(id: string): Promise<void> {
+  await apiRequest(`/holds/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => undefined);
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { PhoneLink } from './cancel-panel';
+import { ConsultationFacts } from './consultation-facts';
+import type { ManagedConsultation } from './consultation-manage-api';
+import { ConsultationCancelPanel, ConsultationTimePanel } from './consultation-panels';
+
+interface ManageConsultationViewProps {
+  token: string;
+  consultation: ManagedConsultation;
+  onChange: (consultation: ManagedConsultation) => void;
+}
+
+/** The online consultation behind a private link: when, how the call happens, and what the client can do. */
+export function ManageConsultationView({ token, consultation, onChange }: ManageConsultationViewProps) {
+  const [notice, setNotice] = useState('');
+  const firstName = consultation.customerName.trim().split(/\s+/)[0] ?? '';
+  const booked = consultation.status === 'booked';
+  const changed = (updated: ManagedConsultation, message: string) => {
+    onChange(updated);
+    setNotice(message);
+  };
+
+  return (
+    <section className="page manage-page" aria-labelledby="page-title">
+      <header className="manage-page__header">
+        <p className="eyebrow">Manage my consultation</p>
+        <h1 id="page-title">
+          {firstName ? `Hi ${firstName}, here’s your online consultation` : 'Your online consultation'}
+        </h1>
+        <p className="lead">
+          {booked
+            ? 'We have your consultation. The video link reaches your e-mail before the call.'
+            : 'This consultation is cancelled. We’d love to talk with you another time.'}
+        </p>
+      </header>
+      <p className="manage-notice" role="status">
+        {notice}
+      </p>
+      <div className="manage-page__grid">
+        <ConsultationFacts consultation={consultation} />
+        <div className="manage-page__side">
+          <ConsultationTimePanel token={token} consultation={consultation} onChange={changed} />
+          <ConsultationCancelPanel token={token} consultation={consultation} onChange={changed} />
+          {booked ? null : (
+            <section className="card manage-card manage-panel" aria-labelledby="next-title">
+              <h2 id="next-title" className="manage-panel__title">
+                Book another time
+              </h2>
+              <p className="manage-panel__text">
+                Pick a new time for a video call with our doctors. Questions? Call us at <PhoneLink />.
+              </p>
+              <Link className="button button--primary" to={paths.onlineConsultation.href()}>
+                Book a consultation
+              </Link>
+            </section>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

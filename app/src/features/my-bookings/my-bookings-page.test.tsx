@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { UNPAID } from '@domain/payment';
+import type { MyBookings } from '@domain/schemas/my-bookings';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../offline/db';
+import { renderRoute } from '../catalogue/test/render-route';
+import { MyBookingsPage } from './my-bookings-page';
+import { MyBookingsRequestPage } from './my-bookings-request-page';
+
+const TOKEN = 'bWluZUBleGFtcGxlLmNvbQ~abc~signature';
+
+const LIST: MyBookings = {
+  email: 'mine@example.com',
+  bookings: [
+    {
+      bookingNumber: 'TBL00001111',
+      date: '2026-12-02',
+      time: '14:30',
+      totalPrice: 7996,
+      payment: { ...UNPAID, status: 'paid', amountPaid: 7996 },
+      status: 'confirmed',
+      branch: 'makati',
+      serviceType: 'clinic',
+      services: ['Stem Cell Facial - Buy 4 get 1 free'],
+      manageToken: 'manage-token-1',
+    },
+  ],
+  consultations: [],
+  packages: [
+    {
+      id: 'p1',
+      serviceId: 'stem-cell-facial',
+      title: 'Buy 4 get 1 free',
+      sessionsTotal: 5,
+      sessionsUsed: 1,
+      sessionsLeft: 4,
+      expiresAt: null,
+      transferable: true,
+    },
+  ],
+};
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await db.keyval.clear();
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('My bookings', () => {
+  it('lists bookings with their payment and manage link, and packages with sessions left', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(LIST)),
+    );
+    renderRoute('/my-bookings/:token', <MyBookingsPage />, `/my-bookings/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Your bookings' });
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage booking TBL00001111' }).getAttribute('href')).toBe(
+      '/my-booking/manage-token-1',
+    );
+    expect(screen.getByText('4 of 5 sessions left')).toBeTruthy();
+  });
+
+  it('opens offline as last seen on this phone, and says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(LIST)),
+    );
+    const first = renderRoute('/my-bookings/:token', <MyBookingsPage />, `/my-bookings/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Your bookings' });
+    first.unmount();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderRoute('/my-bookings/:token', <MyBookingsPage />, `/my-bookings/${TOKEN}`);
+    await screen.findByText(/You are offline: this is the list as it was on/);
+    expect(screen.getByRole('link', { name: 'Manage booking TBL00001111' })).toBeTruthy();
+  });
+
+  it('offers a new link when the link is no longer valid', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ msg: 'This link is not valid or has expired. Ask for a new one.' }, 404)),
+    );
+    renderRoute('/my-bookings/:token', <MyBookingsPage />, `/my-bookings/${TOKEN}`);
+    await screen.findByText('This link is not valid or has expired. Ask for a new one.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      '/my-bookings',
+    );
+  });
+
+  it('asks for the link by e-mail and shows the server’s one answer', async () => {
+    const fetch = vi.fn(async () =>
+      json({ msg: 'If we have bookings under that e-mail address, a link is on its way.' }, 202),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderRoute('/my-bookings', <MyBookingsRequestPage />, '/my-bookings');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'E-mail me the link' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter the e-mail address you booked with');
+    await user.type(screen.getByLabelText('E-mail address'), 'mine@example.com');
+    await user.click(screen.getByRole('button', { name: 'E-mail me the link' }));
+    await screen.findByText('If we have bookings under that e-mail address, a link is on its way.');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/my-bookings/link');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'mine@example.com' });
+  });
+});

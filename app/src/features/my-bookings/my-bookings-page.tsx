@@ -1,0 +1,120 @@
+import { findBranch } from '@domain/branches';
+import { formatManilaDate } from '@domain/manila-date';
+import { formatPesos } from '@domain/money';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PaymentSummary } from '../../components/payment-summary';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { isApiError } from '../../lib/api-client';
+import { useNoIndex } from '../manage/use-no-index';
+import { PackageList } from '../payments/package-list';
+import { fetchMyBookings, type MyBookings, savedMyBookings } from './my-bookings-api';
+import './my-bookings.css';
+
+type State =
+  | { phase: 'loading' }
+  | { phase: 'gone'; message: string }
+  | { phase: 'ready'; list: MyBookings; savedAt?: number };
+
+/** `/my-bookings/:token`: everything booked under one e-mail; offline, the copy last seen here. */
+export function MyBookingsPage() {
+  const { token = '' } = useParams();
+  usePageTitle('My bookings');
+  useNoIndex();
+  const [state, setState] = useState<State>({ phase: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMyBookings(token, controller.signal).then(
+      (list) => setState({ phase: 'ready', list }),
+      async (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && error.status === 404) {
+          setState({ phase: 'gone', message: error.message });
+          return;
+        }
+        const saved = await savedMyBookings(token);
+        setState(
+          saved
+            ? { phase: 'ready', list: saved.list, savedAt: saved.savedAt }
+            : {
+                phase: 'gone',
+                message: 'You are offline and this list was not opened on this phone before.',
+              },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+
+  if (state.phase === 'loading')
+    return (
+      <p className="page" role="status">
+        Loading your bookings…
+      </p>
+    );
+  if (state.phase === 'gone') {
+    return (
+      <section className="page my-bookings" aria-labelledby="page-title">
+        <h1 id="page-title">My bookings</h1>
+        <p>{state.message}</p>
+        <Link className="button button--primary" to={paths.myBookings.href()}>
+          Ask for a new link
+        </Link>
+      </section>
+    );
+  }
+  const { list, savedAt } = state;
+  return (
+    <section className="page my-bookings" aria-labelledby="page-title">
+      <p className="eyebrow">My bookings</p>
+      <h1 id="page-title">Your bookings</h1>
+      <p className="lead">Everything booked under {list.email}.</p>
+      {savedAt ? (
+        <p className="my-bookings__saved" role="status">
+          You are offline: this is the list as it was on{' '}
+          {new Date(savedAt).toLocaleString('en-PH', { timeZone: 'Asia/Manila' })}.
+        </p>
+      ) : null}
+      <h2>Bookings</h2>
+      {list.bookings.length === 0 ? <p>No bookings yet.</p> : null}
+      <ul className="my-bookings__list">
+        {list.bookings.map((booking) => (
+          <li key={booking.bookingNumber} className="card my-bookings__item" data-testid="my-booking">
+            <p className="my-bookings__title">
+              {booking.bookingNumber} · {formatManilaDate(booking.date)} {booking.time}
+            </p>
+            <p>
+              {booking.services.join(', ')} · {findBranch(booking.branch)?.name ?? booking.branch} ·{' '}
+              {formatPesos(booking.totalPrice)}
+            </p>
+            <PaymentSummary payment={booking.payment} />
+            <Link to={paths.myBooking.href(booking.manageToken)}>Manage booking {booking.bookingNumber}</Link>
+          </li>
+        ))}
+      </ul>
+      {list.consultations.length > 0 ? (
+        <>
+          <h2>Online consultations</h2>
+          <ul className="my-bookings__list">
+            {list.consultations.map((consultation) => (
+              <li key={consultation.bookingNumber} className="card my-bookings__item">
+                <p className="my-bookings__title">
+                  {consultation.bookingNumber} · {formatManilaDate(consultation.date)} {consultation.time}
+                </p>
+                <PaymentSummary payment={consultation.payment} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {list.packages.length > 0 ? (
+        <>
+          <h2>Packages</h2>
+          <PackageList packages={list.packages} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatPesos } from '@domain/money';
+import type { Payment } from '@domain/payment';
+import { findPaymentMethod } from '@domain/payment-methods';
+import type { PaymentProof } from '@domain/schemas/payment';
+import { PaymentSummary } from '../../components/payment-summary';
+import { PaymentDetails } from '../booking/form/payment-details';
+import { ProofForm } from './proof-form';
+import './payments.css';
+
+interface PayPanelProps {
+  bookingNumber: string;
+  paymentMethod: string;
+  total: number;
+  payment: Payment;
+  /** The manage-link token; without it (not yet at the clinic) no proof can be sent yet. */
+  token: string | undefined;
+  proof: PaymentProof | null;
+  onProofDelivered?(response: unknown): void;
+}
+
+/**
+ * Paying on the phone: the amount, the account with a copy button, the QR to save, the payment's
+ * status as the clinic recorded it, and the proof of payment form while the payment is unchecked.
+ */
+export function PayPanel({
+  bookingNumber,
+  paymentMethod,
+  total,
+  payment,
+  token,
+  proof,
+  onProofDelivered,
+}: PayPanelProps) {
+  const method = findPaymentMethod(paymentMethod);
+  const settled = payment.status === 'paid' || payment.status === 'refunded';
+  return (
+    <div className="pay-panel">
+      <PaymentSummary payment={payment} />
+      {method && !settled ? (
+        <PaymentDetails
+          method={method}
+          purpose={`booking ${bookingNumber}`}
+          amount={total > 0 ? formatPesos(total) : undefined}
+        />
+      ) : null}
+      {method?.qrCode && token && !settled ? (
+        <ProofForm token={token} current={proof} onDelivered={onProofDelivered} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { manilaDate } from '@domain/manila-date';
+import { type FormEvent, useState } from 'react';
+import {
+  CAPACITY_PLACES,
+  type CapacityPlace,
+  type CapacitySettings,
+  type ClosedDate,
+  PLACE_LABELS,
+} from './capacity-api';
+
+interface CapacityFormProps {
+  saved: CapacitySettings;
+  /** Asks for the update code and saves; the form keeps its values whatever happens. */
+  onSave(settings: CapacitySettings): void;
+  disabled: boolean;
+}
+
+const MAX_PARALLEL = 100;
+
+/** Parallel visits per place and the dates a place is closed, edited together and saved at once. */
+export function CapacityForm({ saved, onSave, disabled }: CapacityFormProps) {
+  const [capacity, setCapacity] = useState<Record<CapacityPlace, string>>(
+    () => Object.fromEntries(CAPACITY_PLACES.map((place) => [place, String(saved.capacity[place])])) as never,
+  );
+  const [closed, setClosed] = useState<ClosedDate[]>(saved.closedDates);
+  const [problem, setProblem] = useState<string>();
+  const today = manilaDate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const numbers = CAPACITY_PLACES.map((place) => [place, Number(capacity[place])] as const);
+    const wrong = numbers.find(([, value]) => !Number.isInteger(value) || value < 0 || value > MAX_PARALLEL);
+    if (wrong) {
+      setProblem(`${PLACE_LABELS[wrong[0]]}: enter a whole number from 0 to ${MAX_PARALLEL}`);
+      return;
+    }
+    if (closed.some((entry) => !entry.date)) {
+      setProblem('Every closed date needs a date');
+      return;
+    }
+    setProblem(undefined);
+    onSave({ capacity: Object.fromEntries(numbers) as Record<CapacityPlace, number>, closedDates: closed });
+  };
+
+  const changeClosed = (index: number, change: Partial<ClosedDate>) =>
+    setClosed((current) => current.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
+
+  return (
+    <form className="capacity__panel" onSubmit={submit} noValidate aria-labelledby="capacity-form-title">
+      <h2 id="capacity-form-title" className="capacity__title">
+        Visits at the same time
+      </h2>
+      <p className="capacity__lead">
+        How many clients each place takes at once. A booking, a consultation or a client's five-minute hold
+        takes one place for the length of its visit; 0 takes no bookings at all.
+      </p>
+      <div className="capacity__places">
+        {CAPACITY_PLACES.map((place) => (
+          <div className="capacity__place" key={place}>
+            <label htmlFor={`capacity-${place}`}>{PLACE_LABELS[place]}</label>
+            <input
+              id={`capacity-${place}`}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_PARALLEL}
+              step={1}
+              value={capacity[place]}
+              onChange={(event) => setCapacity((current) => ({ ...current, [place]: event.target.value }))}
+            />
+          </div>
+        ))}
+      </div>
+
+      <h2 className="capacity__title">Closed dates</h2>
+      {closed.length === 0 ? (
+        <p className="capacity__lead">No closed dates: every place opens daily.</p>
+      ) : null}
+      <ul className="capacity__closed">
+        {closed.map((entry, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id of their own.
+          <li key={index} className="capacity__closed-row">
+            <div className="capacity__place">
+              <label htmlFor={`closed-branch-${index}`}>Place</label>
+              <select
+                id={`closed-branch-${index}`}
+                className="select"
+                value={entry.branch}
+                onChange={(event) => changeClosed(index, { branch: event.target.value as CapacityPlace })}
+              >
+                {CAPACITY_PLACES.map((place) => (
+                  <option key={place} value={place}>
+                    {PLACE_LABELS[place]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="capacity__place">
+              <label htmlFor={`closed-date-${index}`}>Date</label>
+              <input
+                id={`closed-date-${index}`}
+                className="input"
+                type="date"
+                min={today}
+                value={entry.date}
+                onChange={(event) => changeClosed(index, { date: event.target.value })}
+              />
+            </div>
+            <div className="capacity__place capacity__place--wide">
+              <label htmlFor={`closed-reason-${index}`}>Reason (optional)</label>
+              <input
+                id={`closed-reason-${index}`}
+                className="input"
+                type="text"
+                maxLength={200}
+                value={entry.reason}
+                onChange={(event) => changeClosed(index, { reason: event.target.value })}
+              />
+            </div>
+            <button
+              type="button"
+              className="staff-button staff-button--quiet"
+              onClick={() => setClosed((current) => current.filter((_, at) => at !== index))}
+            >
+              Remove<span className="visually-hidden"> closed date {index + 1}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="staff-button"
+        onClick={() => setClosed((current) => [...current, { branch: 'makati', date: '', reason: '' }])}
+      >
+        Add a closed date
+      </button>
+
+      <p className="field-error" role="alert">
+        {problem ?? ''}
+      </p>
+      <button type="submit" className="button button--primary" disabled={disabled}>
+        Save changes
+      </button>
+    </form>
+  );
+}

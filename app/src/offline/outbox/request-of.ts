@@ -1,0 +1,28 @@
+import type { OutboxItem } from './outbox-item';
+
+/** What a proof of payment waits with in the outbox: the shrunk image itself (a Blob in IndexedDB). */
+export interface ProofBody {
+  image: Blob;
+  fileName: string;
+  reference?: string | undefined;
+}
+
+function isProofBody(body: unknown): body is ProofBody {
+  return Boolean(body && typeof body === 'object' && (body as { image?: unknown }).image instanceof Blob);
+}
+
+/**
+ * The request an item is sent as: JSON for a booking or consultation, multipart for a proof of
+ * payment (the browser writes its boundary into the Content-Type). The same `Idempotency-Key` on
+ * every attempt makes the server store it once.
+ */
+export function requestOf(item: OutboxItem): { headers: Record<string, string>; body: BodyInit } {
+  const common = { Accept: 'application/json', 'Idempotency-Key': item.id };
+  if (item.kind === 'payment-proof' && isProofBody(item.body)) {
+    const form = new FormData();
+    form.append('file', item.body.image, item.body.fileName);
+    if (item.body.reference) form.append('reference', item.body.reference);
+    return { headers: common, body: form };
+  }
+  return { headers: { ...common, 'Content-Type': 'application/json' }, body: JSON.stringify(item.body) };
+}

@@ -1,0 +1,46 @@
+/**
+ * What the clinic knows about a visit's money: nothing yet, a proof the client sent, a payment staff
+ * checked against the account, or a refund. Recorded once by staff; the client sees the same figures.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'proof-submitted', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What staff may record: the two statuses a person decides (the other two follow from events). */
+export const RECORDED_PAYMENT_STATUSES = ['paid', 'refunded'] as const;
+export type RecordedPaymentStatus = (typeof RECORDED_PAYMENT_STATUSES)[number];
+
+export interface Payment {
+  status: PaymentStatus;
+  amountPaid: number | null;
+  reference: string | null;
+  verifiedBy: string | null;
+  verifiedAt: string | null;
+}
+
+export const UNPAID: Payment = {
+  status: 'unpaid',
+  amountPaid: null,
+  reference: null,
+  verifiedBy: null,
+  verifiedAt: null,
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Not paid yet',
+  'proof-submitted': 'Proof sent, awaiting check',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
+
+/** Longest transfer reference kept (GCash gives 13 digits, banks up to about 30 characters). */
+export const PAYMENT_REFERENCE_LIMIT = 60;
+
+/** Proof of payment: the image types accepted (read from the bytes), the size limit, the stored size. */
+export const PROOF_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_LONGEST_SIDE = 1600;
+
+/** What the clinic calls the e-mail that confirms a recorded payment: never an official receipt. */
+export const PAYMENT_ACKNOWLEDGEMENT = 'payment acknowledgement';
+
+export const PROOF_RECEIVED = 'Thank you: we received your proof of payment and will check it shortly';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PAYMENT_REFERENCE_LIMIT, PAYMENT_STATUSES, RECORDED_PAYMENT_STATUSES } from '../payment';
+
+export const paymentSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  amountPaid: z.number().nullable().meta({ description: 'Pesos staff saw arrive; null until recorded' }),
+  reference: z.string().nullable().meta({ description: "The transfer's reference number" }),
+  verifiedBy: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+});
+
+const reference = z
+  .string({ error: 'The reference must be text' })
+  .trim()
+  .max(PAYMENT_REFERENCE_LIMIT, { error: `The reference is at most ${PAYMENT_REFERENCE_LIMIT} characters` });
+
+/** Staff recording a payment: paid needs the amount; a refund keeps the amount that came in. */
+export const recordPaymentSchema = z
+  .object(
+    {
+      status: z.enum(RECORDED_PAYMENT_STATUSES, { error: 'Status must be paid or refunded' }),
+      amountPaid: z
+        .number({ error: 'The amount paid must be a number of pesos' })
+        .min(0, { error: 'The amount paid cannot be negative' })
+        .max(10_000_000, { error: 'The amount paid is too large' })
+        .optional(),
+      reference: reference.optional(),
+    },
+    { error: 'Send { status, amountPaid, reference } as a JSON object' },
+  )
+  .refine((input) => input.status !== 'paid' || input.amountPaid !== undefined, {
+    error: 'Enter the amount paid',
+    path: ['amountPaid'],
+  });
+
+/** The optional text field that travels with a proof of payment upload. */
+export const proofReferenceSchema = reference.optional();
+
+export const paymentProofSchema = z.object({
+  submittedAt: z.string(),
+  reference: z.string().nullable(),
+  contentType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export type RecordPayment = z.output<typeof recordPaymentSchema>;
+export type PaymentProof = z.output<typeof paymentProofSchema>;

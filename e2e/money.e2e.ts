@@ -1,0 +1,224 @@
+import crypto from 'node:crypto';
+import { addDays, manilaDate } from '@domain/manila-date';
+import type { BookingRecord } from '@domain/schemas/records';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manageToken } from '../server/src/manage/manage-token';
+import { manageKeyOf } from '../server/src/secrets';
+import { seriousAxeViolations } from './support/axe';
+import { type BrowserSession, openBrowser, PHONE } from './support/browser';
+import { fillCommonFields } from './support/checkout';
+import { waitForController } from './support/service-worker';
+import {
+  type Account,
+  type BackOfficeServer,
+  createAccount,
+  E2E_SECRETS,
+  signInThroughForm,
+  startBackOfficeServer,
+} from './support/staff';
+
+let server: BackOfficeServer;
+let client: BrowserSession;
+let desk: BrowserSession;
+let staff: Account;
+
+const manageLink = (booking: BookingRecord) =>
+  `${server.url}/my-booking/${manageToken(manageKeyOf(E2E_SECRETS), booking._id)}`;
+
+async function book(email: string, cartItems: unknown[], days: number): Promise<BookingRecord> {
+  const response = await fetch(`${server.url}/api/bookings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({
+      bookingData: {
+        bookingNumber: `TBL${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`,
+        serviceType: 'clinic',
+        branch: 'makati',
+        address: '',
+        landmark: '',
+        date: addDays(manilaDate(), days),
+        time: '14:30',
+        age: 31,
+        customerName: 'Lia Cruz',
+        email,
+        phone: '0917 555 0199',
+        paymentMethod: 'gcash',
+        notes: '',
+      },
+      cartItems,
+      totalPrice: 0,
+    }),
+  });
+  const reply = (await response.json()) as { booking: BookingRecord };
+  expect(response.status).toBe(201);
+  return reply.booking;
+}
+
+async function staffToken(): Promise<string> {
+  const reply = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: staff.email, password: staff.password }),
+  });
+  return ((await reply.json()) as { token: string }).token;
+}
+
+async function openInDesk(bookingNumber: string) {
+  const page = desk.page;
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+  await page.getByRole('button', { name: `View booking ${bookingNumber}` }).click();
+  return page.getByRole('dialog', { name: /View Booking/ });
+}
+
+beforeAll(async () => {
+  server = await startBackOfficeServer();
+  staff = await createAccount(server, 'staff', 'Rina Desk');
+  client = await openBrowser({ viewport: PHONE, reducedMotion: true });
+  desk = await openBrowser({ viewport: PHONE, reducedMotion: true });
+  await client.page.goto(server.url);
+  await waitForController(client.page);
+  await desk.page.goto(`${server.url}/login`);
+  await signInThroughForm(desk.page, staff);
+  await desk.page.waitForURL(/\/admin/);
+});
+
+afterAll(async () => {
+  await client?.close();
+  await desk?.close();
+  await server?.close();
+});
+
+describe('paying by GCash on a phone (390 px)', () => {
+  it('attaches a proof offline; it reaches the clinic once when the phone is back online; staff verify it', async () => {
+    const booking = await book('lia.pay@example.com', [{ id: 'stem-cell-facial', quantity: 1 }], 4);
+    const page = client.page;
+    await page.goto(manageLink(booking));
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText('Not paid yet').waitFor();
+    await payment.locator('.payment-details__number', { hasText: '0917 123 4567' }).waitFor();
+    expect(await payment.getByRole('button', { name: 'Copy number' }).isVisible()).toBe(true);
+    expect(await payment.getByRole('link', { name: 'Save QR image' }).getAttribute('download')).toBeTruthy();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    const screenshot = await sharp({
+      create: { width: 1170, height: 2532, channels: 3, background: { r: 20, g: 120, b: 220 } },
+    })
+      .png()
+      .toBuffer();
+    await client.context.setOffline(true);
+    await payment.getByLabel('Reference number (optional)').fill('7012 345 678');
+    await payment.getByLabel('Screenshot or photo of your payment').setInputFiles({
+      name: 'gcash-receipt.png',
+      mimeType: 'image/png',
+      buffer: screenshot,
+    });
+    await payment.getByRole('button', { name: 'Send proof' }).click();
+    await payment.getByText('Saved on this phone. It sends by itself as soon as you are online.').waitFor();
+    const proofs = () => server.db.knex('payment_proofs').where({ booking_id: booking._id });
+    expect(await proofs()).toHaveLength(0);
+
+    await client.context.setOffline(false);
+    await payment
+      .getByText('Received: the clinic checks it and confirms your payment by e-mail.')
+      .waitFor({ timeout: 30_000 });
+    await page.reload();
+    await page.getByRole('region', { name: 'Payment' }).getByText('Proof sent, awaiting check').waitFor();
+    const stored = await proofs();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ reference: '7012 345 678', content_type: 'image/jpeg', height: 1600 });
+    expect(stored[0].width).toBe(Math.round((1170 * 1600) / 2532));
+
+    const dialog = await openInDesk(booking.bookingData.bookingNumber);
+    await dialog.getByRole('button', { name: 'View proof of payment' }).click();
+    await dialog.getByRole('img', { name: 'Proof of payment sent by Lia Cruz' }).waitFor();
+    await dialog.getByLabel('Amount received (₱)').fill(String(booking.totalPrice));
+    await dialog.getByRole('button', { name: 'Record as paid' }).click();
+    await dialog.getByText('Payment recorded. The client gets an acknowledgement by e-mail.').waitFor();
+    const row = await server.db.knex('bookings').where({ id: booking._id }).first();
+    expect(row).toMatchObject({
+      payment_status: 'paid',
+      payment_reference: '7012 345 678',
+      payment_verified_by: 'Rina Desk',
+    });
+    const acknowledgements = await server.db
+      .knex('email_outbox')
+      .where({ booking_id: booking._id, kind: 'payment-acknowledgement' });
+    expect(acknowledgements).toHaveLength(1);
+    expect(await proofs()).toHaveLength(1);
+  });
+});
+
+describe('a package over several visits (390 px)', () => {
+  it('is bought, completed, a session spent at the desk, and the next session booked from it', async () => {
+    const email = 'lia.package@example.com';
+    const booking = await book(
+      email,
+      [{ id: 'stem-cell-facial', quantity: 1, selectedPromo: 'Buy 4 get 1 free' }],
+      5,
+    );
+    const token = await staffToken();
+    const completed = await fetch(`${server.url}/api/bookings/${booking._id}/status`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'completed', updateCode: E2E_SECRETS.updateCode }),
+    });
+    expect(completed.status).toBe(200);
+
+    const dialog = await openInDeskCompleted(booking.bookingData.bookingNumber);
+    const pkg = dialog.getByTestId('staff-package');
+    await pkg.getByText('4 of 5 left').waitFor();
+    await pkg.getByRole('button', { name: 'Spend a session' }).click();
+    await dialog.getByText('Session spent: 3 of 5 left.').waitFor();
+    await dialog.getByRole('button', { name: 'Undo last session' }).click();
+    await dialog.getByText('Undone: 4 of 5 left.').waitFor();
+    await pkg.getByRole('button', { name: 'Spend a session' }).click();
+    await dialog.getByText('Session spent: 3 of 5 left.').waitFor();
+
+    const page = client.page;
+    await page.goto(manageLink(booking));
+    const packages = page.getByRole('region', { name: 'Your packages' });
+    await packages.getByText('3 of 5 sessions left').waitFor();
+    await packages.getByRole('button', { name: 'Book a session of Stem Cell Facial' }).click();
+    await page.waitForURL(/\/cart$/);
+    await page.getByText('Stem Cell Facial (from package)').first().waitFor();
+    await page.goto(`${server.url}/booking`);
+    await page.getByLabel('Branch').selectOption('makati');
+    await fillCommonFields(page, {
+      date: addDays(manilaDate(), 12),
+      time: '16:00',
+      contact: { customerName: 'Lia Cruz', age: '31', email, phone: '09175550199' },
+      payment: /GCash/,
+    });
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Booking received!' });
+    await overlay.waitFor({ timeout: 30_000 });
+    const next = await server.db
+      .knex('bookings')
+      .whereRaw('lower(email) = ?', [email])
+      .andWhere('id', '<>', booking._id)
+      .first();
+    expect(Number(next.total_price)).toBe(0);
+    const lines = typeof next.cart_items === 'string' ? JSON.parse(next.cart_items) : next.cart_items;
+    const [opened] = await server.db.knex('client_packages').where({ source_booking_id: booking._id });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        name: 'Stem Cell Facial (from package)',
+        lineTotal: 0,
+        packageId: opened.id,
+      }),
+    ]);
+    expect(opened.sessions_used).toBe(2);
+  });
+});
+
+async function openInDeskCompleted(bookingNumber: string) {
+  const page = desk.page;
+  await page.goto(`${server.url}/admin/completed-bookings`);
+  await page.getByRole('heading', { level: 1, name: 'Completed Bookings' }).waitFor();
+  const card = page.getByRole('article').filter({ hasText: bookingNumber });
+  await card.getByRole('button', { name: /^View/ }).click();
+  return page.getByRole('dialog', { name: 'Completed Booking - Lia Cruz' });
+}

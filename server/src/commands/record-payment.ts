@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { formatPesos } from '../../../domain/money';
+import { PAYMENT_STATUS_LABELS } from '../../../domain/payment';
+import type { RecordPayment } from '../../../domain/schemas/payment';
+import type { BookingRow, ConsultationRow } from '../db/rows';
+import { notFound } from '../errors';
+import { recordEvent } from '../events/booking-events';
+import { PAYMENT_ACK_SUBJECT } from '../mail/payment-email';
+import { checkTargetId, type PaymentTarget, TARGETS } from '../payments/payment-targets';
+import { openPackages } from './open-packages';
+
+type Owner = (BookingRow | ConsultationRow) & { deleted_at?: Date | string | null };
+
+/**
+ * Staff record what came in (paid, with the amount and reference) or a refund. Each status sends
+ * the client one payment acknowledgement (the dedupe key makes a second recording of the same status
+ * queue nothing); a paid booking opens the packages it bought. Recording the same figures again
+ * changes nothing and sends nothing.
+ */
+export async function recordPayment(
+  trx: Knex.Transaction,
+  target: PaymentTarget,
+  id: string,
+  input: RecordPayment,
+  actor: string,
+  mailBcc: string | undefined,
+): Promise<Owner> {
+  checkTargetId(target, id);
+  const { table, missing } = TARGETS[target];
+  const query = trx<Owner>(table).where({ id });
+  if (target === 'booking') query.whereNull('deleted_at');
+  const current = await query.forUpdate().first();
+  if (!current) throw notFound(missing);
+  const amount = input.status === 'paid' ? (input.amountPaid ?? 0) : current.amount_paid;
+  const reference = input.reference ?? current.payment_reference ?? null;
+  const unchanged =
+    current.payment_status === input.status &&
+    Number(current.amount_paid ?? -1) === Number(amount ?? -1) &&
+    (current.payment_reference ?? null) === reference;
+  if (unchanged) return current;
+
+  const now = new Date();
+  const [updated] = await trx<Owner>(table)
+    .where({ id })
+    .update({
+      payment_status: input.status,
+      amount_paid: amount ?? null,
+      payment_reference: reference,
+      payment_verified_by: actor,
+      payment_verified_at: now,
+    })
+    .returning('*');
+  const row = updated as Owner;
+  if (target === 'booking') {
+    const figures = amount === null || amount === undefined ? '' : ` ${formatPesos(Number(amount))}`;
+    await recordEvent(
+      trx,
+      id,
+      'payment_recorded',
+      actor,
+      `Payment recorded: ${PAYMENT_STATUS_LABELS[input.status]}${figures}${reference ? `, reference ${reference}` : ''}`,
+    );
+  }
+  if (row.email) {
+    await trx('email_outbox')
+      .insert({
+        id: crypto.randomUUID(),
+        kind: 'payment-acknowledgement',
+        [TARGETS[target].proofColumn]: id,
+        to_address: row.email,
+        bcc_address: mailBcc ?? null,
+        subject: PAYMENT_ACK_SUBJECT[input.status],
+        dedupe_key: `payment:${id}:${input.status}`,
+      })
+      .onConflict('dedupe_key')
+      .ignore();
+  }
+  if (target === 'booking' && input.status === 'paid') await openPackages(trx, row as BookingRow, actor, now);
+  return row;
+}

@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { slotHasPassed } from '../../../domain/appointment-time';
+import { RESCHEDULE_REQUESTS_PER_DAY } from '../../../domain/manage-booking';
+import { CONSULTATION_MANAGE_MESSAGES, canMoveConsultation } from '../../../domain/manage-consultation';
+import type { RescheduleRequest } from '../../../domain/schemas/manage';
+import { conflict, tooManyRequests, validationFailed } from '../errors';
+import { consultationTimeRequestedSubject } from '../mail/consultation-change-emails';
+import { lockOpenConsultation, withdrawPendingConsultationRequest } from './lock-consultation';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** As for bookings: at most RESCHEDULE_REQUESTS_PER_DAY in any 24 hours, counted under the row lock. */
+async function refuseTooManyRequests(trx: Knex.Transaction, consultationId: string, now: Date) {
+  const recent: Array<{ requested_at: Date | string }> = await trx('consultation_change_requests')
+    .where({ consultation_id: consultationId })
+    .where('requested_at', '>', new Date(now.getTime() - DAY_MS))
+    .orderBy('requested_at', 'desc')
+    .limit(RESCHEDULE_REQUESTS_PER_DAY)
+    .select('requested_at');
+  if (recent.length < RESCHEDULE_REQUESTS_PER_DAY) return;
+  const oldest = new Date(recent[recent.length - 1]?.requested_at ?? now).getTime();
+  throw tooManyRequests(
+    CONSULTATION_MANAGE_MESSAGES.tooManyRequests,
+    (oldest + DAY_MS - now.getTime()) / 1000,
+  );
+}
+
+/**
+ * The client asks to move an online consultation. A pending request is replaced; the clinic (at
+ * MAIL_BCC) is e-mailed to answer the client, and the consultation stays as booked until then.
+ */
+export async function requestConsultationTime(
+  db: Knex,
+  consultationId: string,
+  input: RescheduleRequest,
+  options: { now: Date; clinicAddress: string | undefined },
+): Promise<void> {
+  if (slotHasPassed(input.date, input.time, options.now)) {
+    throw validationFailed(CONSULTATION_MANAGE_MESSAGES.slotPassed);
+  }
+  await db.transaction(async (trx) => {
+    const row = await lockOpenConsultation(trx, consultationId);
+    if (!canMoveConsultation('booked', row.consultation_date, row.consultation_time, options.now)) {
+      throw conflict(CONSULTATION_MANAGE_MESSAGES.callStarted);
+    }
+    if (input.date === row.consultation_date && input.time === row.consultation_time) {
+      throw validationFailed(CONSULTATION_MANAGE_MESSAGES.sameDateTime);
+    }
+    await refuseTooManyRequests(trx, consultationId, options.now);
+    await withdrawPendingConsultationRequest(trx, consultationId);
+    const id = crypto.randomUUID();
+    await trx('consultation_change_requests').insert({
+      id,
+      consultation_id: consultationId,
+      requested_date: input.date,
+      requested_time: input.time,
+      message: input.message,
+      requested_at: options.now,
+    });
+    if (options.clinicAddress) {
+      await trx('email_outbox').insert({
+        id: crypto.randomUUID(),
+        kind: 'consultation-time-requested',
+        consultation_id: consultationId,
+        to_address: options.clinicAddress,
+        subject: consultationTimeRequestedSubject(row.booking_number),
+        consultation_request_id: id,
+      });
+    }
+  });
+}

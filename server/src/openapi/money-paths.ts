@@ -1,0 +1,187 @@
+import { myBookingsRequestSchema, myBookingsSchema } from '../../../domain/schemas/my-bookings';
+import {
+  clientPackageSchema,
+  packageEventSchema,
+  redeemPackageSchema,
+  transferPackageSchema,
+} from '../../../domain/schemas/packages';
+import { recordPaymentSchema } from '../../../domain/schemas/payment';
+import { consultationRecordSchema } from '../../../domain/schemas/records';
+import { type Operation, operation } from './operations';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Schemas this part of the API adds to `components.schemas`. */
+export const MONEY_REQUESTS = {
+  RecordPayment: recordPaymentSchema,
+  RedeemPackage: redeemPackageSchema,
+  TransferPackage: transferPackageSchema,
+  MyBookingsRequest: myBookingsRequestSchema,
+};
+export const MONEY_RESPONSES = {
+  ClientPackage: clientPackageSchema,
+  PackageEvent: packageEventSchema,
+  MyBookings: myBookingsSchema,
+  Consultation: consultationRecordSchema,
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const withHistory = {
+  type: 'object',
+  properties: {
+    data: {
+      allOf: [
+        ref('ClientPackage'),
+        { type: 'object', properties: { history: { type: 'array', items: ref('PackageEvent') } } },
+      ],
+    },
+  },
+};
+const image = { type: 'string', description: 'image/jpeg, image/png or image/webp bytes, metadata stripped' };
+
+/** Proof of payment, recorded payments, the package wallet and "My bookings". */
+export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, Operation>> {
+  const token = { name: 'token', in: 'path', required: true, schema: { type: 'string' } };
+  const recorded = (what: string) =>
+    operation(
+      `Record the ${what}'s payment (paid with amount and reference, or refunded); one acknowledgement e-mail per status`,
+      {
+        staff: true,
+        parameters: [idParam],
+        body: 'RecordPayment',
+        ok: [
+          200,
+          { type: 'object', properties: { data: ref(what === 'booking' ? 'Booking' : 'Consultation') } },
+        ],
+        errors: [404],
+      },
+    );
+  const proof = (what: string) =>
+    operation(`The ${what}'s current proof of payment (the image itself)`, {
+      staff: true,
+      parameters: [idParam],
+      ok: [200, image],
+      errors: [404],
+    });
+  return {
+    '/api/my-booking/{token}/payment-proof': {
+      post: {
+        ...operation(
+          'The client sends a proof of payment: multipart/form-data, field `file` (JPEG, PNG or WebP by its bytes, up to 5 MB), optional `reference`. Re-encoded at most 1600 px without metadata; replaces the last proof. Idempotency-Key stores it once.',
+          { parameters: [token], ok: [201, 'ManagedBookingActionResponse'], errors: [400, 404, 413, 415] },
+        ),
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'string', format: 'binary' },
+                  reference: { type: 'string', maxLength: 60 },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    '/api/my-consultation/{token}/payment-proof': {
+      post: {
+        ...operation("The same for an online consultation, through the consultation's own link", {
+          parameters: [token],
+          ok: [201, { type: 'object' }],
+          errors: [400, 404, 413, 415],
+        }),
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'string', format: 'binary' },
+                  reference: { type: 'string', maxLength: 60 },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    '/api/bookings/{id}/payment-proof': { get: proof('booking') },
+    '/api/bookings/{id}/payment': { post: recorded('booking') },
+    '/api/bookings/{id}/packages': {
+      get: operation("The packages of the booking's client (by e-mail, or by phone without one)", {
+        staff: true,
+        parameters: [idParam],
+        ok: [200, { type: 'object', properties: { data: { type: 'array', items: ref('ClientPackage') } } }],
+        errors: [404],
+      }),
+    },
+    '/api/online-consultations/{id}/payment-proof': { get: proof('consultation') },
+    '/api/online-consultations/{id}/payment': { post: recorded('consultation') },
+    '/api/packages/{id}': {
+      get: operation('One package with its history', {
+        staff: true,
+        parameters: [idParam],
+        ok: [200, withHistory],
+        errors: [404],
+      }),
+    },
+    '/api/packages/{id}/redeem': {
+      post: operation('Spend one session (409 when none is left or the package expired)', {
+        staff: true,
+        parameters: [idParam],
+        body: 'RedeemPackage',
+        ok: [200, withHistory],
+        errors: [404, 409],
+      }),
+    },
+    '/api/packages/{id}/redemptions/{redemptionId}/undo': {
+      post: operation('Give back a session spent by mistake (kept in the history)', {
+        staff: true,
+        parameters: [
+          idParam,
+          { name: 'redemptionId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+        ],
+        ok: [200, withHistory],
+        errors: [404],
+      }),
+    },
+    '/api/packages/{id}/transfer': {
+      post: operation(
+        'Move a transferable package to another client (admins only; 409 when not transferable)',
+        {
+          staff: true,
+          parameters: [idParam],
+          body: 'TransferPackage',
+          ok: [200, withHistory],
+          errors: [404, 409],
+        },
+      ),
+    },
+    '/api/my-bookings/link': {
+      post: operation(
+        'E-mail one link to everything booked under an address; the same answer whether or not it is known',
+        {
+          body: 'MyBookingsRequest',
+          ok: [202, { type: 'object', properties: { msg: { type: 'string' } } }],
+          errors: [400, 429],
+        },
+      ),
+    },
+    '/api/my-bookings/{token}': {
+      get: operation(
+        "Bookings, consultations and packages of the link's address, each booking with its manage token",
+        {
+          parameters: [token],
+          ok: [200, 'MyBookings'],
+          errors: [404],
+        },
+      ),
+    },
+  };
+}

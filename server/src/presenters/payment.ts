@@ -1,0 +1,25 @@
+import type { Payment } from '../../../domain/payment';
+import type { PaymentProof } from '../../../domain/schemas/payment';
+import { type PaymentColumns, type PaymentProofRow, toIso, toIsoOrNull } from '../db/rows';
+
+/** The `payment` every booking and consultation carries, from its payment columns. */
+export function presentPayment(row: PaymentColumns): Payment {
+  return {
+    status: row.payment_status ?? 'unpaid',
+    amountPaid: row.amount_paid === null || row.amount_paid === undefined ? null : Number(row.amount_paid),
+    reference: row.payment_reference ?? null,
+    verifiedBy: row.payment_verified_by ?? null,
+    verifiedAt: toIsoOrNull(row.payment_verified_at ?? null),
+  };
+}
+
+/** What a proof of payment says about itself; the image is fetched on its own. */
+export function presentProof(row: PaymentProofRow): PaymentProof {
+  return {
+    submittedAt: toIso(row.submitted_at),
+    reference: row.reference,
+    contentType: row.content_type,
+    width: row.width,
+    height: row.height,
+  };
+}

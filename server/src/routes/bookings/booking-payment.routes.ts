@@ -1,0 +1,66 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { recordPaymentSchema } from '../../../../domain/schemas/payment';
+import type { AppContext } from '../../app-context';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { recordPayment } from '../../commands/record-payment';
+import { currentProof } from '../../commands/submit-payment-proof';
+import type { BookingRow, ConsultationRow } from '../../db/rows';
+import { notFound } from '../../errors';
+import type { PaymentTarget } from '../../payments/payment-targets';
+import { presentBooking } from '../../presenters/booking';
+import { presentPackage } from '../../presenters/client-package';
+import { presentConsultation } from '../../presenters/consultation';
+import { actorName } from '../../presenters/user';
+import { findBooking } from '../../queries/bookings';
+import { packagesOfClient } from '../../queries/client-packages';
+import { parseInput } from '../../validation/parse';
+
+/** The current proof's image, as stored (already re-encoded and stripped of metadata). */
+async function sendProof(ctx: Context, context: AppContext, target: PaymentTarget) {
+  const proof = await currentProof(context.db.knex, target, ctx.params.id ?? '');
+  if (!proof?.content) throw notFound('No proof of payment has been sent');
+  ctx.set('Content-Disposition', `inline; filename="proof-of-payment-${ctx.params.id}"`);
+  ctx.set('X-Proof-Submitted-At', new Date(proof.submitted_at).toISOString());
+  ctx.type = proof.content_type;
+  ctx.body = Buffer.from(proof.content);
+}
+
+/**
+ * Payment routes staff use on a booking or an online consultation: see the client's proof, record
+ * the payment. Mounted under /bookings and /online-consultations alike.
+ */
+export function paymentRoutes(context: AppContext, target: PaymentTarget): Router {
+  const router = new Router();
+  const knex = context.db.knex;
+  const staff = requireStaff(context);
+
+  router.get('/:id/payment-proof', staff, (ctx) => sendProof(ctx, context, target));
+
+  router.post('/:id/payment', staff, async (ctx) => {
+    const input = parseInput(recordPaymentSchema, ctx.request.body);
+    const actor = actorName(currentStaff(ctx));
+    const row = await knex.transaction((trx) =>
+      recordPayment(trx, target, ctx.params.id ?? '', input, actor, context.config.mailBcc),
+    );
+    context.wakeOutbox?.();
+    ctx.body = {
+      data:
+        target === 'booking'
+          ? presentBooking(row as BookingRow)
+          : presentConsultation(row as ConsultationRow),
+      message: 'Payment recorded',
+    };
+  });
+
+  if (target === 'booking') {
+    router.get('/:id/packages', staff, async (ctx) => {
+      const booking = await findBooking(knex, ctx.params.id ?? '');
+      if (!booking) throw notFound('Booking not found');
+      const rows = await packagesOfClient(knex, booking);
+      ctx.body = { data: rows.map(presentPackage) };
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,206 @@
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, consultationBody, type Staff, signedIn } from '../../test/factories';
+import { type Client, client } from '../../test/http';
+import { testImage, uploadProof } from '../../test/images';
+import { consultationTokenFor, tokenFor } from '../../test/manage';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let api: Client;
+let desk: Staff;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server.url);
+  desk = await signedIn(server.db.knex, api);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function booked() {
+  const reply = await api.post('/api/bookings', bookingBody());
+  expect(reply.status).toBe(201);
+  return reply.body.booking as { id: string };
+}
+
+const proofUrl = (bookingId: string) => `${server.url}/api/my-booking/${tokenFor(bookingId)}/payment-proof`;
+
+async function staffProof(bookingId: string) {
+  const response = await fetch(`${server.url}/api/bookings/${bookingId}/payment-proof`, {
+    headers: { authorization: `Bearer ${desk.token}` },
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+describe('POST /api/my-booking/:token/payment-proof', () => {
+  it('stores a JPEG shrunk to 1600 px with its metadata gone; staff read it; the client sees "proof sent"', async () => {
+    const booking = await booked();
+    const original = await testImage('jpeg', 3200, 1800);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const reply = await uploadProof(proofUrl(booking.id), original, { reference: '1234 567 890' });
+    expect(reply.status).toBe(201);
+    expect(reply.body.booking.payment).toMatchObject({
+      status: 'proof-submitted',
+      reference: '1234 567 890',
+    });
+    expect(reply.body.booking.paymentProof).toMatchObject({
+      contentType: 'image/jpeg',
+      width: 1600,
+      height: 900,
+    });
+
+    const proof = await staffProof(booking.id);
+    expect(proof.status).toBe(200);
+    expect(proof.type).toBe('image/jpeg');
+    const stored = await sharp(proof.bytes).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 1600, height: 900 });
+    expect(stored.exif).toBeUndefined();
+    expect(proof.bytes.includes(Buffer.from('Secret Phone 9'))).toBe(false);
+
+    const row = await server.db.knex('payment_proofs').where({ booking_id: booking.id }).first();
+    expect(row.content.length).toBe(proof.bytes.length);
+  });
+
+  it('accepts PNG and WebP by their bytes, whatever the name and declared type say', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const booking = await booked();
+      const reply = await uploadProof(proofUrl(booking.id), await testImage(format), {
+        name: 'screenshot.txt',
+        type: 'text/plain',
+      });
+      expect(reply.status).toBe(201);
+      expect(reply.body.booking.paymentProof.contentType).toBe(`image/${format}`);
+    }
+  });
+
+  it('refuses GIF, TIFF and text named like a JPEG with 415; over 5 MB with 413; nothing stored', async () => {
+    const booking = await booked();
+    const refused = [
+      await testImage('gif'),
+      await testImage('tiff'),
+      Buffer.from('this is not an image, only named like one'),
+    ];
+    for (const bytes of refused) {
+      const reply = await uploadProof(proofUrl(booking.id), bytes, { name: 'proof.jpg', type: 'image/jpeg' });
+      expect(reply.status).toBe(415);
+      expect(reply.body.msg).toMatch(/JPEG, PNG or WebP/);
+    }
+    const huge = Buffer.concat([await testImage('jpeg'), crypto.randomBytes(5 * 1024 * 1024)]);
+    const tooLarge = await uploadProof(proofUrl(booking.id), huge);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.msg).toMatch(/5 MB/);
+    expect(await server.db.knex('payment_proofs').where({ booking_id: booking.id })).toHaveLength(0);
+  });
+
+  it('answers 400 without a file, 404 for a bad link, and never a 500 for junk', async () => {
+    const booking = await booked();
+    const noFile = await api.post(`/api/my-booking/${tokenFor(booking.id)}/payment-proof`, {
+      reference: 'x',
+    });
+    expect(noFile.status).toBe(400);
+    const badLink = await uploadProof(
+      `${server.url}/api/my-booking/not-a-token/payment-proof`,
+      await testImage('png'),
+    );
+    expect(badLink.status).toBe(404);
+    const longReference = await uploadProof(proofUrl(booking.id), await testImage('png'), {
+      reference: 'x'.repeat(61),
+    });
+    expect(longReference.status).toBe(400);
+    const wrongField = new FormData();
+    wrongField.append('photo', new Blob([new Uint8Array(await testImage('png'))]), 'p.png');
+    const reply = await fetch(proofUrl(booking.id), { method: 'POST', body: wrongField });
+    expect(reply.status).toBe(400);
+  });
+
+  it('a new proof replaces the last; both stay in the history; the same key twice stores once', async () => {
+    const booking = await booked();
+    const first = await uploadProof(proofUrl(booking.id), await testImage('png'), { key: 'proof-key-0001' });
+    expect(first.status).toBe(201);
+    const again = await uploadProof(proofUrl(booking.id), await testImage('png'), { key: 'proof-key-0001' });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const second = await uploadProof(proofUrl(booking.id), await testImage('webp', 200, 500), {
+      key: 'proof-key-0002',
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.booking.paymentProof).toMatchObject({
+      contentType: 'image/webp',
+      width: 200,
+      height: 500,
+    });
+
+    const rows = await server.db
+      .knex('payment_proofs')
+      .where({ booking_id: booking.id })
+      .orderBy('submitted_at');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].replaced_at).not.toBeNull();
+    expect(rows[0].content).toBeNull();
+    expect(rows[1].replaced_at).toBeNull();
+    expect((await staffProof(booking.id)).type).toBe('image/webp');
+
+    const detail = await api.get(`/api/bookings/${booking.id}`, { token: desk.token });
+    const summaries = detail.body.data.events.map((event: { summary: string }) => event.summary);
+    expect(summaries).toContain('Proof of payment sent');
+    expect(summaries).toContain('New proof of payment sent, replacing the last');
+  });
+
+  it('the same proof sent three times at once (a flaky connection) is stored once', async () => {
+    const booking = await booked();
+    const image = await testImage('jpeg', 800, 600);
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => uploadProof(proofUrl(booking.id), image, { key: 'proof-race-key-1' })),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 201]);
+    expect(await server.db.knex('payment_proofs').where({ booking_id: booking.id })).toHaveLength(1);
+  });
+
+  it('takes a consultation’s proof through its own link; staff read it; the consultation shows "proof sent"', async () => {
+    const created = await api.post(
+      '/api/online-consultations',
+      consultationBody({ email: 'consult-proof@example.com' }),
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.consultation.id as string;
+    const reply = await uploadProof(
+      `${server.url}/api/my-consultation/${consultationTokenFor(id)}/payment-proof`,
+      await testImage('webp', 2000, 1000),
+      { reference: 'BPI-55' },
+    );
+    expect(reply.status).toBe(201);
+    const proof = await fetch(`${server.url}/api/online-consultations/${id}/payment-proof`, {
+      headers: { authorization: `Bearer ${desk.token}` },
+    });
+    expect(proof.status).toBe(200);
+    expect(await sharp(Buffer.from(await proof.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1600,
+    });
+    const list = await api.get('/api/online-consultations?limit=50', { token: desk.token });
+    const listed = list.body.data.find((row: { id: string }) => row.id === id);
+    expect(listed.payment).toMatchObject({ status: 'proof-submitted', reference: 'BPI-55' });
+    expect(
+      (
+        await uploadProof(
+          `${server.url}/api/my-consultation/${tokenFor(id)}/payment-proof`,
+          await testImage('png'),
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('keeps the proof for staff only: 401 without a token, 404 before any proof', async () => {
+    const booking = await booked();
+    expect((await fetch(`${server.url}/api/bookings/${booking.id}/payment-proof`)).status).toBe(401);
+    expect((await staffProof(booking.id)).status).toBe(404);
+  });
+});
