@@ -160,6 +160,11 @@ describe('a package over several visits (390 px)', () => {
       5,
     );
     const token = await staffToken();
+    // Completed only once the visit has started: moved to yesterday, as if the client came.
+    await server.db
+      .knex('bookings')
+      .where({ id: booking._id })
+      .update({ service_date: addDays(manilaDate(), -1) });
     const completed = await fetch(`${server.url}/api/bookings/${booking._id}/status`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

@@ -41,16 +41,8 @@ export const paths = {
     completed: { path: '/admin/completed-bookings', href: () => '/admin/completed-bookings' },
     consultations: { path: '/admin/online-consultations', href: () => '/admin/online-consultations' },
     capacity: { path: '/admin/capacity', href: () => '/admin/capacity' },
-    schedule: {
-      path: '/admin/schedule',
-      href: (query: { date?: string; branch?: string } = {}) => {
-        const params = new URLSearchParams();
-        if (query.date) params.set('date', query.date);
-        if (query.branch) params.set('branch', query.branch);
-        const search = params.toString();
-        return search ? `/admin/schedule?${search}` : '/admin/schedule';
-      },
-    },
+    /** `search`: `?date=YYYY-MM-DD&branch=<id>` (see schedule-query.ts). */
+    schedule: { path: '/admin/schedule', href: (search = '') => `/admin/schedule${search}` },
     newBooking: { path: '/admin/new-booking', href: () => '/admin/new-booking' },
     accounts: { path: '/admin/accounts', href: () => '/admin/accounts' },
   },

@@ -36,11 +36,19 @@ export async function verifySecretCode(
   const [row] = await knex('code_attempts').insert({ user_id: staff.id, kind, ip: ctx.ip }).returning('id');
   const id = String((row as { id: string | number }).id);
   const window = knex.raw('now() - make_interval(mins => ?)', [CODE_WINDOW_MINUTES]);
+  const expected = kind === 'update' ? context.secrets.updateCode : context.secrets.deleteCode;
+  const right = codesMatch(given, expected);
+  // A wrong code counts every attempt of the window, in flight included, so a burst of guesses is
+  // cut off at the limit; a right code counts only settled wrong ones, so colleagues confirming at
+  // the same moment never refuse each other.
   const [{ count }] = (await knex('code_attempts')
     .where({ user_id: staff.id })
     .andWhere('attempted_at', '>', window)
+    .modify((query) => {
+      if (right) query.andWhere({ failed: true });
+    })
     .count<{ count: number | string }[]>('* as count')) as [{ count: number | string }];
-  if (Number(count) > CODE_FAILURE_LIMIT) {
+  if (Number(count) >= CODE_FAILURE_LIMIT + (right ? 0 : 1)) {
     await knex('code_attempts').where({ id }).delete();
     context.logger.info('security event: secret code refused, too many wrong codes', {
       event: 'secret_code_locked',
@@ -50,11 +58,11 @@ export async function verifySecretCode(
     });
     throw tooManyRequests(TOO_MANY_CODES_MESSAGE, await secondsUntilNextTry(context, staff.id));
   }
-  const expected = kind === 'update' ? context.secrets.updateCode : context.secrets.deleteCode;
-  if (codesMatch(given, expected)) {
+  if (right) {
     await knex('code_attempts').where({ id }).delete();
     return;
   }
+  await knex('code_attempts').where({ id }).update({ failed: true });
   context.logger.info('security event: wrong secret code', {
     event: 'secret_code_failed',
     kind,

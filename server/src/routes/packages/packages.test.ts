@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, manilaDate } from '../../../../domain/manila-date';
 import { PACKAGE_MESSAGES } from '../../../../domain/packages';
 import { bookingBody, type Staff, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
@@ -54,6 +55,13 @@ const packagesOf = async (bookingId: string) =>
     title: string;
   }>;
 
+/** Completed only once the visit has started: the booking moves to yesterday, as if the client came. */
+const visitTookPlace = (id: string) =>
+  server.db
+    .knex('bookings')
+    .where({ id })
+    .update({ service_date: addDays(manilaDate(), -1) });
+
 const markPaid = (id: string, amount: number) =>
   api.post(`/api/bookings/${id}/payment`, { status: 'paid', amountPaid: amount }, { token: desk.token });
 
@@ -71,6 +79,7 @@ describe('the package wallet', () => {
       sessionsLeft: 4,
       expiresAt: null,
     });
+    await visitTookPlace(booking.id);
     const completed = await api.patch(
       `/api/bookings/${booking.id}/status`,
       { status: 'completed', updateCode: 'update-1234' },
@@ -88,6 +97,7 @@ describe('the package wallet', () => {
       .knex('bookings')
       .where({ id: booking.id })
       .update({ email: '', phone: '+63 918 000 1111' });
+    await visitTookPlace(booking.id);
     const completed = await api.patch(
       `/api/bookings/${booking.id}/status`,
       { status: 'completed', updateCode: 'update-1234' },

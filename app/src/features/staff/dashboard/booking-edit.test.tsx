@@ -68,7 +68,7 @@ describe('moving a booking from its edit dialog', () => {
     expect((within(view).getByRole('combobox', { name: 'Time' }) as HTMLSelectElement).value).toBe('16:00');
     await saveWithCode(user, view);
 
-    await vi.waitFor(() => expect(within(view).getByRole('status').textContent).toContain('Changes saved'));
+    expect(await within(view).findByText('Changes saved. The client is e-mailed about them.')).toBeTruthy();
     const moves = server.writes().filter((write) => write.method === 'PATCH');
     expect(moves.map((write) => write.body?.bookingData)).toEqual([{ time: FULL_TIME }, { time: '16:00' }]);
     expect(within(view).getByText('4:00 PM')).toBeTruthy();

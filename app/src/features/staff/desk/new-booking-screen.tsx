@@ -6,6 +6,7 @@ import { type Alternative, createFrontDeskBooking, SlotTakenError } from '../api
 import type { StaffBooking } from '../api/types';
 import { StaffShell } from '../components/staff-shell';
 import { formatAppointment } from '../format';
+import { scheduleSearch } from '../schedule/schedule-query';
 import { AlternativesList } from './alternatives-list';
 import { ClientFields, type ClientValue, EMPTY_CLIENT } from './client-fields';
 import { type TreatmentLine, TreatmentPicker } from './treatment-picker';
@@ -115,10 +116,9 @@ export function NewBookingScreen() {
           <p className="desk-form__actions">
             <Link
               className="staff-button staff-button--primary"
-              to={paths.admin.schedule.href({
-                date: saved.bookingData.date,
-                branch: saved.bookingData.branch,
-              })}
+              to={paths.admin.schedule.href(
+                scheduleSearch({ date: saved.bookingData.date, branch: saved.bookingData.branch }),
+              )}
             >
               Open the day's schedule
             </Link>

@@ -20,3 +20,8 @@ export function readScheduleQuery(params: URLSearchParams, today = manilaDate())
 export function shiftDay(query: ScheduleQuery, days: number): ScheduleQuery {
   return { ...query, date: addDays(query.date, days) };
 }
+
+/** `?date=…&branch=…` for a link to a day's schedule. */
+export function scheduleSearch(query: ScheduleQuery): string {
+  return `?${new URLSearchParams({ date: query.date, branch: query.branch })}`;
+}
