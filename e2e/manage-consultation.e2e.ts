@@ -1,4 +1,5 @@
 import { CONSULTATION_CALL_HOW } from '@domain/manage-consultation';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manageToken } from '../server/src/manage/manage-token';
 import { manageKeyOf } from '../server/src/secrets';
@@ -44,6 +45,10 @@ describe('managing an online consultation', () => {
     await page.getByRole('button', { name: /Book consultation/ }).click();
     await page.getByRole('heading', { name: 'See you online!' }).waitFor();
     await page.getByRole('heading', { name: 'How the call happens' }).waitFor();
+    const howToPay = page.locator('.checkout-done__card', { hasText: 'How to pay' });
+    await howToPay.getByText('Not paid yet').waitFor();
+    expect(await howToPay.getByText('₱700').first().isVisible()).toBe(true);
+    expect(await howToPay.getByLabel('Screenshot or photo of your payment').isVisible()).toBe(true);
     expect(await page.getByText(CONSULTATION_CALL_HOW).isVisible()).toBe(true);
     const link = page.getByRole('link', { name: 'Manage my consultation' });
     manageUrl = `${server.url}${await link.getAttribute('href')}`;
@@ -55,6 +60,39 @@ describe('managing an online consultation', () => {
     expect(await page.getByText('Online video call').isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await captureEveryWidth('manage-consultation');
+  });
+
+  it('shows what to pay; a proof sent from the page reaches the consultation once and shows as sent', async () => {
+    const { page } = browser;
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText('Not paid yet').waitFor();
+    expect(await payment.getByText('₱700').first().isVisible()).toBe(true);
+    expect(await payment.getByRole('button', { name: 'Copy number' }).isVisible()).toBe(true);
+    expect(await payment.getByRole('link', { name: 'Save QR image' }).getAttribute('download')).toBeTruthy();
+    const screenshot = await sharp({
+      create: { width: 1170, height: 2532, channels: 3, background: { r: 20, g: 120, b: 220 } },
+    })
+      .png()
+      .toBuffer();
+    await payment.getByLabel('Reference number (optional)').fill('7012 000 700');
+    await payment.getByLabel('Screenshot or photo of your payment').setInputFiles({
+      name: 'gcash-consultation.png',
+      mimeType: 'image/png',
+      buffer: screenshot,
+    });
+    await payment.getByRole('button', { name: 'Send proof' }).click();
+    await payment
+      .getByText('Received: the clinic checks it and confirms your payment by e-mail.')
+      .waitFor({ timeout: 30_000 });
+    await payment.getByText('Proof sent, awaiting check').waitFor();
+    const [consultation] = await server.db
+      .knex('online_consultations')
+      .where({ email: 'dina.robles@example.com' });
+    expect(consultation.payment_status).toBe('proof-submitted');
+    const proofs = await server.db.knex('payment_proofs').where({ consultation_id: consultation.id });
+    expect(proofs).toHaveLength(1);
+    expect(proofs[0]).toMatchObject({ reference: '7012 000 700', height: 1600 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('asks for another time; the consultation stays as booked until the clinic answers', async () => {

@@ -91,7 +91,7 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
       post: {
         ...operation("The same for an online consultation, through the consultation's own link", {
           parameters: [token],
-          ok: [201, { type: 'object' }],
+          ok: [201, 'ManagedConsultationActionResponse'],
           errors: [400, 404, 413, 415],
         }),
         requestBody: {

@@ -7,7 +7,8 @@ import {
   canMoveConsultation,
 } from '../../../domain/manage-consultation';
 import type { ManagedConsultation } from '../../../domain/schemas/manage-consultation';
-import { type ConsultationRequestRow, type ConsultationRow, toIso } from '../db/rows';
+import { type ConsultationRequestRow, type ConsultationRow, type PaymentProofRow, toIso } from '../db/rows';
+import { presentPayment, presentProof } from './payment';
 
 export function consultationStatus(row: Pick<ConsultationRow, 'cancelled_at'>): ConsultationStatus {
   return row.cancelled_at ? 'cancelled' : 'booked';
@@ -20,6 +21,7 @@ export function consultationStatus(row: Pick<ConsultationRow, 'cancelled_at'>): 
 export function presentManagedConsultation(
   row: ConsultationRow,
   pending: ConsultationRequestRow | undefined,
+  proof: PaymentProofRow | undefined = undefined,
   now: Date = new Date(),
 ): ManagedConsultation {
   const status = consultationStatus(row);
@@ -47,5 +49,7 @@ export function presentManagedConsultation(
             requestedAt: toIso(pending.requested_at),
           }
         : null,
+    payment: presentPayment(row),
+    paymentProof: proof ? presentProof(proof) : null,
   };
 }

@@ -89,6 +89,36 @@ describe('the online consultation page', { timeout: 20_000 }, () => {
     });
   });
 
+  it('shows the pay panel on the summary: status, the fee, the account and the proof form', async () => {
+    const payment = {
+      status: 'unpaid',
+      amountPaid: null,
+      reference: null,
+      verifiedBy: null,
+      verifiedAt: null,
+    };
+    const { fetch } = fakeClinic(() =>
+      json(201, {
+        bookingNumber: 'TBL70000002',
+        consultation: { id: 'c-2', totalPrice: 700, payment },
+        manageToken: 'consultation-token',
+        msg: 'Online consultation booked',
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderPage();
+    await fill(user);
+    await screen.findByText("We're holding 8:00 PM for your video call");
+    await user.click(submit());
+    await screen.findByRole('heading', { name: 'See you online!' });
+    const pay = within(screen.getByTestId('payment-summary').closest('.card') as HTMLElement);
+    expect(pay.getByText('Not paid yet')).toBeTruthy();
+    expect(pay.getByText('₱700')).toBeTruthy();
+    expect(pay.getByText(/consultation TBL70000002/)).toBeTruthy();
+    expect(pay.getByRole('button', { name: 'Copy number' })).toBeTruthy();
+    expect(pay.getByLabelText('Screenshot or photo of your payment')).toBeTruthy();
+  });
+
   it("shows 'Failed to book consultation' when the server refuses without a reason", async () => {
     vi.stubGlobal('fetch', fakeClinic(() => json(422, {})).fetch);
     const { user } = renderPage();

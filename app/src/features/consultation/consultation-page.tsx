@@ -1,5 +1,6 @@
 import { CONSULTATION_MINUTES, CONSULTATION_PRICE } from '@domain/consultation';
 import { formatPesos } from '@domain/money';
+import type { Payment } from '@domain/payment';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VideoIcon } from '../../components/icons';
@@ -38,8 +39,15 @@ const NO_SERVICES: readonly string[] = [];
 
 function factsOf(item: OutboxItem): ConsultationSummaryFacts {
   const sent = (item.body ?? {}) as Record<string, unknown>;
-  const answer = item.response as { bookingNumber?: unknown; manageToken?: unknown } | undefined;
+  const answer = item.response as
+    | {
+        bookingNumber?: unknown;
+        manageToken?: unknown;
+        consultation?: { payment?: Payment; totalPrice?: unknown };
+      }
+    | undefined;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const delivered = item.status === 'delivered' ? answer?.consultation : undefined;
   return {
     bookingNumber: item.status === 'delivered' ? text(answer?.bookingNumber) || undefined : undefined,
     manageToken: item.status === 'delivered' ? text(answer?.manageToken) || undefined : undefined,
@@ -49,6 +57,8 @@ function factsOf(item: OutboxItem): ConsultationSummaryFacts {
     email: text(sent.email),
     phone: text(sent.phone),
     paymentMethod: text(sent.paymentMethod),
+    payment: delivered?.payment,
+    total: typeof delivered?.totalPrice === 'number' ? delivered.totalPrice : CONSULTATION_PRICE,
   };
 }
 

@@ -1,6 +1,7 @@
 import { CONFIRMATION_MINUTES } from '@domain/brand';
 import { CONSULTATION_CALL_HOW } from '@domain/manage-consultation';
 import { formatManilaDate } from '@domain/manila-date';
+import type { Payment } from '@domain/payment';
 import { findPaymentMethod } from '@domain/payment-methods';
 import { formatTimeLabel } from '@domain/time-slots';
 import { useEffect, useRef } from 'react';
@@ -8,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { PaymentDetails } from '../booking/form/payment-details';
+import { PayPanel } from '../payments/pay-panel';
 
 export interface ConsultationSummaryFacts {
   /** The server's number once it has the consultation; `undefined` while it waits on the phone. */
@@ -20,6 +22,10 @@ export interface ConsultationSummaryFacts {
   email: string;
   phone: string;
   paymentMethod: string;
+  /** Once delivered: the payment as the clinic recorded it (the pay panel and proof form show then). */
+  payment?: Payment | undefined;
+  /** The amount to pay, in pesos (the consultation fee). */
+  total?: number | undefined;
 }
 
 /** What was booked: number, date and time, price and how to pay. */
@@ -134,11 +140,23 @@ export function ConsultationSummary({
         {payment ? (
           <div className="card checkout-done__card">
             <h2 className="checkout-done__card-title">How to pay</h2>
-            <PaymentDetails
-              method={payment}
-              purpose={`consultation ${facts.bookingNumber}`}
-              amount={payment.qrCode ? priceText : undefined}
-            />
+            {facts.payment && facts.bookingNumber ? (
+              <PayPanel
+                bookingNumber={facts.bookingNumber}
+                target="consultation"
+                paymentMethod={facts.paymentMethod}
+                total={facts.total ?? 0}
+                payment={facts.payment}
+                token={facts.manageToken}
+                proof={null}
+              />
+            ) : (
+              <PaymentDetails
+                method={payment}
+                purpose={`consultation ${facts.bookingNumber}`}
+                amount={payment.qrCode ? priceText : undefined}
+              />
+            )}
           </div>
         ) : null}
       </div>

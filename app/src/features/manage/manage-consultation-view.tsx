@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { PayPanel } from '../payments/pay-panel';
 import { PhoneLink } from './cancel-panel';
 import { ConsultationFacts } from './consultation-facts';
 import type { ManagedConsultation } from './consultation-manage-api';
@@ -41,6 +42,25 @@ export function ManageConsultationView({ token, consultation, onChange }: Manage
       <div className="manage-page__grid">
         <ConsultationFacts consultation={consultation} />
         <div className="manage-page__side">
+          <section className="card manage-card manage-panel" aria-labelledby="payment-title">
+            <h2 id="payment-title" className="manage-panel__title">
+              Payment
+            </h2>
+            <PayPanel
+              bookingNumber={consultation.bookingNumber}
+              target="consultation"
+              paymentMethod={consultation.paymentMethod}
+              total={consultation.totalPrice}
+              payment={consultation.payment}
+              token={booked ? token : undefined}
+              proof={consultation.paymentProof}
+              onProofDelivered={(response) => {
+                const updated = (response as { consultation?: ManagedConsultation } | undefined)
+                  ?.consultation;
+                if (updated) changed(updated, 'Thank you: we received your proof of payment.');
+              }}
+            />
+          </section>
           <ConsultationTimePanel token={token} consultation={consultation} onChange={changed} />
           <ConsultationCancelPanel token={token} consultation={consultation} onChange={changed} />
           {booked ? null : (

@@ -5,10 +5,13 @@ import type { PaymentProof } from '@domain/schemas/payment';
 import { PaymentSummary } from '../../components/payment-summary';
 import { PaymentDetails } from '../booking/form/payment-details';
 import { ProofForm } from './proof-form';
+import type { ProofTarget } from './proof-outbox';
 import './payments.css';
 
 interface PayPanelProps {
   bookingNumber: string;
+  /** What is paid for (a booking unless told): names the transfer and picks the proof's upload address. */
+  target?: ProofTarget | undefined;
   paymentMethod: string;
   total: number;
   payment: Payment;
@@ -24,6 +27,7 @@ interface PayPanelProps {
  */
 export function PayPanel({
   bookingNumber,
+  target = 'booking',
   paymentMethod,
   total,
   payment,
@@ -39,12 +43,12 @@ export function PayPanel({
       {method && !settled ? (
         <PaymentDetails
           method={method}
-          purpose={`booking ${bookingNumber}`}
+          purpose={`${target} ${bookingNumber}`}
           amount={total > 0 ? formatPesos(total) : undefined}
         />
       ) : null}
       {method?.qrCode && token && !settled ? (
-        <ProofForm token={token} current={proof} onDelivered={onProofDelivered} />
+        <ProofForm token={token} target={target} current={proof} onDelivered={onProofDelivered} />
       ) : null}
     </div>
   );

@@ -4,14 +4,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushOutbox } from '../../offline/outbox/page-outbox-sync';
 import { serverMessageOf } from '../../offline/outbox/use-submission';
-import { latestProofItem, queueProof } from './proof-outbox';
+import { latestProofItem, type ProofTarget, queueProof } from './proof-outbox';
 import { shrinkImage } from './shrink-image';
 
 interface ProofFormProps {
   token: string;
+  /** Whose manage link the token is: the proof goes to that link's upload address. */
+  target?: ProofTarget | undefined;
   /** The proof the clinic already has, if any: a new one replaces it. */
   current: PaymentProof | null;
-  /** Told when the server has the proof, with its answer (the booking as it now stands). */
+  /** Told when the server has the proof, with its answer (the booking or consultation as it now stands). */
   onDelivered?(response: unknown): void;
 }
 
@@ -19,13 +21,13 @@ interface ProofFormProps {
  * The client attaches a screenshot of the transfer and, if they like, its reference number. The
  * image is shrunk on the phone and queued in the outbox: offline it waits and is sent once.
  */
-export function ProofForm({ token, current, onDelivered }: ProofFormProps) {
+export function ProofForm({ token, target = 'booking', current, onDelivered }: ProofFormProps) {
   const titleId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const item = useLiveQuery(() => latestProofItem(token), [token]);
+  const item = useLiveQuery(() => latestProofItem(token, target), [token, target]);
   const waiting = item?.status === 'queued' || item?.status === 'sending';
   // Only a delivery seen on this visit is news: one from an earlier visit was shown then.
   const [openedAt] = useState(() => Date.now());
@@ -50,11 +52,11 @@ export function ProofForm({ token, current, onDelivered }: ProofFormProps) {
     setBusy(true);
     try {
       const image = await shrinkImage(file);
-      await queueProof(token, {
-        image: image.blob,
-        fileName: image.fileName,
-        reference: reference.trim() || undefined,
-      });
+      await queueProof(
+        token,
+        { image: image.blob, fileName: image.fileName, reference: reference.trim() || undefined },
+        target,
+      );
       if (fileRef.current) fileRef.current.value = '';
       setReference('');
       void flushOutbox();

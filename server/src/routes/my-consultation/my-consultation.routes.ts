@@ -7,7 +7,7 @@ import { proofReferenceSchema } from '../../../../domain/schemas/payment';
 import type { AppContext } from '../../app-context';
 import { cancelConsultationByClient } from '../../commands/cancel-consultation-by-client';
 import { requestConsultationTime } from '../../commands/request-consultation-time';
-import { submitPaymentProof } from '../../commands/submit-payment-proof';
+import { currentProof, submitPaymentProof } from '../../commands/submit-payment-proof';
 import type { ConsultationRequestRow, ConsultationRow } from '../../db/rows';
 import { notFound } from '../../errors';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
@@ -41,10 +41,13 @@ export function myConsultationRoutes(context: AppContext): Router {
   async function managed(id: string) {
     const row = await knex<ConsultationRow>('online_consultations').where({ id }).first();
     if (!row) throw notFound(CONSULTATION_MANAGE_MESSAGES.invalidLink);
-    const pending = await knex<ConsultationRequestRow>('consultation_change_requests')
-      .where({ consultation_id: id, status: 'pending' })
-      .first();
-    return presentManagedConsultation(row, pending);
+    const [pending, proof] = await Promise.all([
+      knex<ConsultationRequestRow>('consultation_change_requests')
+        .where({ consultation_id: id, status: 'pending' })
+        .first(),
+      currentProof(knex, 'consultation', id),
+    ]);
+    return presentManagedConsultation(row, pending, proof);
   }
 
   router.get('/:token', async (ctx) => {
