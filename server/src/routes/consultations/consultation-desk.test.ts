@@ -85,6 +85,25 @@ describe('PATCH /api/online-consultations/:id/status', () => {
     expect(outbox.filter((row) => row.kind === 'consultation-desk-confirmed')).toHaveLength(1);
   });
 
+  it('queues one e-mail when two desks confirm the same consultation at once', async () => {
+    const email = `twice-${crypto.randomUUID()}@example.com`;
+    const { consultation } = await booked(email);
+    const replies = await Promise.all([
+      setStatus(consultation.id, { status: 'confirmed' }),
+      setStatus(consultation.id, { status: 'confirmed' }),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    const queued = await mail.server.db
+      .knex('email_outbox')
+      .where({ consultation_id: consultation.id, kind: 'consultation-desk-confirmed' });
+    expect(queued).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(1);
+    const events = await mail.server.db
+      .knex('consultation_events')
+      .where({ consultation_id: consultation.id });
+    expect(events).toHaveLength(1);
+  });
+
   it('cancels with a reason: one e-mail, the manage link shows it cancelled and its time is free again', async () => {
     const email = `cancel-${crypto.randomUUID()}@example.com`;
     const body = consultationBody({ email });
