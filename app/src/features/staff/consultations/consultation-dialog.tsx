@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dialog';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { OnlineConsultation } from '../api/types';
 import { DetailList } from '../components/detail-list';
 import { formatAppointment, formatInstant, orNotGiven } from '../format';
@@ -21,6 +22,7 @@ export function ConsultationDialog({
   onChanged?: () => void;
 }) {
   const [consultation, setConsultation] = useState(initial);
+  const online = useOnlineStatus();
   const status = consultationStatusOf(consultation.status);
   return (
     <Dialog
@@ -48,7 +50,7 @@ export function ConsultationDialog({
         />
         <ConsultationActions
           consultation={consultation}
-          disabledReason={null}
+          disabledReason={online ? null : 'Offline: changes wait until the connection is back.'}
           onChanged={(updated) => {
             setConsultation(updated);
             onChanged?.();
