@@ -114,6 +114,13 @@ describe('PATCH /api/online-consultations/:id/status', () => {
     const id = first.body.consultation.id as string;
     await mail.outbox.runOnce();
     mail.sink.received.length = 0;
+    const slotOf = async () => {
+      const day = await api.get(`/api/availability?branch=online&date=${body.date}`);
+      return (day.body.slots as Array<{ time: string; available: boolean }>).find(
+        (slot) => slot.time === body.time,
+      );
+    };
+    expect(await slotOf()).toMatchObject({ available: false });
     const reply = await setStatus(id, { status: 'cancelled', reason: 'The doctor is ill' });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
@@ -123,6 +130,7 @@ describe('PATCH /api/online-consultations/:id/status', () => {
     expect(mails[0]?.text).toContain('The doctor is ill');
     const managed = await api.get(`/api/my-consultation/${first.body.manageToken}`);
     expect(managed.body.consultation).toMatchObject({ status: 'cancelled', canCancel: false });
+    expect(await slotOf()).toMatchObject({ available: true });
     expect((await api.post('/api/online-consultations', other)).status).toBe(201);
     const reopened = await setStatus(id, { status: 'confirmed' });
     expect(reopened.status).toBe(409);
