@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, SERVICE_TYPES } from '../booking-status';
 import { BRANCH_IDS } from '../branches';
+import { CONSULTATION_STATUSES } from '../consultation-status';
 import { UNPAID } from '../payment';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
 import { bookingEventSchema, changeRequestSchema, pendingChangeRequestSchema } from './manage';
@@ -78,11 +79,11 @@ export const consultationRecordSchema = z.object({
   age: z.number().int(),
   date: z.string(),
   time: z.string(),
-  cancelledAt: z
-    .string()
-    .nullable()
-    .optional()
-    .meta({ description: 'When the client cancelled it through the manage link; null while booked' }),
+  cancelledAt: z.string().nullable().optional().meta({
+    description: 'When it was cancelled (by the client through the manage link, or the desk); null while on',
+  }),
+  status: z.enum(CONSULTATION_STATUSES).default('pending'),
+  videoLink: z.string().nullable().default(null).meta({ description: 'The video-call link staff set' }),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
   notes: z.string(),
   totalPrice: z.number(),

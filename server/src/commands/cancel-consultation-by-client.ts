@@ -23,7 +23,7 @@ export async function cancelConsultationByClient(
     }
     const [updated] = await trx<ConsultationRow>('online_consultations')
       .where({ id: consultationId })
-      .update({ cancelled_at: options.now, cancelled_by: EVENT_ACTORS.client })
+      .update({ status: 'cancelled', cancelled_at: options.now, cancelled_by: EVENT_ACTORS.client })
       .returning('*');
     await withdrawPendingConsultationRequest(trx, consultationId);
     await trx('email_outbox').insert({

@@ -1,5 +1,6 @@
 import type { BookingStatus, ServiceType } from '../../../domain/booking-status';
 import type { BranchId } from '../../../domain/branches';
+import type { ConsultationStatus } from '../../../domain/consultation-status';
 import type { ChangeRequestStatus } from '../../../domain/manage-booking';
 import type { PaymentStatus } from '../../../domain/payment';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
@@ -85,6 +86,9 @@ export interface ConsultationRow {
   /** Set when the client cancelled it through the manage link (migration 2026112306...). */
   cancelled_at?: Date | string | null;
   cancelled_by?: string | null;
+  /** Absent only on a row built in memory before insert; the database defaults it to pending. */
+  status?: ConsultationStatus;
+  video_link?: string | null;
 }
 
 /** A client's request to move an online consultation; the clinic answers them directly. */
@@ -137,6 +141,8 @@ export interface DeskEmailDetail {
   fromDate?: string;
   fromTime?: string;
   fromPlace?: string;
+  /** The video-call link a consultation's link e-mail announces, as it was when set. */
+  videoLink?: string;
 }
 
 export interface ChangeRequestRow {

@@ -16,6 +16,7 @@ import {
   renderRescheduleRequested,
 } from './change-emails';
 import { renderConsultationCancelled, renderConsultationTimeRequested } from './consultation-change-emails';
+import { isConsultationDeskEmailKind, renderConsultationDeskEmail } from './consultation-desk-emails';
 import { renderConsultationConfirmation } from './consultation-email';
 import { isDeskEmailKind, parseDetail, renderDeskEmail } from './desk-emails';
 import { renderMyBookingsLink } from './my-bookings-email';
@@ -104,6 +105,10 @@ async function renderForConsultation(
   consultation: ConsultationRow,
   { siteUrl, manageKey }: RenderOptions,
 ): Promise<Rendering | undefined> {
+  if (isConsultationDeskEmailKind(row.kind)) {
+    const manageHref = manageConsultationUrl(siteUrl, manageKey, consultation.id);
+    return renderConsultationDeskEmail(row.kind, consultation, parseDetail(row.detail), siteUrl, manageHref);
+  }
   switch (row.kind) {
     case 'consultation-confirmation':
       return renderConsultationConfirmation(

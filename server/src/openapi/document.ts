@@ -33,6 +33,7 @@ import {
   createConsultationResponseSchema,
   errorSchema,
 } from '../../../domain/schemas/records';
+import { CONSULTATION_DESK_REQUESTS, consultationDeskPaths } from './consultation-desk-paths';
 import { consultationManagePaths } from './consultation-manage-paths';
 import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
@@ -65,6 +66,7 @@ const REQUESTS = {
   ...MONEY_REQUESTS,
   ...TIME_REQUESTS,
   ...DESK_REQUESTS,
+  ...CONSULTATION_DESK_REQUESTS,
 };
 
 const RESPONSES = {
@@ -110,6 +112,7 @@ function paths(): Record<string, Record<string, Operation>> {
     },
     ...timePaths(),
     ...deskPaths(idParam, idempotencyKey),
+    ...consultationDeskPaths(idParam),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {

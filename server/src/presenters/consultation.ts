@@ -14,6 +14,8 @@ export function presentConsultation(row: ConsultationRow): ConsultationRecord {
     date: row.consultation_date,
     time: row.consultation_time,
     cancelledAt: row.cancelled_at ? toIso(row.cancelled_at) : null,
+    status: row.status ?? 'pending',
+    videoLink: row.video_link ?? null,
     paymentMethod: row.payment_method,
     notes: row.notes,
     totalPrice: Number(row.total_price),

@@ -43,7 +43,7 @@ export async function placeLoad(
     place === ONLINE_PLACE
       ? `select 'visit' as kind, consultation_date as date, consultation_time as time, ${CONSULTATION_MINUTES} as minutes
            from online_consultations
-          where consultation_date between :from::date and :to::date and cancelled_at is null`
+          where consultation_date between :from::date and :to::date and status not in ('cancelled', 'no-show')`
       : `select 'visit' as kind, service_date as date, service_time as time, visit_minutes::int as minutes
            from bookings
           where branch = :place and service_date between :from::date and :to::date

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { manilaDate } from '../../../domain/manila-date';
 import type { PageQuery } from '../../../domain/schemas/back-office';
 import type { ConsultationRow } from '../db/rows';
 import { offsetOf, type SearchedColumn, whereContains } from './search';
@@ -10,11 +11,17 @@ const SEARCHED: SearchedColumn[] = [
   { digits: 'phone_digits' },
 ];
 
-/** Newest first, searched by name (accents aside), e-mail, booking number or phone; counted and paged in SQL. */
+/**
+ * By call date: today's calls first (by time), then the coming days (soonest first), then past calls
+ * (latest first). Searched by name (accents aside), e-mail, booking number or phone; counted and
+ * paged in SQL.
+ */
 export async function listConsultations(
   db: Knex,
   query: PageQuery,
+  now: Date = new Date(),
 ): Promise<{ rows: ConsultationRow[]; total: number }> {
+  const today = manilaDate(now);
   const filtered = () => {
     const builder = db('online_consultations');
     return query.search ? whereContains(builder, SEARCHED, query.search) : builder;
@@ -23,10 +30,12 @@ export async function listConsultations(
     filtered().select(db.raw('count(*)::int as total')).first() as Promise<{ total: number } | undefined>,
     filtered()
       .select('*')
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
+      .orderByRaw(
+        `case when consultation_date = ?::date then 0 when consultation_date > ?::date then 1 else 2 end,
+         case when consultation_date >= ?::date then consultation_date end asc,
+         consultation_date desc, consultation_time asc, id asc`,
+        [today, today, today],
+      )
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)) as Promise<ConsultationRow[]>,
   ]);

@@ -94,6 +94,16 @@ const ROUTES: Route[] = [
   },
   { method: 'POST', path: () => '/api/online-consultations', body: validish(() => consultationBody()) },
   { method: 'GET', path: () => '/api/online-consultations' },
+  {
+    method: 'PATCH',
+    path: (id) => `/api/online-consultations/${id}/status`,
+    body: validish(() => ({ status: 'confirmed', updateCode: TEST_SECRETS.updateCode })),
+  },
+  {
+    method: 'PATCH',
+    path: (id) => `/api/online-consultations/${id}/video-link`,
+    body: validish(() => ({ videoLink: 'https://meet.example.com/x', updateCode: TEST_SECRETS.updateCode })),
+  },
   { method: 'POST', path: () => '/api/email/send', body: validish(() => ({ bookingNumber: 'TBL00000001' })) },
   { method: 'GET', path: () => '/api/bookings/export.csv' },
   { method: 'POST', path: (id) => `/api/bookings/${id}/change-request/accept`, body: nasty },

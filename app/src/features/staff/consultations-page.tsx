@@ -4,18 +4,18 @@ import { RequireStaff } from './components/require-staff';
 import { ConsultationCard } from './consultations/consultation-card';
 import { ConsultationDialog } from './consultations/consultation-dialog';
 
-/** /admin/online-consultations: the paid video consultations. */
+/** /admin/online-consultations: the video calls as work, by call date with today's first. */
 export function ConsultationsPage() {
   return (
     <RequireStaff>
       <PagedScreen
         snapshotKey="consultations"
         title="Online Consultations"
-        subtitle="View and manage online consultations"
+        subtitle="Today's calls first, then the coming days; set the status and the video-call link"
         links={['dashboard']}
         searchLabel="Search consultations"
         searchPlaceholder="Search by name, email, or booking number"
-        listTitle="All consultations"
+        listTitle="Consultations by call date"
         load={fetchConsultations}
         fallbackError="Failed to fetch consultations"
         loadingText="Loading consultations..."
@@ -24,8 +24,8 @@ export function ConsultationsPage() {
         renderCard={(consultation, onView) => (
           <ConsultationCard consultation={consultation} onView={onView} />
         )}
-        renderDialog={(consultation, onClose) => (
-          <ConsultationDialog consultation={consultation} onClose={onClose} />
+        renderDialog={(consultation, onClose, onChanged) => (
+          <ConsultationDialog consultation={consultation} onClose={onClose} onChanged={onChanged} />
         )}
       />
     </RequireStaff>

@@ -6,9 +6,18 @@ import {
   createConsultationRequestSchema,
   missingConsultationFieldsMessage,
 } from '../../../../domain/schemas/consultation';
+import {
+  consultationStatusUpdateSchema,
+  videoLinkUpdateSchema,
+} from '../../../../domain/schemas/consultation-desk';
 import { startTimeProblem } from '../../../../domain/start-time';
 import type { AppContext } from '../../app-context';
-import { requireStaff } from '../../auth/require-staff';
+import { verifySecretCode } from '../../auth/code-guard';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
+import {
+  changeConsultationStatus,
+  setConsultationVideoLink,
+} from '../../commands/change-consultation-status';
 import { createConsultation } from '../../commands/create-consultation';
 import { validationFailed } from '../../errors';
 import { answerOnce } from '../../idempotency/answer-once';
@@ -17,6 +26,7 @@ import { publicWriteGuard } from '../../limits/public-write-guard';
 import { manageToken } from '../../manage/manage-token';
 import { presentConsultation } from '../../presenters/consultation';
 import { presentPage } from '../../presenters/page';
+import { actorName } from '../../presenters/user';
 import { listConsultations } from '../../queries/consultations';
 import { manageKeyOf } from '../../secrets';
 import { parseInput } from '../../validation/parse';
@@ -67,6 +77,31 @@ export function consultationRoutes(context: AppContext): Router {
     const query = parseInput(pageQuerySchema, ctx.query);
     const { rows, total } = await listConsultations(db.knex, query);
     ctx.body = presentPage(rows.map(presentConsultation), total, query.page, query.limit);
+  });
+
+  router.patch('/:id/status', requireStaff(context), async (ctx) => {
+    const { status, updateCode, reason } = parseInput(consultationStatusUpdateSchema, ctx.request.body);
+    await verifySecretCode(context, ctx, 'update', updateCode);
+    const actor = actorName(currentStaff(ctx));
+    const { row, emailQueued } = await db.knex.transaction((trx) =>
+      changeConsultationStatus(trx, ctx.params.id ?? '', status, actor, { reason }),
+    );
+    if (emailQueued) context.wakeOutbox?.();
+    ctx.body = { data: presentConsultation(row), message: `Consultation status updated to ${status}` };
+  });
+
+  router.patch('/:id/video-link', requireStaff(context), async (ctx) => {
+    const { videoLink, updateCode } = parseInput(videoLinkUpdateSchema, ctx.request.body);
+    await verifySecretCode(context, ctx, 'update', updateCode);
+    const actor = actorName(currentStaff(ctx));
+    const { row, emailQueued } = await db.knex.transaction((trx) =>
+      setConsultationVideoLink(trx, ctx.params.id ?? '', videoLink, actor),
+    );
+    if (emailQueued) context.wakeOutbox?.();
+    ctx.body = {
+      data: presentConsultation(row),
+      message: videoLink ? 'Video-call link saved and sent to the client' : 'Video-call link removed',
+    };
   });
 
   const payments = paymentRoutes(context, 'consultation');

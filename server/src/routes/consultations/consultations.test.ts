@@ -110,14 +110,23 @@ describe('GET /api/online-consultations', () => {
     expect((await api.get('/api/online-consultations')).status).toBe(401);
   });
 
-  it('pages newest first with totals', async () => {
+  it('pages by call date, soonest first, with totals', async () => {
     const reply = await api.get('/api/online-consultations?page=1&limit=2', { token });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toHaveLength(2);
     expect(reply.body.currentPage).toBe(1);
     expect(reply.body.total).toBeGreaterThanOrEqual(5);
     expect(reply.body.totalPages).toBe(Math.ceil(reply.body.total / 2));
-    expect(reply.body.data[0].customerName).toBe('Ella Gomez');
+    const all = (await api.get('/api/online-consultations?limit=100', { token })).body.data as Array<{
+      id: string;
+      date: string;
+      time: string;
+    }>;
+    const calls = all.map((row) => `${row.date} ${row.time}`);
+    expect(calls).toEqual([...calls].sort());
+    expect(reply.body.data.map((row: { id: string }) => row.id)).toEqual(
+      all.slice(0, 2).map((row) => row.id),
+    );
     const beyond = await api.get('/api/online-consultations?page=999&limit=2', { token });
     expect(beyond.status).toBe(200);
     expect(beyond.body.data).toEqual([]);

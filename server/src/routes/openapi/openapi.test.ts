@@ -72,6 +72,8 @@ describe('GET /api/openapi.json', () => {
         'DELETE /api/holds/{id}',
         'GET /api/settings/capacity',
         'PUT /api/settings/capacity',
+        'PATCH /api/online-consultations/{id}/status',
+        'PATCH /api/online-consultations/{id}/video-link',
       ]),
     );
   });

@@ -1,7 +1,10 @@
+import { manilaDate } from '@domain/manila-date';
+import { formatTimeLabel } from '@domain/time-slots';
 import type { OnlineConsultation } from '../api/types';
 import { RecordCard } from '../components/record-card';
 import { formatAppointment, formatInstant, orNotGiven } from '../format';
 import { PaymentBadge } from '../payments/payment-badge';
+import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
 
 export function ConsultationCard({
   consultation,
@@ -10,15 +13,26 @@ export function ConsultationCard({
   consultation: OnlineConsultation;
   onView: () => void;
 }) {
+  const today = consultation.date === manilaDate();
   return (
     <RecordCard
       title={consultation.customerName}
       subtitle={consultation.bookingNumber}
       details={[
+        {
+          label: 'Status',
+          value: <ConsultationStatusBadge status={consultationStatusOf(consultation.status)} />,
+        },
+        {
+          label: 'Call',
+          value: today
+            ? `Today at ${formatTimeLabel(consultation.time)}`
+            : formatAppointment(consultation.date, consultation.time),
+        },
+        { label: 'Video-call link', value: consultation.videoLink ? 'Set' : 'Not set yet' },
         { label: 'Email', value: orNotGiven(consultation.email) },
         { label: 'Phone', value: orNotGiven(consultation.phone) },
         { label: 'Booked At', value: formatInstant(consultation.createdAt) },
-        { label: 'Consultation Date', value: formatAppointment(consultation.date, consultation.time) },
         { label: 'Payment', value: <PaymentBadge payment={consultation.payment} /> },
       ]}
       viewLabel={`consultation of ${consultation.customerName}`}

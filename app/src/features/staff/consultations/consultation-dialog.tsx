@@ -1,19 +1,29 @@
+import { useState } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dialog';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { OnlineConsultation } from '../api/types';
 import { DetailList } from '../components/detail-list';
 import { formatAppointment, formatInstant, orNotGiven } from '../format';
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
+import { ConsultationActions } from './consultation-actions';
+import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
 import '../archive/record-dialog.css';
 
 export const CONSULTATION_TYPE = 'Online Video Consultation';
 
 export function ConsultationDialog({
-  consultation,
+  consultation: initial,
   onClose,
+  onChanged,
 }: {
   consultation: OnlineConsultation;
   onClose: () => void;
+  /** After a status or link change: the list reloads behind the dialog. */
+  onChanged?: () => void;
 }) {
+  const [consultation, setConsultation] = useState(initial);
+  const online = useOnlineStatus();
+  const status = consultationStatusOf(consultation.status);
   return (
     <Dialog
       title={`Online Consultation - ${consultation.customerName}`}
@@ -21,6 +31,9 @@ export function ConsultationDialog({
       onClose={onClose}
     >
       <DialogBody>
+        <div className="record-dialog__badges">
+          <ConsultationStatusBadge status={status} />
+        </div>
         <DetailList
           details={[
             { label: 'Booking Number', value: consultation.bookingNumber },
@@ -29,7 +42,19 @@ export function ConsultationDialog({
             { label: 'Email', value: orNotGiven(consultation.email) },
             { label: 'Phone', value: orNotGiven(consultation.phone) },
             { label: 'Age', value: orNotGiven(consultation.age) },
+            { label: 'Video-call link', value: orNotGiven(consultation.videoLink) },
+            ...(consultation.cancelledAt
+              ? [{ label: 'Cancelled At', value: formatInstant(consultation.cancelledAt) }]
+              : []),
           ]}
+        />
+        <ConsultationActions
+          consultation={consultation}
+          disabledReason={online ? null : 'Offline: changes wait until the connection is back.'}
+          onChanged={(updated) => {
+            setConsultation(updated);
+            onChanged?.();
+          }}
         />
         <StaffPaymentPanel
           owner={{ kind: 'consultation', id: consultation._id }}
