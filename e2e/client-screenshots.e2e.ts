@@ -38,6 +38,9 @@ async function sidewaysScroll(page: Page): Promise<number> {
 /** A cart line as the app stores it: Ulthera Prime's 200-line package. */
 async function cartWithUlthera(page: Page) {
   await page.goto(`${server.url}/service/ulthera-prime`);
+  // The page is prerendered: choose once React answers taps (the app's `tbl:app-ready` mark), as the
+  // choice is this test's setup, not what it checks.
+  await page.waitForFunction(() => performance.getEntriesByName('tbl:app-ready').length > 0);
   await page.getByRole('radio', { name: /^200 Lines/ }).check();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('status').filter({ hasText: 'added to your cart' }).first().waitFor();
