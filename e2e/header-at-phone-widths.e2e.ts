@@ -13,7 +13,7 @@ import {
 /**
  * The top bar at the narrowest phones, in every state it has: nothing may leave the screen and the
  * brand must stay on its line, whether the cart has items, a booking waits to be sent, the menu is
- * open or a staff member is signed in.
+ * open or a staff member is signed in (whose back-office screens have a frame of their own instead).
  */
 let server: BackOfficeServer;
 let staff: Account;
@@ -118,11 +118,24 @@ describe.each([320, 360, 414])('the top bar at %i px', (width) => {
     await expectTidyHeader(page, 'menu open');
   });
 
-  it('stays on the screen for a signed-in staff member', async () => {
+  it('gives a signed-in staff member the staff frame instead, within the screen', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/login`);
     await signInThroughForm(page, staff);
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    await expectTidyHeader(page, 'staff signed in, a booking waiting');
+    // Back-office screens have their own frame (StaffShell): no shop header there, at any width.
+    expect(await page.locator('.top-bar').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    const outside = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll<HTMLElement>('.staff__header *')]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > width + 0.5))
+        .map(
+          ({ element, box }) =>
+            `${element.tagName.toLowerCase()}.${element.className}: ${box.left}..${box.right}`,
+        );
+    });
+    expect(outside).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 /** Debian's Chromium with a fresh profile, as a real visitor's browser. */
 export async function openBrowser(
-  options: { viewport?: { width: number; height: number }; reducedMotion?: boolean } = {},
+  options: { viewport?: { width: number; height: number }; reducedMotion?: boolean; hasTouch?: boolean } = {},
 ): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tbl-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -28,6 +28,7 @@ export async function openBrowser(
     headless: true,
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    hasTouch: options.hasTouch ?? false,
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
   });

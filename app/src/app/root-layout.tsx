@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { AfterFirstPaint } from '../components/after-first-paint';
 import { Footer } from '../components/layout/footer';
 import { SkipLink } from '../components/layout/skip-link';
 import { TopBar } from '../components/layout/top-bar';
+import { isStaffPath } from '../config/paths';
 import { OutboxStatusRegion } from '../features/booking/outbox-status-region';
 import { FloatingCartButton } from '../features/cart/floating-cart-button';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -48,24 +49,34 @@ function ScreenCommitted({ children }: { children: ReactNode }) {
  */
 const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
+/**
+ * The shop's frame (header, cart, footer) around every public page. Back-office screens leave it out:
+ * their own frame (features/staff/components/staff-shell.tsx) carries the title, screen buttons and
+ * Logout, so a desk screen spends its height on bookings.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  const shop = !isStaffPath(useLocation().pathname);
   return (
     <>
       <DeviceStartup />
       <SkipLink />
-      <TopBar
-        status={
-          <AfterFirstPaint fallback={noneWaiting}>
-            <OutboxStatus />
-          </AfterFirstPaint>
-        }
-      />
+      {shop ? (
+        <TopBar
+          status={
+            <AfterFirstPaint fallback={noneWaiting}>
+              <OutboxStatus />
+            </AfterFirstPaint>
+          }
+        />
+      ) : null}
       <OfflineBanner />
-      <AfterFirstPaint fallback={null}>
-        <CartStorageBanner />
-        <CartCountFeed />
-      </AfterFirstPaint>
+      {shop ? (
+        <AfterFirstPaint fallback={null}>
+          <CartStorageBanner />
+          <CartCountFeed />
+        </AfterFirstPaint>
+      ) : null}
       <main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
         <Suspense fallback={<p className="page loading-text">Loading…</p>}>
           <ScreenCommitted>
@@ -73,11 +84,11 @@ export function RootLayout() {
           </ScreenCommitted>
         </Suspense>
       </main>
-      <FloatingCartButton />
+      {shop ? <FloatingCartButton /> : null}
       <AfterFirstPaint fallback={null}>
         <UpdatePrompt />
       </AfterFirstPaint>
-      <Footer />
+      {shop ? <Footer /> : null}
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

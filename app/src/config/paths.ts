@@ -47,3 +47,8 @@ export const paths = {
     accounts: { path: '/admin/accounts', href: () => '/admin/accounts' },
   },
 } as const;
+
+/** The back-office screens (everything under `/admin`): they get the staff frame, not the shop's. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === paths.admin.dashboard.path || pathname.startsWith(`${paths.admin.dashboard.path}/`);
+}

@@ -78,13 +78,16 @@ export function deskPaths(
       }),
     },
     '/api/bookings/{id}/restore': {
-      post: operation('Bring a deleted booking back (admin, delete code)', {
-        staff: true,
-        parameters: [idParam],
-        body: 'RestoreRequest',
-        ok: [200, { type: 'object' }],
-        errors: [404, 429],
-      }),
+      post: operation(
+        'Bring a deleted booking back (admin, delete code); its start must still have room (409 with alternatives)',
+        {
+          staff: true,
+          parameters: [idParam],
+          body: 'RestoreRequest',
+          ok: [200, { type: 'object' }],
+          errors: [404, 409, 429],
+        },
+      ),
     },
     '/api/schedule': {
       get: operation("A day's visits by start time, with the places left per half hour", {
