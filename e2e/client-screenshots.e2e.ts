@@ -38,10 +38,15 @@ async function sidewaysScroll(page: Page): Promise<number> {
 /** A cart line as the app stores it: Ulthera Prime's 200-line package. */
 async function cartWithUlthera(page: Page) {
   await page.goto(`${server.url}/service/ulthera-prime`);
-  // The page is prerendered: choose once React answers taps (the app's `tbl:app-ready` mark), as the
-  // choice is this test's setup, not what it checks.
-  await page.waitForFunction(() => performance.getEntriesByName('tbl:app-ready').length > 0);
-  await page.getByRole('radio', { name: /^200 Lines/ }).check();
+  // The page is prerendered and its clock is fake (clockBeforeOfferEnds), so no performance mark
+  // tells when React answers taps: a tap made before is held and made again after hydration
+  // (prerender/hold-early-taps.ts). Tap, then wait (real time, on this side) until the choice shows.
+  const choice = page.getByRole('radio', { name: /^200 Lines/ });
+  await choice.click();
+  for (let waited = 0; !(await choice.isChecked()); waited += 250) {
+    if (waited > 30_000) throw new Error('The 200-line package never showed as chosen');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('status').filter({ hasText: 'added to your cart' }).first().waitFor();
 }
