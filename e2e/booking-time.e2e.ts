@@ -242,12 +242,14 @@ describe('the time a client books is a time the clinic can honour', () => {
     await capturePage(page, 'booking-hold-desktop');
 
     // Sent while the clinic cannot be reached, it arrives while the client reads another page: the news follows them.
-    await page.route('**/api/bookings', (route) => route.abort('internetdisconnected'));
+    // On the context, not the page: the service worker's own retry (Background Sync) must not get
+    // through either, or the booking lands on this page and its confirmation covers the links.
+    await page.context().route('**/api/bookings', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('heading', { name: 'Your booking is saved' }).waitFor();
     await page.getByRole('link', { name: 'About Us' }).first().click();
     await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'saved' }).waitFor();
-    await page.unroute('**/api/bookings');
+    await page.context().unroute('**/api/bookings');
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const news = page.getByTestId('outbox-delivered');
     await news.waitFor();
