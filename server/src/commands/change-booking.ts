@@ -4,6 +4,7 @@ import type { BookingRow, StoredCartLine } from '../db/rows';
 import { conflict } from '../errors';
 import { summaries } from '../events/booking-events';
 import { enqueueDeskEmail } from '../mail/enqueue';
+import { bookingDataOf } from '../presenters/booking';
 import { checkFrontDeskRequest } from '../validation/front-desk-request';
 import { describeChanges, placeOf } from './booking-diff';
 import { lockLiveBooking } from './lock-booking';
@@ -18,20 +19,10 @@ const storedLines = (row: BookingRow): StoredCartLine[] =>
 
 /** The booking as a full request again, with the change laid over it, for the booking's own rules. */
 function requestWith(row: BookingRow, change: BookingChange) {
+  const { bookingNumber: _number, ...bookingData } = bookingDataOf(row);
   return {
     bookingData: {
-      serviceType: row.service_type,
-      branch: row.branch,
-      address: row.address,
-      landmark: row.landmark,
-      date: row.service_date,
-      time: row.service_time,
-      age: row.age,
-      customerName: row.customer_name,
-      email: row.email,
-      phone: row.phone,
-      paymentMethod: row.payment_method,
-      notes: row.notes,
+      ...bookingData,
       ...change.bookingData,
     },
     cartItems:

@@ -25,6 +25,25 @@ function cartLines(row: BookingRow): StoredCartLine[] {
 }
 
 /** A booking as the app and the back-office read it; the idempotency key never leaves the server. */
+/** The booking's form fields as the client sent them (and as a change to it is checked again). */
+export function bookingDataOf(row: BookingRow): BookingRecord['bookingData'] {
+  return {
+    bookingNumber: row.booking_number,
+    serviceType: row.service_type,
+    branch: row.branch,
+    address: row.address,
+    landmark: row.landmark,
+    date: row.service_date,
+    time: row.service_time,
+    age: row.age,
+    customerName: row.customer_name,
+    email: row.email,
+    phone: row.phone,
+    paymentMethod: row.payment_method,
+    notes: row.notes,
+  };
+}
+
 export function presentBooking(row: BookingRow): BookingRecord {
   const createdAt = toIso(row.created_at);
   return {
@@ -36,21 +55,7 @@ export function presentBooking(row: BookingRow): BookingRecord {
     totalPrice: Number(row.total_price),
     noteAdmin: row.note_admin,
     updatedBy: row.updated_by,
-    bookingData: {
-      bookingNumber: row.booking_number,
-      serviceType: row.service_type,
-      branch: row.branch,
-      address: row.address,
-      landmark: row.landmark,
-      date: row.service_date,
-      time: row.service_time,
-      age: row.age,
-      customerName: row.customer_name,
-      email: row.email,
-      phone: row.phone,
-      paymentMethod: row.payment_method,
-      notes: row.notes,
-    },
+    bookingData: bookingDataOf(row),
     cartItems: cartLines(row).map((line) => ({
       id: line.id,
       name: line.name,
