@@ -14,6 +14,9 @@ export function ConsultationCard({
   onView: () => void;
 }) {
   const today = consultation.date === manilaDate();
+  const status = consultationStatusOf(consultation.status);
+  // A link is work still to do only for a call still to happen; a cancelled or finished one needs none.
+  const awaitsCall = status === 'pending' || status === 'confirmed';
   return (
     <RecordCard
       title={consultation.customerName}
@@ -21,7 +24,7 @@ export function ConsultationCard({
       details={[
         {
           label: 'Status',
-          value: <ConsultationStatusBadge status={consultationStatusOf(consultation.status)} />,
+          value: <ConsultationStatusBadge status={status} />,
         },
         {
           label: 'Call',
@@ -29,7 +32,10 @@ export function ConsultationCard({
             ? `Today at ${formatTimeLabel(consultation.time)}`
             : formatAppointment(consultation.date, consultation.time),
         },
-        { label: 'Video-call link', value: consultation.videoLink ? 'Set' : 'Not set yet' },
+        {
+          label: 'Video-call link',
+          value: consultation.videoLink ? 'Set' : awaitsCall ? 'Not set yet' : 'None',
+        },
         { label: 'Email', value: orNotGiven(consultation.email) },
         { label: 'Phone', value: orNotGiven(consultation.phone) },
         { label: 'Booked At', value: formatInstant(consultation.createdAt) },

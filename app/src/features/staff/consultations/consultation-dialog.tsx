@@ -11,6 +11,16 @@ import '../archive/record-dialog.css';
 
 export const CONSULTATION_TYPE = 'Online Video Consultation';
 
+/** The link the client was sent, opened from here to check it; only an https address is ever a link. */
+function videoLinkValue(link: string | null | undefined) {
+  if (!link?.startsWith('https://')) return orNotGiven(link);
+  return (
+    <a href={link} target="_blank" rel="noreferrer">
+      {link}
+    </a>
+  );
+}
+
 export function ConsultationDialog({
   consultation: initial,
   onClose,
@@ -42,7 +52,7 @@ export function ConsultationDialog({
             { label: 'Email', value: orNotGiven(consultation.email) },
             { label: 'Phone', value: orNotGiven(consultation.phone) },
             { label: 'Age', value: orNotGiven(consultation.age) },
-            { label: 'Video-call link', value: orNotGiven(consultation.videoLink) },
+            { label: 'Video-call link', value: videoLinkValue(consultation.videoLink) },
             ...(consultation.cancelledAt
               ? [{ label: 'Cancelled At', value: formatInstant(consultation.cancelledAt) }]
               : []),

@@ -109,7 +109,9 @@ describe('the online consultations screen as work', () => {
     expect(first.getByText('Set')).toBeTruthy();
     const second = within(screen.getByRole('article', { name: 'Client 2' }));
     expect(second.getByText('Cancelled')).toBeTruthy();
-    expect(second.getByText('Not set yet')).toBeTruthy();
+    // A cancelled call asks for no link: the card does not list it as work still to do.
+    expect(second.getByText('None')).toBeTruthy();
+    expect(second.queryByText('Not set yet')).toBeNull();
   });
 
   it('sets the video-call link and confirms with the update code; Done waits for the call', async () => {
@@ -126,6 +128,10 @@ describe('the online consultations screen as work', () => {
     await user.click(dialog.getByRole('button', { name: 'Save and send link' }));
     await enterCode(user, 'Send the video-call link?', 'Save and send');
     expect(await dialog.findByText('Video-call link saved and sent to the client.')).toBeTruthy();
+    // The link the client was sent opens from the dialog, to check it.
+    expect(dialog.getByRole('link', { name: 'https://meet.example.com/room-3' }).getAttribute('href')).toBe(
+      'https://meet.example.com/room-3',
+    );
     expect(patches.at(-1)).toEqual({
       path: '/api/online-consultations/consultation-3/video-link',
       body: { videoLink: 'https://meet.example.com/room-3', updateCode: 'open-sesame' },
