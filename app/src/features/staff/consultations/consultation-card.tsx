@@ -2,7 +2,7 @@ import { manilaDate } from '@domain/manila-date';
 import { formatTimeLabel } from '@domain/time-slots';
 import type { OnlineConsultation } from '../api/types';
 import { RecordCard } from '../components/record-card';
-import { formatAppointment, formatInstant, orNotGiven } from '../format';
+import { formatAppointment, formatInstant, formatPhone, orNotGiven } from '../format';
 import { PaymentBadge } from '../payments/payment-badge';
 import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
 
@@ -37,7 +37,7 @@ export function ConsultationCard({
           value: consultation.videoLink ? 'Set' : awaitsCall ? 'Not set yet' : 'None',
         },
         { label: 'Email', value: orNotGiven(consultation.email) },
-        { label: 'Phone', value: orNotGiven(consultation.phone) },
+        { label: 'Phone', value: formatPhone(consultation.phone) },
         { label: 'Booked At', value: formatInstant(consultation.createdAt) },
         { label: 'Payment', value: <PaymentBadge payment={consultation.payment} /> },
       ]}

@@ -3,7 +3,7 @@ import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dia
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { OnlineConsultation } from '../api/types';
 import { DetailList } from '../components/detail-list';
-import { formatAppointment, formatInstant, orNotGiven } from '../format';
+import { formatAppointment, formatInstant, formatPhone, orNotGiven } from '../format';
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { ConsultationActions } from './consultation-actions';
 import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
@@ -50,7 +50,7 @@ export function ConsultationDialog({
             { label: 'Consultation Date', value: formatAppointment(consultation.date, consultation.time) },
             { label: 'Booked At', value: formatInstant(consultation.createdAt) },
             { label: 'Email', value: orNotGiven(consultation.email) },
-            { label: 'Phone', value: orNotGiven(consultation.phone) },
+            { label: 'Phone', value: formatPhone(consultation.phone) },
             { label: 'Age', value: orNotGiven(consultation.age) },
             { label: 'Video-call link', value: videoLinkValue(consultation.videoLink) },
             ...(consultation.cancelledAt

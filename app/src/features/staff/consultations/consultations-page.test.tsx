@@ -94,6 +94,8 @@ describe('the online consultations screen as work', () => {
         time: '10:00',
         status: 'confirmed',
         videoLink: 'https://meet.example.com/a',
+        // As the API stores a mobile number.
+        phone: '09175550101',
       }),
       consultation(2, { status: 'cancelled', cancelledAt: '2026-11-22T01:00:00.000Z' }),
     ];
@@ -107,6 +109,7 @@ describe('the online consultations screen as work', () => {
     expect(first.getByText('Today at 10:00 AM')).toBeTruthy();
     expect(first.getByText('Confirmed')).toBeTruthy();
     expect(first.getByText('Set')).toBeTruthy();
+    expect(first.getByText('0917 555 0101')).toBeTruthy();
     const second = within(screen.getByRole('article', { name: 'Client 2' }));
     expect(second.getByText('Cancelled')).toBeTruthy();
     // A cancelled call asks for no link: the card does not list it as work still to do.
