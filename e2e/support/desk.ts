@@ -2,6 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { type BrowserSession, DESKTOP, openBrowser } from './browser';
 import { type Account, type BackOfficeServer, E2E_SECRETS, signInThroughForm } from './staff';
 
+/**
+ * Time for one desk journey: 2-7 s on a quiet machine, but the journeys share two cores with the
+ * other engineers' builds and tests, where the same steps run many times slower.
+ */
+export const DESK_JOURNEY_MS = 180_000;
+
 export interface DeskWidth {
   /** For test names and screenshot files: '1280' or '820'. */
   name: string;
