@@ -127,6 +127,9 @@ describe('the online consultations screen as work', () => {
     expect(dialog.queryByRole('button', { name: 'Mark as Done' })).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Mark as No-show' })).toBeNull();
 
+    // With no link yet there is nothing to remove: the button offers to send one, once typed.
+    expect(dialog.queryByRole('button', { name: 'Remove link' })).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Save and send link' }).hasAttribute('disabled')).toBe(true);
     await user.type(dialog.getByLabelText('Video-call link'), 'https://meet.example.com/room-3');
     await user.click(dialog.getByRole('button', { name: 'Save and send link' }));
     await enterCode(user, 'Send the video-call link?', 'Save and send');
