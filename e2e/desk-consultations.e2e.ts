@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '@domain/brand';
 import { addDays, manilaDate } from '@domain/manila-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { DESK_JOURNEY_MS, DESK_WIDTHS, type Desk, openDesk } from './support/desk';
+import { DESK_JOURNEY_MS, DESK_WIDTHS, type Desk, openDesk, smallTouchTargets } from './support/desk';
 import { type Mailbox, openMailbox } from './support/mailbox';
 import { type Account, type BackOfficeServer, createAccount, startBackOfficeServer } from './support/staff';
 
@@ -136,6 +136,8 @@ describe.each(DESK_WIDTHS)('the online consultations screen at $name px', (width
       expect(await cancelled.locator('[data-status]').first().getAttribute('data-status')).toBe('cancelled');
       expect(await cancelled.getByText('None', { exact: true }).isVisible()).toBe(true);
       expect(await seriousAxeViolations(page), `consultations at ${width.name} px`).toEqual([]);
+      if (width.touch)
+        expect(await smallTouchTargets(page.locator('main')), 'targets on the list').toEqual([]);
       await page.screenshot({
         path: path.join(SCREENSHOTS, `desk-consultations-${width.name}.png`),
         fullPage: true,
@@ -145,6 +147,7 @@ describe.each(DESK_WIDTHS)('the online consultations screen at $name px', (width
       const dialog = page.getByRole('dialog', { name: `Online Consultation - ${name}` });
       await dialog.waitFor();
       expect(await seriousAxeViolations(page), `consultation dialog at ${width.name} px`).toEqual([]);
+      if (width.touch) expect(await smallTouchTargets(dialog), 'targets in the dialog').toEqual([]);
 
       await dialog.getByLabel('Video-call link').fill(link);
       await desk.press(dialog.getByRole('button', { name: 'Save and send link', exact: true }));

@@ -1,7 +1,7 @@
 import type { BookingRecord } from '@domain/schemas/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { DESK_JOURNEY_MS, DESK_WIDTHS, type Desk, openDesk } from './support/desk';
+import { DESK_JOURNEY_MS, DESK_WIDTHS, type Desk, openDesk, smallTouchTargets } from './support/desk';
 import {
   type Account,
   type BackOfficeServer,
@@ -75,6 +75,7 @@ describe.each(DESK_WIDTHS)('restoring a deleted booking at $name px', (width) =>
       });
       await dialog.waitFor();
       expect(await seriousAxeViolations(page), 'deleted booking dialog').toEqual([]);
+      if (width.touch) expect(await smallTouchTargets(dialog), 'targets in the dialog').toEqual([]);
       await desk.press(dialog.getByRole('button', { name: 'Restore', exact: true }));
       await desk.enterCode(`Restore booking ${number}?`, 'delete', 'Restore booking');
       await dialog.getByText(`Booking ${number} is restored: it is back in All Bookings.`).waitFor();

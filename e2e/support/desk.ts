@@ -56,3 +56,21 @@ export async function openDesk(server: BackOfficeServer, account: Account, width
     },
   };
 }
+
+/**
+ * The buttons, button-like links and checkboxes inside `scope` that a finger would miss: smaller
+ * than 44 px either way (a checkbox counts by its label; links inside text are exempt, as in WCAG
+ * 2.5.8). Each as 'name: WxH'.
+ */
+export function smallTouchTargets(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('button, a.staff-button, a.button, input[type="checkbox"]')]
+      .map((target) => {
+        const box = (target.closest('label') ?? target).getBoundingClientRect();
+        const name = target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName;
+        return { name, box };
+      })
+      .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+      .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+}
