@@ -155,6 +155,17 @@ describe.each(DESK_WIDTHS)('confirming at the desk at $name px', (width) => {
       expect(await searchFor(`+63 917 555 ${phoneEnd}`), 'by phone with +63').toBe(1);
       expect(await searchFor(`63917555${phoneEnd}`), 'by phone as digits').toBe(1);
       expect(await seriousAxeViolations(page), 'search results').toEqual([]);
+
+      // The booking found opens with the client's e-mail and the status the desk gave it.
+      await desk.press(
+        cardOf(desk, booking).getByRole('button', { name: `View booking ${number}`, exact: true }),
+      );
+      const dialog = page.getByRole('dialog', { name: `View Booking - ${booking.bookingData.customerName}` });
+      await dialog.getByText(booking.bookingData.email).first().waitFor();
+      expect(await dialog.locator('[data-status]').first().getAttribute('data-status')).toBe('confirmed');
+      if (width.touch) expect(await smallTouchTargets(dialog), 'targets in the booking dialog').toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
       expect(desk.pageErrors).toEqual([]);
     },
     DESK_JOURNEY_MS,
