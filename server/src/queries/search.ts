@@ -35,6 +35,8 @@ export function phoneSearchDigits(text: string): string | undefined {
   return digits.length >= 3 ? digits.slice(-10) : undefined;
 }
 
+const ONLY_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * For text with one `@` after something: the start of the LIKE pattern its e-mails' local parts,
  * reversed, begin with. An e-mail has one `@`, so text holding an `@` can only occur in it across
@@ -43,6 +45,9 @@ export function phoneSearchDigits(text: string): string | undefined {
  * to walk the posting lists of trigrams every address shares (`@gm`, `ail`, `.co`, `com`).
  */
 export function emailLocalEndPattern(text: string): string | undefined {
+  // Folding beyond ASCII case (accents, ligatures) is the database's `tbl_fold`: such text keeps
+  // the trigram search, so `josé@` still finds jose@ as before.
+  if (!ONLY_ASCII.test(text)) return undefined;
   const parts = text.toLowerCase().split('@');
   if (parts.length !== 2 || !parts[0]) return undefined;
   return `${escapeLike([...parts[0]].reverse().join(''))}%`;

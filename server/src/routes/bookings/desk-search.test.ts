@@ -67,6 +67,7 @@ describe('desk search', () => {
     expect(await search('/api/bookings', '@example.org')).toEqual(['José Ñuñez']);
     expect(await search('/api/bookings', 'maria.pena@example.org')).toEqual([]);
     expect(await search('/api/bookings', 'jose@example.org@')).toEqual([]);
+    expect(await search('/api/bookings', 'JOSÉ@example.org')).toEqual(['José Ñuñez']);
   });
 
   it('treats LIKE characters literally and answers a plain 200 for odd text', async () => {
