@@ -74,6 +74,8 @@ describe('GET /api/openapi.json', () => {
         'PUT /api/settings/capacity',
         'PATCH /api/online-consultations/{id}/status',
         'PATCH /api/online-consultations/{id}/video-link',
+        'POST /api/online-consultations/{id}/change-request/accept',
+        'POST /api/online-consultations/{id}/change-request/decline',
       ]),
     );
   });

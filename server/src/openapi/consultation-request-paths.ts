@@ -1,0 +1,36 @@
+import { type Operation, operation } from './operations';
+
+type JsonSchema = Record<string, unknown>;
+
+/** `Consultation`, `AcceptRequest` and `DeclineRequest` are in `components.schemas` already. */
+const decided: JsonSchema = {
+  type: 'object',
+  properties: { data: { $ref: '#/components/schemas/Consultation' }, message: { type: 'string' } },
+};
+
+/**
+ * Staff accept or decline a client's request to move an online consultation: the booking calls'
+ * bodies and answers. A full time is 409 `{ msg, alternatives: [{ date, time, label }] }`.
+ */
+export function consultationRequestPaths(idParam: JsonSchema): Record<string, Record<string, Operation>> {
+  return {
+    '/api/online-consultations/{id}/change-request/accept': {
+      post: operation(
+        "Move the consultation to the client's requested date and time: online hours and not passed (400), a free online place (409 with alternatives); the client is e-mailed once",
+        { staff: true, parameters: [idParam], body: 'AcceptRequest', ok: [200, decided], errors: [404, 409] },
+      ),
+    },
+    '/api/online-consultations/{id}/change-request/decline': {
+      post: operation(
+        "Decline the client's time request, with an optional reply; the consultation keeps its time and the client is e-mailed once",
+        {
+          staff: true,
+          parameters: [idParam],
+          body: 'DeclineRequest',
+          ok: [200, decided],
+          errors: [404, 409],
+        },
+      ),
+    },
+  };
+}
