@@ -6,6 +6,7 @@ import { DetailList } from '../components/detail-list';
 import { formatAppointment, formatInstant, orNotGiven } from '../format';
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { ConsultationActions } from './consultation-actions';
+import { ConsultationRequestSection, keepPendingRequest } from './consultation-request-panel';
 import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
 import '../archive/record-dialog.css';
 
@@ -48,11 +49,19 @@ export function ConsultationDialog({
               : []),
           ]}
         />
+        <ConsultationRequestSection
+          consultation={consultation}
+          disabledReason={online ? null : 'Offline: changes wait until the connection is back.'}
+          onDecided={(updated) => {
+            setConsultation(updated);
+            onChanged?.();
+          }}
+        />
         <ConsultationActions
           consultation={consultation}
           disabledReason={online ? null : 'Offline: changes wait until the connection is back.'}
           onChanged={(updated) => {
-            setConsultation(updated);
+            setConsultation((previous) => keepPendingRequest(previous, updated));
             onChanged?.();
           }}
         />

@@ -1,0 +1,39 @@
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { slotTakenFrom } from './desk-api';
+import type { OnlineConsultation } from './types';
+
+/** What a decision answers: the consultation as it now stands and the sentence to show. */
+export interface ConsultationRequestDecision {
+  consultation: OnlineConsultation;
+  message: string;
+}
+
+async function decide(
+  id: string,
+  action: 'accept' | 'decline',
+  body: object,
+  fallbackMessage: string,
+): Promise<ConsultationRequestDecision> {
+  try {
+    const reply = await apiRequest<{ data?: OnlineConsultation; message?: string } | null>(
+      `/online-consultations/${encodeURIComponent(id)}/change-request/${action}`,
+      { method: 'POST', auth: true, body, fallbackMessage },
+    );
+    if (!reply?.data) throw new ApiError(fallbackMessage, 'http', 200);
+    return { consultation: reply.data, message: reply.message ?? '' };
+  } catch (error) {
+    // A full time (409 with the nearest free starts) becomes a SlotTakenError the panel can offer.
+    throw slotTakenFrom(error) ?? error;
+  }
+}
+
+/** Moves the consultation to the time the client asked for; the server checks the online place and e-mails them. */
+export function acceptConsultationRequest(id: string): Promise<ConsultationRequestDecision> {
+  return decide(id, 'accept', {}, 'Failed to accept the request');
+}
+
+/** Keeps the consultation's time; the reply, if any, goes to the client by e-mail. */
+export function declineConsultationRequest(id: string, reply: string): Promise<ConsultationRequestDecision> {
+  const text = reply.trim();
+  return decide(id, 'decline', text ? { reply: text } : {}, 'Failed to decline the request');
+}
