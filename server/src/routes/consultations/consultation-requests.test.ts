@@ -316,4 +316,22 @@ describe('staff decide a client’s request to move an online consultation', () 
       .where({ kind: 'consultation-time-accepted' });
     expect(moved).toHaveLength(1);
   });
+
+  it('two desks deciding the same request at once: one decision, one e-mail', async () => {
+    const mine = await booked({ date: soon(27), time: '11:00' });
+    await ask(mine, { date: soon(28), time: '13:00' });
+    const other = await signedIn(mail.server.db.knex, api, 'staff', 'Rosa Front Desk');
+    const replies = await Promise.all([
+      accept(mine.id),
+      api.post(`/api/online-consultations/${mine.id}/change-request/decline`, {}, { token: other.token }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const decided = await mail.server.db
+      .knex('email_outbox')
+      .where({ consultation_id: mine.id })
+      .whereIn('kind', ['consultation-time-accepted', 'consultation-time-declined']);
+    expect(decided).toHaveLength(1);
+    const events = await mail.server.db.knex('consultation_events').where({ consultation_id: mine.id });
+    expect(events).toHaveLength(1);
+  });
 });
