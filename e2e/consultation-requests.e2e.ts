@@ -30,6 +30,7 @@ interface Booked {
   id: string;
   name: string;
   token: string;
+  bookingNumber: string;
 }
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -56,7 +57,12 @@ async function consultation(name: string, date: string, time: string): Promise<B
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const record = made.body.consultation as { id: string };
-  return { id: record.id, name, token: String(made.body.manageToken) };
+  return {
+    id: record.id,
+    name,
+    token: String(made.body.manageToken),
+    bookingNumber: String(made.body.bookingNumber),
+  };
 }
 
 /** The client asks for another time through the manage link's API, as its page does. */
@@ -72,11 +78,13 @@ const clientEmails = (id: string) =>
     .whereIn('kind', ['consultation-time-accepted', 'consultation-time-declined'])
     .select('kind');
 
-async function openConsultations(page: Page) {
-  await page.goto(`${server.url}/admin/online-consultations`);
+/** Signs in on the way to the screen; `search` is the clinic e-mail's link (`?q=<booking number>`). */
+async function openConsultations(page: Page, search = '') {
+  const screenUrl = `${server.url}/admin/online-consultations${search}`;
+  await page.goto(screenUrl);
   await page.waitForURL(`${server.url}/login`);
   await signInThroughForm(page, staff);
-  await page.waitForURL(`${server.url}/admin/online-consultations`);
+  await page.waitForURL(screenUrl);
   await page.getByRole('heading', { level: 1, name: 'Online Consultations' }).waitFor();
 }
 
@@ -97,9 +105,13 @@ describe('a client’s request to move an online consultation, at the desk', () 
   it('1280 px: the card says where the client asks to move; Accept moves the call and e-mails the client once', async () => {
     const carla = await consultation('Carla Moves', day(5), '11:00');
     await ask(carla, day(6), '15:00', 'Afternoons suit me better.');
+    await consultation('Someone Else', day(5), '12:00');
     const page = desk.page;
-    await openConsultations(page);
+    // Through the link in the clinic's e-mail: the screen opens searched to this consultation.
+    await openConsultations(page, `?q=${carla.bookingNumber}`);
     const card = page.getByRole('article', { name: 'Carla Moves' });
+    await card.waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
     const asked = `Asked to move to ${formatShortAppointment(day(6), '15:00')}`;
     await card.getByText(asked).waitFor();
     await card.getByRole('button', { name: /^View/ }).click();

@@ -62,8 +62,8 @@ export function renderConsultationTimeRequested(
     actions: [
       {
         intro: 'The back-office:',
-        label: 'Open the consultations',
-        href: `${siteUrl}/admin/online-consultations`,
+        label: 'Open this consultation',
+        href: `${siteUrl}/admin/online-consultations?q=${encodeURIComponent(row.booking_number)}`,
       },
     ],
     closing: [],

@@ -91,7 +91,10 @@ describe('staff decide a client’s request to move an online consultation', () 
   it('accept: the list shows the request, the call moves, the client gets one e-mail with the manage link and a new invitation', async () => {
     const mine = await booked({ date: soon(5), time: '11:00' });
     await ask(mine, { date: soon(6), time: '15:00', message: 'Can we do <b>3 PM</b>?' });
-    await deliveredTo('desk@tbl-clinic.ph');
+    // The clinic's e-mail sends the desk to this consultation on the screen that decides it.
+    const [clinic] = await deliveredTo('desk@tbl-clinic.ph');
+    expect(clinic?.text).toContain('Accept or decline it on the Online Consultations screen');
+    expect(clinic?.text).toContain(`https://tbl.example/admin/online-consultations?q=${mine.bookingNumber}`);
     mail.sink.received.length = 0;
 
     expect((await listed(mine))?.pendingChangeRequest).toEqual({
