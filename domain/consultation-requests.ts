@@ -6,6 +6,8 @@ export const CONSULTATION_REQUEST_MESSAGES = {
   noPendingRequest: 'There is no pending time request for this consultation.',
   requestedTimePassed: 'The requested time has already passed. Decline the request instead.',
   closed: 'This consultation is closed (cancelled, done or a no-show): decline the request instead.',
+  changedMeanwhile:
+    'The client has changed their request since you opened it. Close this window and open the consultation again to read the new one.',
   accepted: 'The consultation is moved to the new time and the client is e-mailed.',
   declined: 'The request is declined and the client is e-mailed; the consultation keeps its time.',
 } as const;

@@ -36,7 +36,7 @@ export async function decideConsultationRequest(
   db: Knex,
   consultationId: string,
   decision: Decision,
-  { actor, now }: { actor: string; now: Date },
+  { actor, now, seen }: { actor: string; now: Date; seen?: string | undefined },
 ): Promise<ConsultationRow> {
   return db.transaction(async (trx) => {
     const consultation = await lockConsultation(trx, consultationId);
@@ -45,6 +45,10 @@ export async function decideConsultationRequest(
       .forUpdate()
       .first();
     if (!request) throw conflict(CONSULTATION_REQUEST_MESSAGES.noPendingRequest);
+    // The client replaced the request the desk read (a new one withdraws the old): decide nothing unseen.
+    if (seen && new Date(seen).getTime() !== new Date(request.requested_at).getTime()) {
+      throw conflict(CONSULTATION_REQUEST_MESSAGES.changedMeanwhile);
+    }
     if (!OPEN_STATUSES.has(consultation.status ?? 'pending')) {
       throw conflict(CONSULTATION_REQUEST_MESSAGES.closed);
     }

@@ -1,8 +1,17 @@
+import {
+  acceptConsultationRequestSchema,
+  declineConsultationRequestSchema,
+} from '../../../domain/schemas/consultation-request';
 import { type Operation, operation } from './operations';
 
 type JsonSchema = Record<string, unknown>;
 
-/** `Consultation`, `AcceptRequest` and `DeclineRequest` are in `components.schemas` already. */
+/** The bodies these calls add to `components.schemas` (`Consultation` is there already). */
+export const CONSULTATION_REQUEST_BODIES = {
+  AcceptConsultationRequest: acceptConsultationRequestSchema,
+  DeclineConsultationRequest: declineConsultationRequestSchema,
+};
+
 const decided: JsonSchema = {
   type: 'object',
   properties: { data: { $ref: '#/components/schemas/Consultation' }, message: { type: 'string' } },
@@ -10,14 +19,21 @@ const decided: JsonSchema = {
 
 /**
  * Staff accept or decline a client's request to move an online consultation: the booking calls'
- * bodies and answers. A full time is 409 `{ msg, alternatives: [{ date, time, label }] }`.
+ * bodies and answers, plus an optional `requestedAt` (409 when the client replaced the request the
+ * desk read). A full time is 409 `{ msg, alternatives: [{ date, time, label }] }`.
  */
 export function consultationRequestPaths(idParam: JsonSchema): Record<string, Record<string, Operation>> {
   return {
     '/api/online-consultations/{id}/change-request/accept': {
       post: operation(
         "Move the consultation to the client's requested date and time: online hours and not passed (400), a free online place (409 with alternatives); the client is e-mailed once",
-        { staff: true, parameters: [idParam], body: 'AcceptRequest', ok: [200, decided], errors: [404, 409] },
+        {
+          staff: true,
+          parameters: [idParam],
+          body: 'AcceptConsultationRequest',
+          ok: [200, decided],
+          errors: [404, 409],
+        },
       ),
     },
     '/api/online-consultations/{id}/change-request/decline': {
@@ -26,7 +42,7 @@ export function consultationRequestPaths(idParam: JsonSchema): Record<string, Re
         {
           staff: true,
           parameters: [idParam],
-          body: 'DeclineRequest',
+          body: 'DeclineConsultationRequest',
           ok: [200, decided],
           errors: [404, 409],
         },

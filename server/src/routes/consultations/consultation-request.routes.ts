@@ -1,6 +1,9 @@
 import Router from '@koa/router';
 import { CONSULTATION_REQUEST_MESSAGES } from '../../../../domain/consultation-requests';
-import { acceptRequestSchema, declineRequestSchema } from '../../../../domain/schemas/manage';
+import {
+  acceptConsultationRequestSchema,
+  declineConsultationRequestSchema,
+} from '../../../../domain/schemas/consultation-request';
 import type { AppContext } from '../../app-context';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import type { Decision } from '../../commands/decide-change-request';
@@ -11,8 +14,9 @@ import { parseInput } from '../../validation/parse';
 
 /**
  * Staff accept or decline a client's request to move an online consultation: the booking version's
- * calls (`/api/bookings/:id/change-request/...`) with the same bodies and answers. Like them, no
- * update code: deciding what the client asked for is the desk's everyday work, and it is recorded.
+ * calls (`/api/bookings/:id/change-request/...`) with the same bodies and answers, plus an optional
+ * `requestedAt` naming the request the desk read. Like them, no update code: deciding what the
+ * client asked for is the desk's everyday work, and who decided is recorded.
  */
 export function consultationRequestRoutes(context: AppContext): Router {
   const router = new Router();
@@ -20,28 +24,33 @@ export function consultationRequestRoutes(context: AppContext): Router {
   const staff = requireStaff(context);
 
   /** The answer: the consultation as it now stands, no longer waiting for a decision. */
-  async function decide(id: string, actor: string, decision: Decision, message: string) {
-    const row = await decideConsultationRequest(knex, id, decision, { actor, now: new Date() });
+  async function decide(
+    id: string,
+    by: { actor: string; seen: string | undefined },
+    decision: Decision,
+    message: string,
+  ) {
+    const row = await decideConsultationRequest(knex, id, decision, { ...by, now: new Date() });
     context.wakeOutbox?.();
     return { data: presentConsultation({ ...row, pending_change_request: null }), message };
   }
 
   router.post('/:id/change-request/accept', staff, async (ctx) => {
-    parseInput(acceptRequestSchema, ctx.request.body ?? {});
-    const actor = actorName(currentStaff(ctx));
+    const { requestedAt } = parseInput(acceptConsultationRequestSchema, ctx.request.body ?? {});
+    const by = { actor: actorName(currentStaff(ctx)), seen: requestedAt };
     ctx.body = await decide(
       ctx.params.id ?? '',
-      actor,
+      by,
       { accept: true },
       CONSULTATION_REQUEST_MESSAGES.accepted,
     );
   });
 
   router.post('/:id/change-request/decline', staff, async (ctx) => {
-    const { reply } = parseInput(declineRequestSchema, ctx.request.body ?? {});
-    const actor = actorName(currentStaff(ctx));
+    const { reply, requestedAt } = parseInput(declineConsultationRequestSchema, ctx.request.body ?? {});
+    const by = { actor: actorName(currentStaff(ctx)), seen: requestedAt };
     const decision: Decision = { accept: false, reply };
-    ctx.body = await decide(ctx.params.id ?? '', actor, decision, CONSULTATION_REQUEST_MESSAGES.declined);
+    ctx.body = await decide(ctx.params.id ?? '', by, decision, CONSULTATION_REQUEST_MESSAGES.declined);
   });
 
   return router;

@@ -92,7 +92,9 @@ describe('staff decide a client’s request to move an online consultation', () 
     const mine = await booked({ date: soon(5), time: '11:00' });
     await ask(mine, { date: soon(6), time: '15:00', message: 'Can we do <b>3 PM</b>?' });
     // The clinic's e-mail sends the desk to this consultation on the screen that decides it.
-    const [clinic] = await deliveredTo('desk@tbl-clinic.ph');
+    const clinic = (await deliveredTo('desk@tbl-clinic.ph')).find(
+      (message) => message.subject === `Consultation time request - ${mine.bookingNumber}`,
+    );
     expect(clinic?.text).toContain('Accept or decline it on the Online Consultations screen');
     expect(clinic?.text).toContain(`https://tbl.example/admin/online-consultations?q=${mine.bookingNumber}`);
     mail.sink.received.length = 0;
@@ -336,5 +338,35 @@ describe('staff decide a client’s request to move an online consultation', () 
     expect(decided).toHaveLength(1);
     const events = await mail.server.db.knex('consultation_events').where({ consultation_id: mine.id });
     expect(events).toHaveLength(1);
+  });
+
+  it('refuses to decide a request the client replaced since the desk read it (409), and decides the one named', async () => {
+    const mine = await booked({ date: soon(29), time: '11:00' });
+    await ask(mine, { date: soon(30), time: '13:00' });
+    const read = (await listed(mine))?.pendingChangeRequest as { requestedAt: string };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await ask(mine, { date: soon(31), time: '16:00', message: 'Actually, Thursday please.' });
+    const path = `/api/online-consultations/${mine.id}/change-request`;
+    const stale = await api.post(`${path}/accept`, { requestedAt: read.requestedAt }, { token: staff.token });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(CONSULTATION_REQUEST_MESSAGES.changedMeanwhile);
+    const staleDecline = await api.post(
+      `${path}/decline`,
+      { requestedAt: read.requestedAt },
+      { token: staff.token },
+    );
+    expect(staleDecline.status).toBe(409);
+    expect(await stored(mine.id)).toMatchObject({ consultation_date: soon(29), consultation_time: '11:00' });
+    const bad = await api.post(`${path}/accept`, { requestedAt: 'yesterday' }, { token: staff.token });
+    expect(bad.status).toBe(400);
+
+    const current = (await listed(mine))?.pendingChangeRequest as { requestedAt: string };
+    const reply = await api.post(
+      `${path}/accept`,
+      { requestedAt: current.requestedAt },
+      { token: staff.token },
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data).toMatchObject({ date: soon(31), time: '16:00' });
   });
 });

@@ -27,13 +27,28 @@ async function decide(
   }
 }
 
-/** Moves the consultation to the time the client asked for; the server checks the online place and e-mails them. */
-export function acceptConsultationRequest(id: string): Promise<ConsultationRequestDecision> {
-  return decide(id, 'accept', {}, 'Failed to accept the request');
+/**
+ * Moves the consultation to the time the client asked for; the server checks the online place and
+ * e-mails them. `requestedAt` names the request on screen: one the client replaced meanwhile is refused.
+ */
+export function acceptConsultationRequest(
+  id: string,
+  requestedAt: string,
+): Promise<ConsultationRequestDecision> {
+  return decide(id, 'accept', { requestedAt }, 'Failed to accept the request');
 }
 
 /** Keeps the consultation's time; the reply, if any, goes to the client by e-mail. */
-export function declineConsultationRequest(id: string, reply: string): Promise<ConsultationRequestDecision> {
+export function declineConsultationRequest(
+  id: string,
+  requestedAt: string,
+  reply: string,
+): Promise<ConsultationRequestDecision> {
   const text = reply.trim();
-  return decide(id, 'decline', text ? { reply: text } : {}, 'Failed to decline the request');
+  return decide(
+    id,
+    'decline',
+    text ? { requestedAt, reply: text } : { requestedAt },
+    'Failed to decline the request',
+  );
 }

@@ -153,7 +153,9 @@ export function ConsultationRequestPanel({ consultationId, request, disabledReas
             <button
               type="button"
               className="staff-button staff-button--small staff-button--danger"
-              onClick={() => run(() => declineConsultationRequest(consultationId, reply))}
+              onClick={() =>
+                run(() => declineConsultationRequest(consultationId, request.requestedAt, reply))
+              }
               {...lockProps}
             >
               {busy ? 'Declining…' : 'Send decline'}
@@ -172,7 +174,7 @@ export function ConsultationRequestPanel({ consultationId, request, disabledReas
             <button
               type="button"
               className="staff-button staff-button--small staff-button--primary"
-              onClick={() => run(() => acceptConsultationRequest(consultationId))}
+              onClick={() => run(() => acceptConsultationRequest(consultationId, request.requestedAt))}
               aria-label={busy ? undefined : `Accept the move to ${asked}`}
               {...lockProps}
             >

@@ -130,8 +130,12 @@ describe("a client's request to move an online consultation, on the staff screen
     const notice = await dialog.findByText(CONSULTATION_REQUEST_MESSAGES.accepted);
     expect(notice.getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(notice);
+    // The request on screen is named, so one the client replaced meanwhile is never decided unseen.
     expect(posts).toEqual([
-      { path: '/api/online-consultations/consultation-1/change-request/accept', body: {} },
+      {
+        path: '/api/online-consultations/consultation-1/change-request/accept',
+        body: { requestedAt: '2026-11-24T03:00:00.000Z' },
+      },
     ]);
     expect(dialog.queryByRole('region', { name: 'Time request from the client' })).toBeNull();
     expect(dialog.getByText('Tuesday, December 1, 2026 at 3:00 PM')).toBeTruthy();
@@ -150,7 +154,7 @@ describe("a client's request to move an online consultation, on the staff screen
     expect(posts).toEqual([
       {
         path: '/api/online-consultations/consultation-1/change-request/decline',
-        body: { reply: 'The doctor is away that day.' },
+        body: { requestedAt: '2026-11-24T03:00:00.000Z', reply: 'The doctor is away that day.' },
       },
     ]);
     expect(dialog.getByText('Thursday, December 3, 2026 at 11:00 AM')).toBeTruthy();
