@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSULTATION_REQUEST_MESSAGES } from '../../../../domain/consultation-requests';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
+import { startSecondInstance } from '../../soak/second-instance';
 import { setCapacity } from '../../test/capacity';
 import { consultationBody, type Staff, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
@@ -368,5 +369,40 @@ describe('staff decide a client’s request to move an online consultation', () 
     );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.data).toMatchObject({ date: soon(31), time: '16:00' });
+  });
+
+  it('across two server instances, accepts and new bookings racing for the last online place: exactly one gets it', async () => {
+    const second = await startSecondInstance(mail.server);
+    try {
+      const other = client(second.url);
+      const wanted = { date: soon(32), time: '19:00' };
+      const asking: Booked[] = [];
+      for (let day = 0; day < 6; day += 1) asking.push(await booked({ date: soon(33 + day), time: '10:00' }));
+      for (const consultation of asking) await ask(consultation, wanted);
+      const replies = await Promise.all([
+        ...asking.map((consultation, index) =>
+          (index % 2 ? other : api).post(
+            `/api/online-consultations/${consultation.id}/change-request/accept`,
+            {},
+            { token: staff.token },
+          ),
+        ),
+        ...Array.from({ length: 6 }, (_, index) =>
+          (index % 2 ? api : other).post('/api/online-consultations', consultationBody(wanted)),
+        ),
+      ]);
+      const won = replies.filter((reply) => reply.status === 200 || reply.status === 201);
+      expect(won, JSON.stringify(replies.map((reply) => reply.status))).toHaveLength(1);
+      for (const lost of replies.filter((reply) => reply.status === 409)) {
+        expect(lost.body.alternatives.length).toBeGreaterThan(0);
+      }
+      expect(replies.filter((reply) => reply.status === 409)).toHaveLength(11);
+      const atThatTime = await mail.server.db
+        .knex('online_consultations')
+        .where({ consultation_date: wanted.date, consultation_time: wanted.time });
+      expect(atThatTime).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 });
