@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { addDays, manilaDate } from '@domain/manila-date';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import {
  * with them offered (820 px touch tablet). Real server, real database, real Chromium.
  */
 const TABLET = { width: 820, height: 1180 };
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 const day = (ahead: number) => addDays(manilaDate(), ahead);
 
 let server: BackOfficeServer;
@@ -119,6 +121,8 @@ describe('a client’s request to move an online consultation, at the desk', () 
     const panel = dialog.getByRole('region', { name: 'Time request from the client' });
     await panel.getByText('“Afternoons suit me better.”').waitFor();
     expect(await seriousAxeViolations(page), 'dialog with a time request at 1280').toEqual([]);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-consultation-request-1280.png') });
 
     await panel.getByRole('button', { name: /^Accept the move to/ }).click();
     await dialog.getByRole('status').getByText('The consultation is moved to the new time').waitFor();
@@ -153,6 +157,8 @@ describe('a client’s request to move an online consultation, at the desk', () 
     );
     expect(small).toEqual([]);
     expect(await seriousAxeViolations(page), 'full time in the dialog at 820').toEqual([]);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-consultation-request-full-820.png') });
 
     await panel.getByRole('button', { name: 'Decline and offer these times' }).tap();
     const reply = panel.getByLabel('Reply to the client (optional)');
