@@ -1,5 +1,6 @@
 import {
   acceptConsultationRequestSchema,
+  consultationHistorySchema,
   declineConsultationRequestSchema,
 } from '../../../domain/schemas/consultation-request';
 import { type Operation, operation } from './operations';
@@ -11,6 +12,9 @@ export const CONSULTATION_REQUEST_BODIES = {
   AcceptConsultationRequest: acceptConsultationRequestSchema,
   DeclineConsultationRequest: declineConsultationRequestSchema,
 };
+
+/** The answers they add. */
+export const CONSULTATION_REQUEST_RESPONSES = { ConsultationHistory: consultationHistorySchema };
 
 const decided: JsonSchema = {
   type: 'object',
@@ -24,6 +28,12 @@ const decided: JsonSchema = {
  */
 export function consultationRequestPaths(idParam: JsonSchema): Record<string, Record<string, Operation>> {
   return {
+    '/api/online-consultations/{id}/history': {
+      get: operation(
+        "The consultation's history, oldest first: booked, the client's requests and cancellation, and each desk change with who made it",
+        { staff: true, parameters: [idParam], ok: [200, 'ConsultationHistory'], errors: [404] },
+      ),
+    },
     '/api/online-consultations/{id}/change-request/accept': {
       post: operation(
         "Move the consultation to the client's requested date and time: online hours and not passed (400), a free online place (409 with alternatives); the client is e-mailed once",

@@ -35,7 +35,11 @@ import {
 } from '../../../domain/schemas/records';
 import { CONSULTATION_DESK_REQUESTS, consultationDeskPaths } from './consultation-desk-paths';
 import { consultationManagePaths } from './consultation-manage-paths';
-import { CONSULTATION_REQUEST_BODIES, consultationRequestPaths } from './consultation-request-paths';
+import {
+  CONSULTATION_REQUEST_BODIES,
+  CONSULTATION_REQUEST_RESPONSES,
+  consultationRequestPaths,
+} from './consultation-request-paths';
 import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
@@ -88,6 +92,7 @@ const RESPONSES = {
   Error: errorSchema,
   ...STAFF_USER_RESPONSES,
   ...MONEY_RESPONSES,
+  ...CONSULTATION_REQUEST_RESPONSES,
 };
 
 function paths(): Record<string, Record<string, Operation>> {

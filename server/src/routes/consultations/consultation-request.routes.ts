@@ -8,8 +8,12 @@ import type { AppContext } from '../../app-context';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import type { Decision } from '../../commands/decide-change-request';
 import { decideConsultationRequest } from '../../commands/decide-consultation-request';
+import type { ConsultationRow } from '../../db/rows';
+import { notFound } from '../../errors';
 import { presentConsultation } from '../../presenters/consultation';
 import { actorName } from '../../presenters/user';
+import { consultationHistory } from '../../queries/consultation-history';
+import { isUuid } from '../../users/users';
 import { parseInput } from '../../validation/parse';
 
 /**
@@ -51,6 +55,16 @@ export function consultationRequestRoutes(context: AppContext): Router {
     const by = { actor: actorName(currentStaff(ctx)), seen: requestedAt };
     const decision: Decision = { accept: false, reply };
     ctx.body = await decide(ctx.params.id ?? '', by, decision, CONSULTATION_REQUEST_MESSAGES.declined);
+  });
+
+  /** The consultation's history, oldest first, for the staff dialog: who booked, asked, decided, changed. */
+  router.get('/:id/history', staff, async (ctx) => {
+    const id = ctx.params.id ?? '';
+    const row = isUuid(id)
+      ? await knex<ConsultationRow>('online_consultations').where({ id }).first()
+      : undefined;
+    if (!row) throw notFound('Consultation not found');
+    ctx.body = { data: await consultationHistory(knex, row) };
   });
 
   return router;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatAppointmentShort } from '../../../../domain/appointment-time';
 import { CONSULTATION_REQUEST_MESSAGES } from '../../../../domain/consultation-requests';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
 import { startSecondInstance } from '../../soak/second-instance';
@@ -139,6 +140,27 @@ describe('staff decide a client’s request to move an online consultation', () 
       .first();
     expect(request).toMatchObject({ status: 'accepted', decided_by: 'Joy Mendoza', reply: null });
 
+    // The staff dialog reads it as history: booked, asked, moved, each with who did it.
+    const history = await api.get(`/api/online-consultations/${mine.id}/history`, { token: staff.token });
+    expect(history.status).toBe(200);
+    expect(
+      (history.body.data as Array<{ kind: string; actor: string; summary: string }>).map(
+        ({ kind, actor, summary }) => ({ kind, actor, summary }),
+      ),
+    ).toEqual([
+      { kind: 'created', actor: 'Online booking', summary: 'Booked online' },
+      {
+        kind: 'time_requested',
+        actor: 'Client (online)',
+        summary: `Asked to move to ${formatAppointmentShort(soon(6), '15:00')}`,
+      },
+      {
+        kind: 'request_accepted',
+        actor: 'Joy Mendoza',
+        summary: `Moved from ${formatAppointmentShort(soon(5), '11:00')} to ${formatAppointmentShort(soon(6), '15:00')}, as the client asked`,
+      },
+    ]);
+
     // The client's page follows: the new time, no request waiting.
     const page = await api.get(`/api/my-consultation/${consultationTokenFor(mine.id)}`);
     expect(page.body.consultation).toMatchObject({ date: soon(6), time: '15:00', changeRequest: null });
@@ -183,6 +205,12 @@ describe('staff decide a client’s request to move an online consultation', () 
 
     const events = await mail.server.db.knex('consultation_events').where({ consultation_id: mine.id });
     expect(events).toEqual([expect.objectContaining({ kind: 'request_declined', actor: 'Joy Mendoza' })]);
+    const history = await api.get(`/api/online-consultations/${mine.id}/history`, { token: staff.token });
+    expect(history.body.data.at(-1)).toMatchObject({
+      kind: 'request_declined',
+      actor: 'Joy Mendoza',
+      summary: `Declined the client's request to move to ${formatAppointmentShort(soon(8), '16:00')}`,
+    });
     const request = await mail.server.db
       .knex('consultation_change_requests')
       .where({ consultation_id: mine.id })
@@ -231,6 +259,11 @@ describe('staff decide a client’s request to move an online consultation', () 
     expect(anonymousDecline.status).toBe(401);
     expect((await stored(mine.id)).consultation_date).not.toBe(soon(11));
     expect((await accept(crypto.randomUUID())).status).toBe(404);
+    expect((await api.get(`/api/online-consultations/${mine.id}/history`)).status).toBe(401);
+    const unknown = await api.get(`/api/online-consultations/${crypto.randomUUID()}/history`, {
+      token: staff.token,
+    });
+    expect(unknown.status).toBe(404);
     expect((await accept('not-an-id')).status).toBe(404);
     const untouched = await booked();
     const none = await accept(untouched.id);
