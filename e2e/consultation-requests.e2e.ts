@@ -126,6 +126,17 @@ describe('a client’s request to move an online consultation, at the desk', () 
 
     await panel.getByRole('button', { name: /^Accept the move to/ }).click();
     await dialog.getByRole('status').getByText('The consultation is moved to the new time').waitFor();
+    // The history names who moved it.
+    await dialog
+      .getByRole('region', { name: 'History' })
+      .getByText(/as the client asked$/)
+      .waitFor();
+    expect(
+      await dialog
+        .getByRole('region', { name: 'History' })
+        .getByText(/^Joy Mendoza ·/)
+        .count(),
+    ).toBe(1);
     await panel.waitFor({ state: 'detached' });
     const stored = await server.db.knex('online_consultations').where({ id: carla.id }).first();
     expect(stored).toMatchObject({ consultation_date: day(6), consultation_time: '15:00' });

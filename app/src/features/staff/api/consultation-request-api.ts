@@ -1,3 +1,4 @@
+import type { ConsultationEvent } from '@domain/schemas/consultation-request';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { slotTakenFrom } from './desk-api';
 import type { OnlineConsultation } from './types';
@@ -51,4 +52,17 @@ export function declineConsultationRequest(
     text ? { requestedAt, reply: text } : { requestedAt },
     'Failed to decline the request',
   );
+}
+
+/** The consultation's history, oldest first, worded by the server. */
+export async function fetchConsultationHistory(
+  id: string,
+  signal?: AbortSignal,
+): Promise<ConsultationEvent[]> {
+  const body = await apiRequest<{ data?: ConsultationEvent[] } | null>(
+    `/online-consultations/${encodeURIComponent(id)}/history`,
+    { auth: true, signal, fallbackMessage: 'Failed to load the history' },
+  );
+  if (!Array.isArray(body?.data)) throw new ApiError('Failed to load the history', 'http', 200);
+  return body.data;
 }

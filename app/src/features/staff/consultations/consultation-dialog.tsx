@@ -6,11 +6,22 @@ import { DetailList } from '../components/detail-list';
 import { formatAppointment, formatInstant, orNotGiven } from '../format';
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { ConsultationActions } from './consultation-actions';
+import { ConsultationHistory } from './consultation-history';
 import { ConsultationRequestSection, keepPendingRequest } from './consultation-request-panel';
 import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
 import '../archive/record-dialog.css';
 
 export const CONSULTATION_TYPE = 'Online Video Consultation';
+
+/** What a change alters: the history is read again when any of it differs. */
+const historyVersion = (consultation: OnlineConsultation) =>
+  [
+    consultation.status,
+    consultation.date,
+    consultation.time,
+    consultation.videoLink,
+    consultation.pendingChangeRequest?.requestedAt ?? 'no request',
+  ].join('|');
 
 export function ConsultationDialog({
   consultation: initial,
@@ -78,6 +89,7 @@ export function ConsultationDialog({
             <p className="record-dialog__notes">{consultation.notes}</p>
           </>
         ) : null}
+        <ConsultationHistory consultationId={consultation._id} version={historyVersion(consultation)} />
       </DialogBody>
       <DialogFooter>
         <button type="button" className="button button--primary" onClick={onClose}>

@@ -44,6 +44,38 @@ function consultation(overrides: Partial<OnlineConsultation> = {}): OnlineConsul
 
 let row: OnlineConsultation;
 let lists = 0;
+let histories = 0;
+
+/** The history as the server words it: booked, asked, and once moved, the desk's line. */
+function history() {
+  const lines = [
+    {
+      id: 'created',
+      kind: 'created',
+      at: '2026-11-21T02:00:00.000Z',
+      actor: 'Online booking',
+      summary: 'Booked online',
+    },
+    {
+      id: 'request',
+      kind: 'time_requested',
+      at: '2026-11-24T03:00:00.000Z',
+      actor: 'Client (online)',
+      summary: 'Asked to move to Tue, 1 Dec 2026, 3:00 PM',
+    },
+  ];
+  if (row.date !== ASKED.date) return lines;
+  return [
+    ...lines,
+    {
+      id: 'event:1',
+      kind: 'request_accepted',
+      at: '2026-11-24T04:00:00.000Z',
+      actor: 'Rhea',
+      summary: 'Moved from Thu, 3 Dec 2026, 11:00 AM to Tue, 1 Dec 2026, 3:00 PM, as the client asked',
+    },
+  ];
+}
 const posts: Array<{ path: string; body: Record<string, unknown> }> = [];
 /** How the next accept answers: moved, or full with the nearest free times. */
 let acceptAnswer: 'moved' | 'full' = 'moved';
@@ -77,6 +109,10 @@ function server() {
       const { pendingChangeRequest: _left, ...rest } = row;
       return jsonResponse({ data: { ...rest, status: body.status }, message: 'ok' });
     }
+    if (url.pathname.endsWith('/history')) {
+      histories += 1;
+      return jsonResponse({ data: history() });
+    }
     lists += 1;
     return jsonResponse({ data: [row], total: 1, totalPages: 1, currentPage: 1, limit: 10 });
   });
@@ -87,6 +123,7 @@ beforeAll(installDialogMethods);
 beforeEach(() => {
   posts.length = 0;
   lists = 0;
+  histories = 0;
   acceptAnswer = 'moved';
   row = consultation();
   saveSession('token-1', { name: 'Rhea', role: 'staff' });
@@ -140,6 +177,15 @@ describe("a client's request to move an online consultation, on the staff screen
     expect(dialog.queryByRole('region', { name: 'Time request from the client' })).toBeNull();
     expect(dialog.getByText('Tuesday, December 1, 2026 at 3:00 PM')).toBeTruthy();
     await vi.waitFor(() => expect(lists).toBeGreaterThan(listsBefore));
+    // The history is read again and names who moved it.
+    const historySection = within(dialog.getByRole('region', { name: 'History' }));
+    expect(
+      await historySection.findByText(
+        'Moved from Thu, 3 Dec 2026, 11:00 AM to Tue, 1 Dec 2026, 3:00 PM, as the client asked',
+      ),
+    ).toBeTruthy();
+    expect(historySection.getByText(/^Rhea ·/)).toBeTruthy();
+    expect(histories).toBe(2);
     expect(
       within(screen.getByRole('article', { name: 'Carla Cruz' })).queryByText(/Asked to move to/),
     ).toBeNull();
