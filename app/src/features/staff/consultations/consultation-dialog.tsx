@@ -6,22 +6,12 @@ import { DetailList } from '../components/detail-list';
 import { formatAppointment, formatInstant, orNotGiven } from '../format';
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { ConsultationActions } from './consultation-actions';
-import { ConsultationHistory } from './consultation-history';
+import { ConsultationHistory, historyVersion } from './consultation-history';
 import { ConsultationRequestSection, keepPendingRequest } from './consultation-request-panel';
 import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
 import '../archive/record-dialog.css';
 
 export const CONSULTATION_TYPE = 'Online Video Consultation';
-
-/** What a change alters: the history is read again when any of it differs. */
-const historyVersion = (consultation: OnlineConsultation) =>
-  [
-    consultation.status,
-    consultation.date,
-    consultation.time,
-    consultation.videoLink,
-    consultation.pendingChangeRequest?.requestedAt ?? 'no request',
-  ].join('|');
 
 export function ConsultationDialog({
   consultation: initial,

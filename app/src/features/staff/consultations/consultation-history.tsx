@@ -1,8 +1,19 @@
 import type { ConsultationEvent } from '@domain/schemas/consultation-request';
 import { useEffect, useId, useState } from 'react';
 import { fetchConsultationHistory } from '../api/consultation-request-api';
+import type { OnlineConsultation } from '../api/types';
 import { formatInstant } from '../format';
 import './consultation-request.css';
+
+/** What a change alters: the dialog's history is read again when any of it differs. */
+export const historyVersion = (consultation: OnlineConsultation) =>
+  [
+    consultation.status,
+    consultation.date,
+    consultation.time,
+    consultation.videoLink,
+    consultation.pendingChangeRequest?.requestedAt ?? 'no request',
+  ].join('|');
 
 type HistoryState =
   | { phase: 'loading' }
