@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../server/src/config';
+import { type Config, loadConfig } from '../../server/src/config';
 import { type Database, openDatabase } from '../../server/src/db/database';
 import { createLogger, silentLogger } from '../../server/src/logger';
 import type { Secrets } from '../../server/src/secrets';
@@ -13,6 +13,8 @@ export interface AppServer {
   dataDir: string;
   /** The server's own database, to add staff accounts the way `npm run user` does. */
   db: Database;
+  /** The configuration the server runs with (mail sender, public URL), for a test's own outbox worker. */
+  config: Config;
   running: RunningServer;
   close(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export async function startAppServer(env: NodeJS.ProcessEnv = {}): Promise<AppSe
     url: running.url.replace('localhost', '127.0.0.1'),
     dataDir,
     db,
+    config,
     running,
     close: async () => {
       await running.stop(1_000);

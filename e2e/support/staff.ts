@@ -40,6 +40,8 @@ export interface VisitorBooking {
   /** `HH:MM`; 14:30 when left out. */
   time?: string;
   email?: string;
+  /** As the client typed it; 0917 555 0199 when left out. */
+  phone?: string;
   services?: Array<{ id: string; quantity: number }>;
 }
 
@@ -61,7 +63,7 @@ export async function createVisitorBooking(
       age: 31,
       customerName: visitor.customerName,
       email: visitor.email ?? `${visitor.customerName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
-      phone: '0917 555 0199',
+      phone: visitor.phone ?? '0917 555 0199',
       paymentMethod: 'gcash',
       notes: '',
     },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { HttpError } from '../errors';
 import {
   answerOf,
   findStoredKey,
@@ -31,13 +32,18 @@ function inFlightOn(db: Knex): Set<string> {
 
 /**
  * Answers a write sent with an Idempotency-Key once, as the IETF draft asks:
- * - a key already answered gets that answer back before the body is validated, so a retry whose
- *   answer was lost is told what happened even when the body would no longer pass (a date now past);
+ * - a key already answered gets that answer back whatever the body would be told today, so a retry
+ *   whose answer was lost is told what happened even when the body would no longer pass (a date now
+ *   past, a slot now full, a limit now reached). The key is looked up only when it can change the
+ *   answer: a body that passes goes straight to its one-statement write, whose claim of the key
+ *   fails on a key already taken and replays it (write-once.ts); a body refused with a 4xx is then
+ *   checked against the stored keys. This saves every new booking a round trip (issue #15's bench);
  * - a key still being answered gets 409 with Retry-After. Within one process (always so on PGlite,
  *   which has one writer) this set says so at once; across PostgreSQL instances the duplicate waits
  *   on the first's key in `writeOnce` and is answered 409 when the wait runs out;
  * - a key used on another endpoint or with another body is 422.
- * `write` validates and writes; it is called only for a key never seen (or no key at all).
+ * `write` validates and writes under `claim`; it must claim the key in the same statement as its write
+ * and replay a key found taken (writeOnce does both).
  */
 export async function answerOnce(
   db: Knex,
@@ -51,9 +57,12 @@ export async function answerOnce(
   if (keys.has(key)) throw inProgress();
   keys.add(key);
   try {
+    return await write(claim);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status >= 400 && error.status < 500)) throw error;
     const stored = await findStoredKey(db, key);
     if (stored) return answerOf(stored, claim);
-    return await write(claim);
+    throw error;
   } finally {
     keys.delete(key);
   }

@@ -2,13 +2,16 @@ import type { Knex } from 'knex';
 import type { BookingStatus } from '../../../domain/booking-status';
 import { phoneSearchDigits, type SearchedColumn, whereContains } from './search';
 
-/** Text that can occur inside a booking number (`TBL` + 8 digits), e.g. `TBL0079`, `L12`, `4567`. */
-const PART_OF_BOOKING_NUMBER = /^(?:t|tb|tbl|b|bl|l)?\d*$/i;
+/**
+ * Text that can occur inside a booking number (`TBL` + 8 digits), e.g. `TBL0079`, `L12`, `4567`;
+ * never more than 8 digits, so a whole phone number does not probe the booking numbers.
+ */
+const PART_OF_BOOKING_NUMBER = /^(?:t|tb|tbl|b|bl|l)?\d{0,8}$/i;
 
 /** The client's name, phone and e-mail, through their stored folded copies (see the migrations). */
 const CUSTOMER_NAME: SearchedColumn = { folded: 'customer_name_folded' };
 const PHONE: SearchedColumn = { digits: 'phone_digits' };
-const EMAIL: SearchedColumn = { folded: 'email_folded' };
+const EMAIL: SearchedColumn = { email: 'email_folded' };
 /** Text with a space is a name, never an e-mail; shorter than 3 characters no trigram helps. */
 const COULD_BE_EMAIL = /^\S{3,}$/;
 

@@ -7,7 +7,7 @@ import { offsetOf, type SearchedColumn, whereContains } from './search';
 
 const SEARCHED: SearchedColumn[] = [
   { folded: 'customer_name_folded' },
-  'email',
+  { email: 'email_folded' },
   'booking_number',
   { digits: 'phone_digits' },
 ];

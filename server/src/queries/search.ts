@@ -8,9 +8,14 @@ export function escapeLike(text: string): string {
 /**
  * A searched column by name (matched with ILIKE); a stored folded copy of one (`folded`: lower case,
  * no accents, through the database's `tbl_fold`), matched with LIKE against the text folded the same
- * way; or a stored copy of a phone's last 10 digits (`digits`), matched against the digits typed.
+ * way; a stored lower-cased e-mail (`email`), matched like a folded column but through its local
+ * part's index when the text has an `@`; or a stored copy of a phone's last 10 digits (`digits`),
+ * matched against the digits typed.
  */
-export type SearchedColumn = string | { folded: string } | { digits: string };
+export type SearchedColumn = string | { folded: string } | { email: string } | { digits: string };
+
+/** A phone's stored digits are at most this long (its last 10): a search this long is the whole. */
+export const PHONE_DIGITS_KEPT = 10;
 
 /** Only the characters a phone number is written with, and at least four digits. */
 const PHONE_LIKE = /^\+?[\d\s().-]+$/;
@@ -30,14 +35,52 @@ export function phoneSearchDigits(text: string): string | undefined {
   return digits.length >= 3 ? digits.slice(-10) : undefined;
 }
 
-/** Case- and accent-insensitive "contains" over any of the columns (trigram-indexed where pg_trgm exists). */
+const ONLY_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * For text with one `@` after something: the start of the LIKE pattern its e-mails' local parts,
+ * reversed, begin with. An e-mail has one `@`, so text holding an `@` can only occur in it across
+ * that `@`: what comes before is the end of the local part (`ramon@`, `na.pena@example.com`). The
+ * local part reversed then starts with it, which a btree finds at once; a trigram index would have
+ * to walk the posting lists of trigrams every address shares (`@gm`, `ail`, `.co`, `com`).
+ */
+export function emailLocalEndPattern(text: string): string | undefined {
+  // Folding beyond ASCII case (accents, ligatures) is the database's `tbl_fold`: such text keeps
+  // the trigram search, so `josé@` still finds jose@ as before.
+  if (!ONLY_ASCII.test(text)) return undefined;
+  const parts = text.toLowerCase().split('@');
+  if (parts.length !== 2 || !parts[0]) return undefined;
+  return `${escapeLike([...parts[0]].reverse().join(''))}%`;
+}
+
+/** The expression the e-mail local-part index holds (see migration 20261125010000). */
+export const reversedLocalPart = (column: string) => `reverse(split_part(${column}, '@', 1))`;
+
+/**
+ * Case- and accent-insensitive "contains" over any of the columns (trigram-indexed where pg_trgm
+ * exists). A whole phone (10 digits) is an equality on the stored digits, and an e-mail typed with
+ * its `@` goes through the reversed local part first, both btree lookups: the same rows, without
+ * the trigram walk.
+ */
 export function whereContains(builder: Knex.QueryBuilder, columns: readonly SearchedColumn[], text: string) {
   const pattern = `%${escapeLike(text)}%`;
   const digits = phoneSearchDigits(text);
+  const localEnd = emailLocalEndPattern(text);
   return builder.where((inner) => {
     for (const column of columns) {
       if (typeof column === 'string') inner.orWhereILike(column, pattern);
       else if ('folded' in column) inner.orWhereRaw('?? like tbl_fold(?)', [column.folded, pattern]);
+      else if ('email' in column) {
+        if (!localEnd) inner.orWhereRaw('?? like tbl_fold(?)', [column.email, pattern]);
+        else {
+          inner.orWhereRaw(`(${reversedLocalPart('??')} like ? and ?? like tbl_fold(?))`, [
+            column.email,
+            localEnd,
+            column.email,
+            pattern,
+          ]);
+        }
+      } else if (digits?.length === PHONE_DIGITS_KEPT) inner.orWhere(column.digits, digits);
       else if (digits) inner.orWhere(column.digits, 'like', `%${digits}%`);
     }
   });

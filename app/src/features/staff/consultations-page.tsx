@@ -14,7 +14,7 @@ export function ConsultationsPage() {
         subtitle="Today's calls first, then the coming days; set the status and the video-call link"
         links={['dashboard']}
         searchLabel="Search consultations"
-        searchPlaceholder="Search by name, email, or booking number"
+        searchPlaceholder="Search by name, phone, e-mail or booking number"
         listTitle="Consultations by call date"
         load={fetchConsultations}
         fallbackError="Failed to fetch consultations"

@@ -69,3 +69,13 @@ export function orNotGiven(value: unknown): string {
 export function formatManilaDateLabel(date: string | null | undefined): string {
   return date ? formatManilaDate(date) : 'Not given';
 }
+
+/**
+ * A phone as the desk reads it aloud: a stored mobile number `09175550101` as `0917 555 0101`;
+ * anything else as it was typed, or 'Not given'.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  const text = orNotGiven(value);
+  const mobile = /^(09\d{2})(\d{3})(\d{4})$/.exec(text);
+  return mobile ? `${mobile[1]} ${mobile[2]} ${mobile[3]}` : text;
+}

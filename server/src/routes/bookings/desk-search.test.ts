@@ -61,6 +61,13 @@ describe('desk search', () => {
     expect(await search('/api/bookings', 'Maria.Pena@Example.com')).toEqual(['María Peña']);
     expect(await search('/api/bookings', 'example.org')).toEqual(['José Ñuñez']);
     expect(await search('/api/bookings/deleted', 'ramon@')).toEqual(['Ramón Peñalosa']);
+    // Across the @: the end of the local part and the start of the domain.
+    expect(await search('/api/bookings', 'PENA@EXAMPLE')).toEqual(['María Peña']);
+    expect(await search('/api/bookings', 'a@example.com')).toEqual(['Ana Santos', 'María Peña']);
+    expect(await search('/api/bookings', '@example.org')).toEqual(['José Ñuñez']);
+    expect(await search('/api/bookings', 'maria.pena@example.org')).toEqual([]);
+    expect(await search('/api/bookings', 'jose@example.org@')).toEqual([]);
+    expect(await search('/api/bookings', 'JOSÉ@example.org')).toEqual(['José Ñuñez']);
   });
 
   it('treats LIKE characters literally and answers a plain 200 for odd text', async () => {
@@ -71,10 +78,14 @@ describe('desk search', () => {
     }
   });
 
-  it('finds consultations by accent-free name and by phone', async () => {
+  it('finds consultations by accent-free name, by phone and by e-mail', async () => {
     await api.post(
       '/api/online-consultations',
-      consultationBody({ customerName: 'Leticia Muñoz', phone: '0917 777 8888' }),
+      consultationBody({
+        customerName: 'Leticia Muñoz',
+        phone: '0917 777 8888',
+        email: 'leticia.munoz@example.ph',
+      }),
     );
     const list = async (text: string) =>
       (
@@ -82,5 +93,10 @@ describe('desk search', () => {
       ).body.data.map((row: { customerName: string }) => row.customerName);
     expect(await list('munoz')).toEqual(['Leticia Muñoz']);
     expect(await list('+63 917 777 8888')).toEqual(['Leticia Muñoz']);
+    expect(await list('777 8888')).toEqual(['Leticia Muñoz']);
+    expect(await list('Leticia.Munoz@Example.PH')).toEqual(['Leticia Muñoz']);
+    expect(await list('munoz@example')).toEqual(['Leticia Muñoz']);
+    expect(await list('example.ph')).toEqual(['Leticia Muñoz']);
+    expect(await list('leticia@example.ph')).toEqual([]);
   });
 });

@@ -169,7 +169,7 @@ describe('the online consultations screen', () => {
     expect(within(card).getByText('Monday, November 23, 2026 at 3:00 PM')).toBeTruthy();
     expect(within(card).getByText('client1@example.com')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search consultations' }).getAttribute('placeholder')).toBe(
-      'Search by name, email, or booking number',
+      'Search by name, phone, e-mail or booking number',
     );
     await user.click(within(card).getByRole('button', { name: /^View/ }));
     const dialog = screen.getByRole('dialog', { name: 'Online Consultation - Client 1' });

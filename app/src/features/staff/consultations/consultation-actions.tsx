@@ -127,7 +127,7 @@ export function ConsultationActions({
               onClick={saveLink}
               disabled={disabled || link.trim() === (consultation.videoLink ?? '')}
             >
-              {link.trim() ? 'Save and send link' : 'Remove link'}
+              {link.trim() || !consultation.videoLink ? 'Save and send link' : 'Remove link'}
             </button>
           </div>
           {choices.includes('cancelled') ? (

@@ -2,7 +2,7 @@ import { manilaDate } from '@domain/manila-date';
 import { formatTimeLabel } from '@domain/time-slots';
 import type { OnlineConsultation } from '../api/types';
 import { RecordCard } from '../components/record-card';
-import { formatAppointment, formatInstant, orNotGiven } from '../format';
+import { formatAppointment, formatInstant, formatPhone, orNotGiven } from '../format';
 import { PaymentBadge } from '../payments/payment-badge';
 import { askedToMove, pendingRequestOf } from './consultation-request-panel';
 import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
@@ -21,6 +21,9 @@ export function ConsultationCard({
   onView: () => void;
 }) {
   const today = consultation.date === manilaDate();
+  const status = consultationStatusOf(consultation.status);
+  // A link is work still to do only for a call still to happen; a cancelled or finished one needs none.
+  const awaitsCall = status === 'pending' || status === 'confirmed';
   return (
     <RecordCard
       title={consultation.customerName}
@@ -28,7 +31,7 @@ export function ConsultationCard({
       details={[
         {
           label: 'Status',
-          value: <ConsultationStatusBadge status={consultationStatusOf(consultation.status)} />,
+          value: <ConsultationStatusBadge status={status} />,
         },
         {
           label: 'Call',
@@ -36,9 +39,12 @@ export function ConsultationCard({
             ? `Today at ${formatTimeLabel(consultation.time)}`
             : formatAppointment(consultation.date, consultation.time),
         },
-        { label: 'Video-call link', value: consultation.videoLink ? 'Set' : 'Not set yet' },
+        {
+          label: 'Video-call link',
+          value: consultation.videoLink ? 'Set' : awaitsCall ? 'Not set yet' : 'None',
+        },
         { label: 'Email', value: orNotGiven(consultation.email) },
-        { label: 'Phone', value: orNotGiven(consultation.phone) },
+        { label: 'Phone', value: formatPhone(consultation.phone) },
         { label: 'Booked At', value: formatInstant(consultation.createdAt) },
         { label: 'Payment', value: <PaymentBadge payment={consultation.payment} /> },
         ...timeRequestDetail(consultation),

@@ -3,7 +3,7 @@ import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dia
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { OnlineConsultation } from '../api/types';
 import { DetailList } from '../components/detail-list';
-import { formatAppointment, formatInstant, orNotGiven } from '../format';
+import { formatAppointment, formatInstant, formatPhone, orNotGiven } from '../format';
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { ConsultationActions } from './consultation-actions';
 import { ConsultationHistory, historyVersion } from './consultation-history';
@@ -12,6 +12,16 @@ import { ConsultationStatusBadge, consultationStatusOf } from './consultation-st
 import '../archive/record-dialog.css';
 
 export const CONSULTATION_TYPE = 'Online Video Consultation';
+
+/** The link the client was sent, opened from here to check it; only an https address is ever a link. */
+function videoLinkValue(link: string | null | undefined) {
+  if (!link?.startsWith('https://')) return orNotGiven(link);
+  return (
+    <a href={link} target="_blank" rel="noreferrer">
+      {link}
+    </a>
+  );
+}
 
 export function ConsultationDialog({
   consultation: initial,
@@ -42,9 +52,9 @@ export function ConsultationDialog({
             { label: 'Consultation Date', value: formatAppointment(consultation.date, consultation.time) },
             { label: 'Booked At', value: formatInstant(consultation.createdAt) },
             { label: 'Email', value: orNotGiven(consultation.email) },
-            { label: 'Phone', value: orNotGiven(consultation.phone) },
+            { label: 'Phone', value: formatPhone(consultation.phone) },
             { label: 'Age', value: orNotGiven(consultation.age) },
-            { label: 'Video-call link', value: orNotGiven(consultation.videoLink) },
+            { label: 'Video-call link', value: videoLinkValue(consultation.videoLink) },
             ...(consultation.cancelledAt
               ? [{ label: 'Cancelled At', value: formatInstant(consultation.cancelledAt) }]
               : []),

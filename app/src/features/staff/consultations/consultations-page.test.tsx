@@ -94,6 +94,8 @@ describe('the online consultations screen as work', () => {
         time: '10:00',
         status: 'confirmed',
         videoLink: 'https://meet.example.com/a',
+        // As the API stores a mobile number.
+        phone: '09175550101',
       }),
       consultation(2, { status: 'cancelled', cancelledAt: '2026-11-22T01:00:00.000Z' }),
     ];
@@ -107,9 +109,12 @@ describe('the online consultations screen as work', () => {
     expect(first.getByText('Today at 10:00 AM')).toBeTruthy();
     expect(first.getByText('Confirmed')).toBeTruthy();
     expect(first.getByText('Set')).toBeTruthy();
+    expect(first.getByText('0917 555 0101')).toBeTruthy();
     const second = within(screen.getByRole('article', { name: 'Client 2' }));
     expect(second.getByText('Cancelled')).toBeTruthy();
-    expect(second.getByText('Not set yet')).toBeTruthy();
+    // A cancelled call asks for no link: the card does not list it as work still to do.
+    expect(second.getByText('None')).toBeTruthy();
+    expect(second.queryByText('Not set yet')).toBeNull();
   });
 
   it('sets the video-call link and confirms with the update code; Done waits for the call', async () => {
@@ -122,10 +127,17 @@ describe('the online consultations screen as work', () => {
     expect(dialog.queryByRole('button', { name: 'Mark as Done' })).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Mark as No-show' })).toBeNull();
 
+    // With no link yet there is nothing to remove: the button offers to send one, once typed.
+    expect(dialog.queryByRole('button', { name: 'Remove link' })).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Save and send link' }).hasAttribute('disabled')).toBe(true);
     await user.type(dialog.getByLabelText('Video-call link'), 'https://meet.example.com/room-3');
     await user.click(dialog.getByRole('button', { name: 'Save and send link' }));
     await enterCode(user, 'Send the video-call link?', 'Save and send');
     expect(await dialog.findByText('Video-call link saved and sent to the client.')).toBeTruthy();
+    // The link the client was sent opens from the dialog, to check it.
+    expect(dialog.getByRole('link', { name: 'https://meet.example.com/room-3' }).getAttribute('href')).toBe(
+      'https://meet.example.com/room-3',
+    );
     expect(patches.at(-1)).toEqual({
       path: '/api/online-consultations/consultation-3/video-link',
       body: { videoLink: 'https://meet.example.com/room-3', updateCode: 'open-sesame' },
