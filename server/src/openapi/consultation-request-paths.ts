@@ -1,17 +1,7 @@
-import {
-  acceptConsultationRequestSchema,
-  consultationHistorySchema,
-  declineConsultationRequestSchema,
-} from '../../../domain/schemas/consultation-request';
+import { consultationHistorySchema } from '../../../domain/schemas/consultation-request';
 import { type Operation, operation } from './operations';
 
 type JsonSchema = Record<string, unknown>;
-
-/** The bodies these calls add to `components.schemas` (`Consultation` is there already). */
-export const CONSULTATION_REQUEST_BODIES = {
-  AcceptConsultationRequest: acceptConsultationRequestSchema,
-  DeclineConsultationRequest: declineConsultationRequestSchema,
-};
 
 /** The answers they add. */
 export const CONSULTATION_REQUEST_RESPONSES = { ConsultationHistory: consultationHistorySchema };
@@ -40,7 +30,7 @@ export function consultationRequestPaths(idParam: JsonSchema): Record<string, Re
         {
           staff: true,
           parameters: [idParam],
-          body: 'AcceptConsultationRequest',
+          body: 'AcceptRequest',
           ok: [200, decided],
           errors: [404, 409],
         },
@@ -52,7 +42,7 @@ export function consultationRequestPaths(idParam: JsonSchema): Record<string, Re
         {
           staff: true,
           parameters: [idParam],
-          body: 'DeclineConsultationRequest',
+          body: 'DeclineRequest',
           ok: [200, decided],
           errors: [404, 409],
         },

@@ -35,11 +35,7 @@ import {
 } from '../../../domain/schemas/records';
 import { CONSULTATION_DESK_REQUESTS, consultationDeskPaths } from './consultation-desk-paths';
 import { consultationManagePaths } from './consultation-manage-paths';
-import {
-  CONSULTATION_REQUEST_BODIES,
-  CONSULTATION_REQUEST_RESPONSES,
-  consultationRequestPaths,
-} from './consultation-request-paths';
+import { CONSULTATION_REQUEST_RESPONSES, consultationRequestPaths } from './consultation-request-paths';
 import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
@@ -72,7 +68,6 @@ const REQUESTS = {
   ...TIME_REQUESTS,
   ...DESK_REQUESTS,
   ...CONSULTATION_DESK_REQUESTS,
-  ...CONSULTATION_REQUEST_BODIES,
 };
 
 const RESPONSES = {

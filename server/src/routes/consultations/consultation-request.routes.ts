@@ -1,9 +1,6 @@
 import Router from '@koa/router';
 import { CONSULTATION_REQUEST_MESSAGES } from '../../../../domain/consultation-requests';
-import {
-  acceptConsultationRequestSchema,
-  declineConsultationRequestSchema,
-} from '../../../../domain/schemas/consultation-request';
+import { acceptRequestSchema, declineRequestSchema } from '../../../../domain/schemas/manage';
 import type { AppContext } from '../../app-context';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import type { Decision } from '../../commands/decide-change-request';
@@ -40,7 +37,7 @@ export function consultationRequestRoutes(context: AppContext): Router {
   }
 
   router.post('/:id/change-request/accept', staff, async (ctx) => {
-    const { requestedAt } = parseInput(acceptConsultationRequestSchema, ctx.request.body ?? {});
+    const { requestedAt } = parseInput(acceptRequestSchema, ctx.request.body ?? {});
     const by = { actor: actorName(currentStaff(ctx)), seen: requestedAt };
     ctx.body = await decide(
       ctx.params.id ?? '',
@@ -51,7 +48,7 @@ export function consultationRequestRoutes(context: AppContext): Router {
   });
 
   router.post('/:id/change-request/decline', staff, async (ctx) => {
-    const { reply, requestedAt } = parseInput(declineConsultationRequestSchema, ctx.request.body ?? {});
+    const { reply, requestedAt } = parseInput(declineRequestSchema, ctx.request.body ?? {});
     const by = { actor: actorName(currentStaff(ctx)), seen: requestedAt };
     const decision: Decision = { accept: false, reply };
     ctx.body = await decide(ctx.params.id ?? '', by, decision, CONSULTATION_REQUEST_MESSAGES.declined);
