@@ -5,7 +5,7 @@
 export const CONSULTATION_REQUEST_MESSAGES = {
   noPendingRequest: 'There is no pending time request for this consultation.',
   requestedTimePassed: 'The requested time has already passed. Decline the request instead.',
-  closed: 'This consultation is closed (cancelled, done or a no-show): decline the request instead.',
+  closed: 'This consultation is closed (cancelled, done or a no-show): its time can no longer change.',
   changedMeanwhile:
     'The client has changed their request since you opened it. Close this window and open the consultation again to read the new one.',
   accepted: 'The consultation is moved to the new time and the client is e-mailed.',
