@@ -18,6 +18,24 @@ const decided: JsonSchema = {
  */
 export function consultationRequestPaths(idParam: JsonSchema): Record<string, Record<string, Operation>> {
   return {
+    '/api/online-consultations/change-requests': {
+      get: operation(
+        'Every client waiting for an answer about another time (calls still to happen), longest-waiting first, up to 20; `total` counts them all',
+        {
+          staff: true,
+          ok: [
+            200,
+            {
+              type: 'object',
+              properties: {
+                data: { type: 'array', items: { $ref: '#/components/schemas/Consultation' } },
+                total: { type: 'integer' },
+              },
+            },
+          ],
+        },
+      ),
+    },
     '/api/online-consultations/{id}/history': {
       get: operation(
         "The consultation's history, oldest first: booked, the client's requests and cancellation, and each desk change with who made it",

@@ -10,6 +10,7 @@ import { notFound } from '../../errors';
 import { presentConsultation } from '../../presenters/consultation';
 import { actorName } from '../../presenters/user';
 import { consultationHistory } from '../../queries/consultation-history';
+import { consultationsAwaitingDecision } from '../../queries/consultation-requests';
 import { isUuid } from '../../users/users';
 import { parseInput } from '../../validation/parse';
 
@@ -52,6 +53,12 @@ export function consultationRequestRoutes(context: AppContext): Router {
     const by = { actor: actorName(currentStaff(ctx)), seen: requestedAt };
     const decision: Decision = { accept: false, reply };
     ctx.body = await decide(ctx.params.id ?? '', by, decision, CONSULTATION_REQUEST_MESSAGES.declined);
+  });
+
+  /** Every client still waiting for an answer about another time, longest-waiting first (up to 20). */
+  router.get('/change-requests', staff, async (ctx) => {
+    const { rows, total } = await consultationsAwaitingDecision(knex);
+    ctx.body = { data: rows.map(presentConsultation), total };
   });
 
   /** The consultation's history, oldest first, for the staff dialog: who booked, asked, decided, changed. */

@@ -438,4 +438,47 @@ describe('staff decide a client’s request to move an online consultation', () 
       await second.close();
     }
   });
+
+  it('lists every client waiting for an answer, longest-waiting first, only for calls still to happen', async () => {
+    const knex = mail.server.db.knex;
+    const waiting = await booked({ date: soon(40), time: '11:00' });
+    await ask(waiting, { date: soon(41), time: '12:00', message: 'Mornings are hard' });
+    const finished = await booked({ date: soon(42), time: '11:00' });
+    await ask(finished, { date: soon(43), time: '12:00' });
+    await knex('online_consultations').where({ id: finished.id }).update({ status: 'no-show' });
+
+    expect((await api.get('/api/online-consultations/change-requests')).status).toBe(401);
+    const reply = await api.get('/api/online-consultations/change-requests', { token: staff.token });
+    expect(reply.status).toBe(200);
+    const listed = reply.body.data as Array<{
+      id: string;
+      status: string;
+      pendingChangeRequest: { date: string; requestedAt: string };
+    }>;
+    const pending = await knex('consultation_change_requests')
+      .join('online_consultations', 'online_consultations.id', 'consultation_change_requests.consultation_id')
+      .where('consultation_change_requests.status', 'pending')
+      .whereIn('online_consultations.status', ['pending', 'confirmed'])
+      .count({ n: '*' })
+      .first();
+    expect(reply.body.total).toBe(Number(pending?.n));
+    expect(listed.length).toBe(Math.min(20, Number(pending?.n)));
+    const requestedAts = listed.map((item) => Date.parse(item.pendingChangeRequest.requestedAt));
+    expect(requestedAts).toEqual([...requestedAts].sort((a, b) => a - b));
+    expect(listed.every((item) => item.status === 'pending' || item.status === 'confirmed')).toBe(true);
+    expect(listed.some((item) => item.id === finished.id)).toBe(false);
+    if (Number(pending?.n) <= 20) {
+      expect(listed.find((item) => item.id === waiting.id)?.pendingChangeRequest).toMatchObject({
+        date: soon(41),
+        time: '12:00',
+        message: 'Mornings are hard',
+      });
+    }
+
+    // Decided, it leaves the list.
+    expect((await decline(waiting.id)).status).toBe(200);
+    const after = await api.get('/api/online-consultations/change-requests', { token: staff.token });
+    expect(after.body.total).toBe(Number(pending?.n) - 1);
+    expect((after.body.data as Array<{ id: string }>).some((item) => item.id === waiting.id)).toBe(false);
+  });
 });
