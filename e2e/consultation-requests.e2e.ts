@@ -151,6 +151,14 @@ describe('a client’s request to move an online consultation, at the desk', () 
     await consultation('Someone Faster', day(9), '16:00');
     const page = tablet.page;
     await openConsultations(page);
+    // Above the list: every client waiting for an answer, each with a 44 px Answer button.
+    const waiting = page.getByRole('region', { name: /^Time requests waiting/ });
+    const answer = waiting.getByRole('button', { name: "Answer Dan Full's request" });
+    await answer.waitFor();
+    const box = await answer.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(await seriousAxeViolations(page), 'consultations with requests waiting at 820').toEqual([]);
     const card = page.getByRole('article', { name: 'Dan Full' });
     await card.getByRole('button', { name: /^View/ }).tap();
     const dialog = page.getByRole('dialog', { name: 'Online Consultation - Dan Full' });

@@ -66,3 +66,15 @@ export async function fetchConsultationHistory(
   if (!Array.isArray(body?.data)) throw new ApiError('Failed to load the history', 'http', 200);
   return body.data;
 }
+
+/** The clients waiting for an answer about another time, longest-waiting first, and how many in all. */
+export async function fetchWaitingRequests(
+  signal?: AbortSignal,
+): Promise<{ consultations: OnlineConsultation[]; total: number }> {
+  const body = await apiRequest<{ data?: OnlineConsultation[]; total?: number } | null>(
+    '/online-consultations/change-requests',
+    { auth: true, signal, fallbackMessage: 'Failed to load the time requests' },
+  );
+  if (!Array.isArray(body?.data)) throw new ApiError('Failed to load the time requests', 'http', 200);
+  return { consultations: body.data, total: body.total ?? body.data.length };
+}

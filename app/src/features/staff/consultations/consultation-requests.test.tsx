@@ -45,6 +45,7 @@ function consultation(overrides: Partial<OnlineConsultation> = {}): OnlineConsul
 let row: OnlineConsultation;
 let lists = 0;
 let histories = 0;
+let waitingReads = 0;
 
 /** The history as the server words it: booked, asked, and once moved, the desk's line. */
 function history() {
@@ -109,6 +110,11 @@ function server() {
       const { pendingChangeRequest: _left, ...rest } = row;
       return jsonResponse({ data: { ...rest, status: body.status }, message: 'ok' });
     }
+    if (url.pathname.endsWith('/change-requests')) {
+      waitingReads += 1;
+      const waits = row.pendingChangeRequest && (row.status === 'pending' || row.status === 'confirmed');
+      return jsonResponse({ data: waits ? [row] : [], total: waits ? 1 : 0 });
+    }
     if (url.pathname.endsWith('/history')) {
       histories += 1;
       return jsonResponse({ data: history() });
@@ -124,6 +130,7 @@ beforeEach(() => {
   posts.length = 0;
   lists = 0;
   histories = 0;
+  waitingReads = 0;
   acceptAnswer = 'moved';
   row = consultation();
   saveSession('token-1', { name: 'Rhea', role: 'staff' });
@@ -243,5 +250,28 @@ describe("a client's request to move an online consultation, on the staff screen
     expect(
       within(screen.getByRole('article', { name: 'Carla Cruz' })).queryByText(/Asked to move to/),
     ).toBeNull();
+  });
+
+  it('lists the clients waiting above the consultations; Answer opens the dialog, and a decision clears the list', async () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/online-consultations']}>
+        <ConsultationsPage />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const waiting = within(await screen.findByRole('region', { name: 'Time requests waiting (1)' }));
+    expect(
+      waiting.getByText(/booked for Thu 3 Dec, 11:00 AM: asked to move to Tue 1 Dec, 3:00 PM/),
+    ).toBeTruthy();
+    await user.click(waiting.getByRole('button', { name: "Answer Carla Cruz's request" }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Online Consultation - Carla Cruz' }));
+    const readsBefore = waitingReads;
+    await user.click(dialog.getByRole('button', { name: /^Accept/ }));
+    await dialog.findByText(CONSULTATION_REQUEST_MESSAGES.accepted);
+    await vi.waitFor(() => expect(waitingReads).toBeGreaterThan(readsBefore));
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('region', { name: /Time requests waiting/ })).toBeNull(),
+    );
   });
 });
