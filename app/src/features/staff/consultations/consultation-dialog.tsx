@@ -7,7 +7,8 @@ import { formatAppointment, formatInstant, formatPhone, orNotGiven } from '../fo
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { ConsultationActions } from './consultation-actions';
 import { ConsultationHistory, historyVersion } from './consultation-history';
-import { ConsultationRequestSection, keepPendingRequest } from './consultation-request-panel';
+import { keepPendingRequest } from './consultation-request-panel';
+import { ConsultationRequestSection } from './consultation-request-section';
 import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
 import '../archive/record-dialog.css';
 
