@@ -18,7 +18,7 @@ interface StaffPaymentPanelProps {
 }
 
 /**
- * In the booking's dialog: the payment as recorded, the client's proof, a way to record the money
+ * In the booking's dialog: the payment as recorded, the client's proof (once one was sent), a way to record the money
  * (paid with amount and reference, or a refund; the client gets one acknowledgement), and the
  * client's packages with a session to spend at this visit. No form element: the dialog is one.
  */
@@ -70,7 +70,12 @@ export function StaffPaymentPanel({
         Payment
       </h3>
       <PaymentSummary payment={payment} />
-      <ProofViewer owner={owner} customerName={customerName} />
+      {/* Sending a proof makes an unpaid visit 'proof-submitted'; staff record only paid or refunded. */}
+      {payment.status === 'unpaid' ? (
+        <p className="staff-proof">No proof of payment sent yet.</p>
+      ) : (
+        <ProofViewer owner={owner} customerName={customerName} />
+      )}
       <div className="staff-payment__fields">
         <div className="dialog-field">
           <label htmlFor={amountId}>Amount received (₱)</label>
