@@ -22,6 +22,8 @@ export const MANAGE_MESSAGES = {
   requestedTimePassed: 'The requested time has already passed. Decline the request instead.',
   accepted: 'The new date and time are saved and the client is e-mailed.',
   declined: 'The request is declined and the client is e-mailed.',
+  requestChangedMeanwhile:
+    'The client has changed their request since you opened it. Close this window and open the booking again to read the new one.',
 } as const;
 
 export const CHANGE_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;

@@ -34,11 +34,24 @@ export const rescheduleRequestSchema = z.object(
 
 export const cancelRequestSchema = z.object({}, { error: 'Send {} as a JSON object' });
 
-export const acceptRequestSchema = z.object({}, { error: 'Send {} as a JSON object' });
+/**
+ * The request the desk read, named by when the client sent it (`requestedAt` of the list). Optional,
+ * so `{}` and `{ reply? }` work as before; when given, a request the client has replaced meanwhile
+ * (a new one withdraws the old) is refused with 409 instead of deciding one staff never saw.
+ */
+const seenRequest = {
+  requestedAt: z
+    .string({ error: 'requestedAt must be the request time the list showed' })
+    .datetime({ offset: true, error: 'requestedAt must be the request time the list showed' })
+    .optional()
+    .meta({ description: "The pending request's requestedAt as the desk read it" }),
+};
+
+export const acceptRequestSchema = z.object(seenRequest, { error: 'Send { requestedAt? } as a JSON object' });
 
 export const declineRequestSchema = z.object(
-  { reply: optionalMessage('Reply') },
-  { error: 'Send { reply? } as a JSON object' },
+  { reply: optionalMessage('Reply'), ...seenRequest },
+  { error: 'Send { reply?, requestedAt? } as a JSON object' },
 );
 
 export const changeRequestSchema = z.object({

@@ -89,6 +89,10 @@ export const consultationRecordSchema = z.object({
   totalPrice: z.number(),
   createdAt: z.string(),
   payment: paymentSchema.default(UNPAID),
+  pendingChangeRequest: pendingChangeRequestSchema.nullable().optional().meta({
+    description:
+      "The client's request to move the call, waiting for staff to accept or decline it: on every listed consultation (null when none) and null in a decision's answer",
+  }),
 });
 
 export const bookingCountsSchema = z.object({

@@ -25,7 +25,8 @@ export interface ConsultationChange {
   emailQueued: boolean;
 }
 
-async function lockConsultation(trx: Knex.Transaction, id: string): Promise<ConsultationRow> {
+/** The consultation, locked for the rest of the transaction; 404 when there is none. */
+export async function lockConsultation(trx: Knex.Transaction, id: string): Promise<ConsultationRow> {
   const row = isUuid(id)
     ? await trx<ConsultationRow>('online_consultations').where({ id }).forUpdate().first()
     : undefined;

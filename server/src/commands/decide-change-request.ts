@@ -16,6 +16,8 @@ export interface DecideOptions {
   actor: string;
   now: Date;
   mailBcc: string | undefined;
+  /** The pending request's `requestedAt` as the desk read it: another one (replaced meanwhile) is 409. */
+  seen?: string | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function decideChangeRequest(
   db: Knex,
   bookingId: string,
   decision: Decision,
-  { actor, now, mailBcc }: DecideOptions,
+  { actor, now, mailBcc, seen }: DecideOptions,
 ): Promise<BookingRow> {
   return db.transaction(async (trx) => {
     const booking = await lockLiveBooking(trx, bookingId, 'Booking not found');
@@ -36,6 +38,9 @@ export async function decideChangeRequest(
       .forUpdate()
       .first();
     if (!request) throw conflict(MANAGE_MESSAGES.noPendingRequest);
+    if (seen && new Date(seen).getTime() !== new Date(request.requested_at).getTime()) {
+      throw conflict(MANAGE_MESSAGES.requestChangedMeanwhile);
+    }
     refuseClosed(booking.status);
     let updated = booking;
     if (decision.accept) {

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { slotHasPassed } from '../../../domain/appointment-time';
+import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import { RESCHEDULE_REQUESTS_PER_DAY } from '../../../domain/manage-booking';
 import { CONSULTATION_MANAGE_MESSAGES, canMoveConsultation } from '../../../domain/manage-consultation';
+import { ONLINE_PLACE } from '../../../domain/opening-hours';
 import type { RescheduleRequest } from '../../../domain/schemas/manage';
+import { startTimeProblem } from '../../../domain/start-time';
 import { conflict, tooManyRequests, validationFailed } from '../errors';
 import { consultationTimeRequestedSubject } from '../mail/consultation-change-emails';
 import { lockOpenConsultation, withdrawPendingConsultationRequest } from './lock-consultation';
@@ -28,7 +31,8 @@ async function refuseTooManyRequests(trx: Knex.Transaction, consultationId: stri
 
 /**
  * The client asks to move an online consultation. A pending request is replaced; the clinic (at
- * MAIL_BCC) is e-mailed to answer the client, and the consultation stays as booked until then.
+ * MAIL_BCC) is e-mailed, staff accept or decline it in the back-office (decide-consultation-request.ts),
+ * and the consultation stays as booked until then.
  */
 export async function requestConsultationTime(
   db: Knex,
@@ -47,6 +51,15 @@ export async function requestConsultationTime(
     if (input.date === row.consultation_date && input.time === row.consultation_time) {
       throw validationFailed(CONSULTATION_MANAGE_MESSAGES.sameDateTime);
     }
+    // As for bookings: the time asked for must fit the online hours, so staff can accept it.
+    const problem = startTimeProblem({
+      place: ONLINE_PLACE,
+      date: input.date,
+      time: input.time,
+      minutes: CONSULTATION_MINUTES,
+      now: options.now,
+    });
+    if (problem) throw validationFailed(problem);
     await refuseTooManyRequests(trx, consultationId, options.now);
     await withdrawPendingConsultationRequest(trx, consultationId);
     const id = crypto.randomUUID();

@@ -91,15 +91,18 @@ export interface ConsultationRow {
   video_link?: string | null;
 }
 
-/** A client's request to move an online consultation; the clinic answers them directly. */
+/** A client's request to move an online consultation; staff accept or decline it (migration 2026112504...). */
 export interface ConsultationRequestRow {
   id: string;
   consultation_id: string;
   requested_date: string;
   requested_time: string;
   message: string | null;
-  status: 'pending' | 'withdrawn';
+  status: 'pending' | 'withdrawn' | 'accepted' | 'declined';
   requested_at: Date | string;
+  decided_at?: Date | string | null;
+  decided_by?: string | null;
+  reply?: string | null;
 }
 
 export interface UserRow {

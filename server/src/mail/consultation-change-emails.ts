@@ -48,7 +48,7 @@ export function renderConsultationTimeRequested(
     greeting: 'Hello team,',
     paragraphs: [
       `${row.customer_name} asks to move online consultation ${row.booking_number} to ${asked}.`,
-      'Please reply to the client by e-mail or phone with the time you can offer; the consultation stays as booked until you do.',
+      'Accept or decline it on the Online Consultations screen of the back-office: the client is e-mailed your answer. The consultation stays as booked until then.',
     ],
     details: [
       ['Booking number', row.booking_number],
@@ -62,8 +62,8 @@ export function renderConsultationTimeRequested(
     actions: [
       {
         intro: 'The back-office:',
-        label: 'Open the consultations',
-        href: `${siteUrl}/admin/online-consultations`,
+        label: 'Open this consultation',
+        href: `${siteUrl}/admin/online-consultations?q=${encodeURIComponent(row.booking_number)}`,
       },
     ],
     closing: [],

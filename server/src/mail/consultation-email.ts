@@ -53,7 +53,17 @@ export function renderConsultationConfirmation(
     closing: ['Your treatment plan will be ready after the call.', 'Talk to you soon!'],
     siteUrl,
   };
-  const ics = buildIcs({
+  return {
+    subject: CONSULTATION_SUBJECT,
+    text: renderText(content),
+    html: renderHtml(content),
+    ics: consultationIcs(row),
+  };
+}
+
+/** The call's calendar invitation; `sequence` counts the times it was moved (a client's calendar updates it). */
+export function consultationIcs(row: ConsultationRow, sequence = 0): string {
+  return buildIcs({
     uid: eventUid('consultation', row.id, CALENDAR_DOMAIN),
     date: row.consultation_date,
     time: row.consultation_time,
@@ -63,6 +73,6 @@ export function renderConsultationConfirmation(
     description: `Online video consultation. Booking ${row.booking_number}. ${CONSULTATION_CALL_HOW}`,
     organizerName: PRODUCT_NAME,
     organizerEmail: CLINIC_EMAIL,
+    sequence,
   });
-  return { subject: CONSULTATION_SUBJECT, text: renderText(content), html: renderHtml(content), ics };
 }

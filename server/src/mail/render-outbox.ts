@@ -18,6 +18,10 @@ import {
 import { renderConsultationCancelled, renderConsultationTimeRequested } from './consultation-change-emails';
 import { isConsultationDeskEmailKind, renderConsultationDeskEmail } from './consultation-desk-emails';
 import { renderConsultationConfirmation } from './consultation-email';
+import {
+  isConsultationRequestEmailKind,
+  renderConsultationRequestEmail,
+} from './consultation-request-emails';
 import { isDeskEmailKind, parseDetail, renderDeskEmail } from './desk-emails';
 import { renderMyBookingsLink } from './my-bookings-email';
 import { recordedStatusOf, renderPaymentAcknowledgement } from './payment-email';
@@ -108,6 +112,23 @@ async function renderForConsultation(
   if (isConsultationDeskEmailKind(row.kind)) {
     const manageHref = manageConsultationUrl(siteUrl, manageKey, consultation.id);
     return renderConsultationDeskEmail(row.kind, consultation, parseDetail(row.detail), siteUrl, manageHref);
+  }
+  if (isConsultationRequestEmailKind(row.kind)) {
+    const request = row.consultation_request_id
+      ? await db<ConsultationRequestRow>('consultation_change_requests')
+          .where({ id: row.consultation_request_id })
+          .first()
+      : undefined;
+    if (!request) return undefined;
+    const moved = (await db('consultation_change_requests')
+      .where({ consultation_id: consultation.id, status: 'accepted' })
+      .count({ moved: '*' })
+      .first()) as { moved: string | number } | undefined;
+    return renderConsultationRequestEmail(row.kind, consultation, request, {
+      siteUrl,
+      manageHref: manageConsultationUrl(siteUrl, manageKey, consultation.id),
+      sequence: Number(moved?.moved ?? 0),
+    });
   }
   switch (row.kind) {
     case 'consultation-confirmation':

@@ -35,6 +35,7 @@ import {
 } from '../../../domain/schemas/records';
 import { CONSULTATION_DESK_REQUESTS, consultationDeskPaths } from './consultation-desk-paths';
 import { consultationManagePaths } from './consultation-manage-paths';
+import { CONSULTATION_REQUEST_RESPONSES, consultationRequestPaths } from './consultation-request-paths';
 import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
@@ -86,6 +87,7 @@ const RESPONSES = {
   Error: errorSchema,
   ...STAFF_USER_RESPONSES,
   ...MONEY_RESPONSES,
+  ...CONSULTATION_REQUEST_RESPONSES,
 };
 
 function paths(): Record<string, Record<string, Operation>> {
@@ -113,6 +115,7 @@ function paths(): Record<string, Record<string, Operation>> {
     ...timePaths(),
     ...deskPaths(idParam, idempotencyKey),
     ...consultationDeskPaths(idParam),
+    ...consultationRequestPaths(idParam),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {

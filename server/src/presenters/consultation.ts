@@ -1,8 +1,13 @@
 import type { ConsultationRecord } from '../../../domain/schemas/records';
 import { type ConsultationRow, toIso } from '../db/rows';
+import type { PendingRequest } from '../queries/change-requests';
+import { presentPendingChangeRequest } from './change-request';
 import { presentPayment } from './payment';
 
-export function presentConsultation(row: ConsultationRow): ConsultationRecord {
+/** A row as a list reads it carries its pending time request (null when none); other reads leave it out. */
+export type ConsultationListRow = ConsultationRow & { pending_change_request?: PendingRequest | null };
+
+export function presentConsultation(row: ConsultationListRow): ConsultationRecord {
   return {
     _id: row.id,
     id: row.id,
@@ -21,5 +26,8 @@ export function presentConsultation(row: ConsultationRow): ConsultationRecord {
     totalPrice: Number(row.total_price),
     createdAt: toIso(row.created_at),
     payment: presentPayment(row),
+    ...(row.pending_change_request !== undefined
+      ? { pendingChangeRequest: presentPendingChangeRequest(row.pending_change_request) }
+      : {}),
   };
 }

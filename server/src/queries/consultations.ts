@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { manilaDate } from '../../../domain/manila-date';
 import type { PageQuery } from '../../../domain/schemas/back-office';
-import type { ConsultationRow } from '../db/rows';
+import type { ConsultationListRow } from '../presenters/consultation';
+import { pendingConsultationRequestColumn } from './consultation-requests';
 import { offsetOf, type SearchedColumn, whereContains } from './search';
 
 const SEARCHED: SearchedColumn[] = [
@@ -20,7 +21,7 @@ export async function listConsultations(
   db: Knex,
   query: PageQuery,
   now: Date = new Date(),
-): Promise<{ rows: ConsultationRow[]; total: number }> {
+): Promise<{ rows: ConsultationListRow[]; total: number }> {
   const today = manilaDate(now);
   const filtered = () => {
     const builder = db('online_consultations');
@@ -29,7 +30,7 @@ export async function listConsultations(
   const [counted, rows] = await Promise.all([
     filtered().select(db.raw('count(*)::int as total')).first() as Promise<{ total: number } | undefined>,
     filtered()
-      .select('*')
+      .select('*', pendingConsultationRequestColumn(db))
       .orderByRaw(
         `case when consultation_date = ?::date then 0 when consultation_date > ?::date then 1 else 2 end,
          case when consultation_date >= ?::date then consultation_date end asc,
@@ -37,7 +38,7 @@ export async function listConsultations(
         [today, today, today],
       )
       .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)) as Promise<ConsultationRow[]>,
+      .offset(offsetOf(query.page, query.limit)) as Promise<ConsultationListRow[]>,
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -112,6 +112,14 @@ const ROUTES: Route[] = [
     path: (id) => `/api/bookings/${id}/change-request/decline`,
     body: validish(() => ({ reply: 'Sorry, we are full' })),
   },
+  { method: 'GET', path: () => '/api/online-consultations/change-requests' },
+  { method: 'GET', path: (id) => `/api/online-consultations/${id}/history` },
+  { method: 'POST', path: (id) => `/api/online-consultations/${id}/change-request/accept`, body: nasty },
+  {
+    method: 'POST',
+    path: (id) => `/api/online-consultations/${id}/change-request/decline`,
+    body: validish(() => ({ reply: 'Sorry, the doctor is away' })),
+  },
 ];
 
 const QUERY_KEYS = ['page', 'limit', 'search', 'status', 'branch', 'sort', 'token', 'x'] as const;

@@ -1,3 +1,5 @@
+import { CONSULTATION_MINUTES } from '@domain/consultation';
+import { ONLINE_PLACE, startsWithinHours } from '@domain/opening-hours';
 import { useState } from 'react';
 import { CancelDialog } from './cancel-dialog';
 import { PhoneLink } from './cancel-panel';
@@ -8,6 +10,9 @@ import {
 } from './consultation-manage-api';
 import { appointmentText, instantText } from './manage-format';
 import { RescheduleForm } from './reschedule-form';
+
+/** A call's starts that end by the online closing time: the clinic can accept every one offered. */
+const ONLINE_STARTS = startsWithinHours(ONLINE_PLACE, CONSULTATION_MINUTES);
 
 interface PanelProps {
   token: string;
@@ -40,6 +45,7 @@ export function ConsultationTimePanel({ token, consultation, onChange }: PanelPr
           current={consultation}
           note="Your consultation stays as booked until the clinic confirms the new time by e-mail."
           onClose={() => setOpen(false)}
+          starts={ONLINE_STARTS}
           send={async (values) => {
             const reply = await requestConsultationTime(token, values);
             setOpen(false);

@@ -154,3 +154,16 @@ describe('paying for an online consultation from its link', () => {
     expect(payment.queryByLabelText('Screenshot or photo of your payment')).toBeNull();
   });
 });
+
+describe('asking to move an online consultation from its link', () => {
+  it('offers only the starts a call can end by closing at 10:00 PM', async () => {
+    serve(makeConsultation());
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Ask for another date and time' }));
+    const times = within(screen.getByLabelText(/New time/)).getAllByRole('option');
+    const labels = times.map((option) => option.textContent);
+    expect(labels).toContain('9:30 PM');
+    expect(labels).not.toContain('10:00 PM');
+    expect(labels[1]).toBe('10:00 AM');
+  });
+});

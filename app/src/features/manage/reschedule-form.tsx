@@ -22,12 +22,14 @@ interface RescheduleFormProps {
   /** What stays true until the clinic answers. */
   note: string;
   onClose: () => void;
+  /** The starts the place's hours allow (`HH:MM`); every slot when left out. */
+  starts?: readonly string[];
 }
 
 const FIELDS: RescheduleField[] = ['date', 'time', 'message'];
 
 /** A new date and one of the day's slots, with a note for the clinic; what was typed survives a failure. */
-export function RescheduleForm({ current, send, note, onClose }: RescheduleFormProps) {
+export function RescheduleForm({ current, send, note, onClose, starts }: RescheduleFormProps) {
   const online = useOnlineStatus();
   const form = useId();
   const [values, setValues] = useState<RescheduleValues>({ date: '', time: '', message: '' });
@@ -105,7 +107,7 @@ export function RescheduleForm({ current, send, note, onClose }: RescheduleFormP
                 <option value="" disabled>
                   Choose a time
                 </option>
-                {TIME_SLOTS.map((slot) => (
+                {TIME_SLOTS.filter((slot) => !starts || starts.includes(slot.value)).map((slot) => (
                   <option
                     key={slot.id}
                     value={slot.value}

@@ -3,6 +3,7 @@ import { PagedScreen } from './archive/paged-screen';
 import { RequireStaff } from './components/require-staff';
 import { ConsultationCard } from './consultations/consultation-card';
 import { ConsultationDialog } from './consultations/consultation-dialog';
+import { WaitingRequests } from './consultations/waiting-requests';
 
 /** /admin/online-consultations: the video calls as work, by call date with today's first. */
 export function ConsultationsPage() {
@@ -23,6 +24,9 @@ export function ConsultationsPage() {
         itemKey={(consultation) => consultation._id}
         renderCard={(consultation, onView) => (
           <ConsultationCard consultation={consultation} onView={onView} />
+        )}
+        aside={(list) => (
+          <WaitingRequests loadedAt={list.loadedAt} offline={list.offline} onChanged={list.refresh} />
         )}
         renderDialog={(consultation, onClose, onChanged) => (
           <ConsultationDialog consultation={consultation} onClose={onClose} onChanged={onChanged} />

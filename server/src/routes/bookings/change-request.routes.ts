@@ -16,8 +16,13 @@ export function changeRequestRoutes(context: AppContext): Router {
   const staff = requireStaff(context);
 
   router.post('/:id/change-request/accept', staff, async (ctx) => {
-    parseInput(acceptRequestSchema, ctx.request.body ?? {});
-    const options = { actor: actorName(currentStaff(ctx)), now: new Date(), mailBcc: context.config.mailBcc };
+    const { requestedAt } = parseInput(acceptRequestSchema, ctx.request.body ?? {});
+    const options = {
+      actor: actorName(currentStaff(ctx)),
+      now: new Date(),
+      mailBcc: context.config.mailBcc,
+      seen: requestedAt,
+    };
     const row = await decideChangeRequest(knex, ctx.params.id ?? '', { accept: true }, options);
     // Moved to tomorrow after 08:00: its reminder is due now, not at the next scheduled run.
     await enqueueDueReminders(knex, new Date(), row.id);
@@ -26,8 +31,13 @@ export function changeRequestRoutes(context: AppContext): Router {
   });
 
   router.post('/:id/change-request/decline', staff, async (ctx) => {
-    const { reply } = parseInput(declineRequestSchema, ctx.request.body ?? {});
-    const options = { actor: actorName(currentStaff(ctx)), now: new Date(), mailBcc: context.config.mailBcc };
+    const { reply, requestedAt } = parseInput(declineRequestSchema, ctx.request.body ?? {});
+    const options = {
+      actor: actorName(currentStaff(ctx)),
+      now: new Date(),
+      mailBcc: context.config.mailBcc,
+      seen: requestedAt,
+    };
     const row = await decideChangeRequest(knex, ctx.params.id ?? '', { accept: false, reply }, options);
     context.wakeOutbox?.();
     ctx.body = { data: presentBooking(row), message: MANAGE_MESSAGES.declined };

@@ -177,6 +177,45 @@ describe('accepting and declining a change request', () => {
     expect((await accept(gone.id)).status).toBe(404);
     expect((await api.post(`/api/bookings/${booking.id}/change-request/accept`, {})).status).toBe(401);
   });
+
+  it('decides nothing when the client replaced the request the desk read (requestedAt), and decides the one named', async () => {
+    const booking = await booked({ date: soon(4), time: '14:30' });
+    await ask(booking.id, { date: soon(10), time: '11:00' });
+    const readList = async () => {
+      const page = await api.get(`/api/bookings?search=${booking.bookingData.bookingNumber}`, {
+        token: staff.token,
+      });
+      return page.body.data[0].pendingChangeRequest as { requestedAt: string; date: string };
+    };
+    const read = await readList();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await ask(booking.id, { date: soon(11), time: '15:00', message: 'Friday is better after all' });
+    const path = `/api/bookings/${booking.id}/change-request`;
+    const stale = await api.post(`${path}/accept`, { requestedAt: read.requestedAt }, { token: staff.token });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(MANAGE_MESSAGES.requestChangedMeanwhile);
+    const staleDecline = await api.post(
+      `${path}/decline`,
+      { requestedAt: read.requestedAt, reply: 'No' },
+      { token: staff.token },
+    );
+    expect(staleDecline.status).toBe(409);
+    const kept = await server.db.knex('bookings').where({ id: booking.id }).first();
+    expect(kept).toMatchObject({ service_date: soon(4), service_time: '14:30' });
+    expect((await api.post(`${path}/accept`, { requestedAt: 'soon' }, { token: staff.token })).status).toBe(
+      400,
+    );
+
+    const current = await readList();
+    expect(current.date).toBe(soon(11));
+    const reply = await api.post(
+      `${path}/accept`,
+      { requestedAt: current.requestedAt },
+      { token: staff.token },
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.bookingData).toMatchObject({ date: soon(11), time: '15:00' });
+  });
 });
 
 describe('the back-office view of changes', () => {

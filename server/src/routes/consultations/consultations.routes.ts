@@ -32,6 +32,7 @@ import { manageKeyOf } from '../../secrets';
 import { parseInput } from '../../validation/parse';
 import { paymentRoutes } from '../bookings/booking-payment.routes';
 import { sendStored } from '../respond';
+import { consultationRequestRoutes } from './consultation-request.routes';
 
 export function consultationRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/online-consultations' });
@@ -106,5 +107,7 @@ export function consultationRoutes(context: AppContext): Router {
 
   const payments = paymentRoutes(context, 'consultation');
   router.use(payments.routes(), payments.allowedMethods());
+  const requests = consultationRequestRoutes(context);
+  router.use(requests.routes(), requests.allowedMethods());
   return router;
 }

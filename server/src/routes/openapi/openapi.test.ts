@@ -74,6 +74,10 @@ describe('GET /api/openapi.json', () => {
         'PUT /api/settings/capacity',
         'PATCH /api/online-consultations/{id}/status',
         'PATCH /api/online-consultations/{id}/video-link',
+        'GET /api/online-consultations/change-requests',
+        'GET /api/online-consultations/{id}/history',
+        'POST /api/online-consultations/{id}/change-request/accept',
+        'POST /api/online-consultations/{id}/change-request/decline',
       ]),
     );
   });

@@ -28,13 +28,25 @@ async function decide(id: string, action: 'accept' | 'decline', body: object, fa
   return { booking: reply.data, message: reply.message ?? '' } satisfies ChangeRequestDecision;
 }
 
-/** Moves the booking to the requested date and time; the server e-mails the client. */
-export function acceptChangeRequest(id: string): Promise<ChangeRequestDecision> {
-  return decide(id, 'accept', {}, 'Failed to accept the request');
+/**
+ * Moves the booking to the requested date and time; the server e-mails the client. `requestedAt`
+ * names the request on screen: one the client replaced meanwhile is refused (409), not decided unseen.
+ */
+export function acceptChangeRequest(id: string, requestedAt: string): Promise<ChangeRequestDecision> {
+  return decide(id, 'accept', { requestedAt }, 'Failed to accept the request');
 }
 
 /** Keeps the booking as it is; the reply, if any, goes to the client by e-mail. */
-export function declineChangeRequest(id: string, reply: string): Promise<ChangeRequestDecision> {
+export function declineChangeRequest(
+  id: string,
+  requestedAt: string,
+  reply: string,
+): Promise<ChangeRequestDecision> {
   const text = reply.trim();
-  return decide(id, 'decline', text ? { reply: text } : {}, 'Failed to decline the request');
+  return decide(
+    id,
+    'decline',
+    text ? { requestedAt, reply: text } : { requestedAt },
+    'Failed to decline the request',
+  );
 }

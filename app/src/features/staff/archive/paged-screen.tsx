@@ -27,6 +27,8 @@ export interface PagedScreenProps<Item> {
   renderCard: (item: Item, onView: () => void) => ReactNode;
   /** `onChanged`: the item changed on the server (a restore), so the list is read again. */
   renderDialog: (item: Item, onClose: () => void, onChanged: () => void) => ReactNode;
+  /** Above the search: work waiting on staff, read again whenever the list is (`loadedAt`). */
+  aside?: (list: { loadedAt: number | null; offline: boolean; refresh: () => void }) => ReactNode;
 }
 
 /** A read-only, server-paged back-office list with search and a detail dialog. */
@@ -55,6 +57,7 @@ export function PagedScreen<Item>(props: PagedScreenProps<Item>) {
       offline={list.offline}
       dataFrom={list.view?.loadedAt ?? null}
     >
+      {props.aside?.({ loadedAt: list.view?.loadedAt ?? null, offline: list.offline, refresh: list.refresh })}
       {list.phase === 'error' ? (
         <ListStatus
           phase="error"

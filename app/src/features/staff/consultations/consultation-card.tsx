@@ -4,7 +4,14 @@ import type { OnlineConsultation } from '../api/types';
 import { RecordCard } from '../components/record-card';
 import { formatAppointment, formatInstant, formatPhone, orNotGiven } from '../format';
 import { PaymentBadge } from '../payments/payment-badge';
+import { askedToMove, pendingRequestOf } from './consultation-request-panel';
 import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
+
+/** A client's request for another time waits on staff: the card says so, opened from View. */
+function timeRequestDetail(consultation: OnlineConsultation) {
+  const request = pendingRequestOf(consultation);
+  return request ? [{ label: 'Time request', value: <strong>{askedToMove(request)}</strong> }] : [];
+}
 
 export function ConsultationCard({
   consultation,
@@ -40,6 +47,7 @@ export function ConsultationCard({
         { label: 'Phone', value: formatPhone(consultation.phone) },
         { label: 'Booked At', value: formatInstant(consultation.createdAt) },
         { label: 'Payment', value: <PaymentBadge payment={consultation.payment} /> },
+        ...timeRequestDetail(consultation),
       ]}
       viewLabel={`consultation of ${consultation.customerName}`}
       onView={onView}

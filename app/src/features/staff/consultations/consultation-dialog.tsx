@@ -6,6 +6,9 @@ import { DetailList } from '../components/detail-list';
 import { formatAppointment, formatInstant, formatPhone, orNotGiven } from '../format';
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { ConsultationActions } from './consultation-actions';
+import { ConsultationHistory, historyVersion } from './consultation-history';
+import { keepPendingRequest } from './consultation-request-panel';
+import { ConsultationRequestSection } from './consultation-request-section';
 import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
 import '../archive/record-dialog.css';
 
@@ -58,11 +61,19 @@ export function ConsultationDialog({
               : []),
           ]}
         />
+        <ConsultationRequestSection
+          consultation={consultation}
+          disabledReason={online ? null : 'Offline: changes wait until the connection is back.'}
+          onDecided={(updated) => {
+            setConsultation(updated);
+            onChanged?.();
+          }}
+        />
         <ConsultationActions
           consultation={consultation}
           disabledReason={online ? null : 'Offline: changes wait until the connection is back.'}
           onChanged={(updated) => {
-            setConsultation(updated);
+            setConsultation((previous) => keepPendingRequest(previous, updated));
             onChanged?.();
           }}
         />
@@ -79,6 +90,7 @@ export function ConsultationDialog({
             <p className="record-dialog__notes">{consultation.notes}</p>
           </>
         ) : null}
+        <ConsultationHistory consultationId={consultation._id} version={historyVersion(consultation)} />
       </DialogBody>
       <DialogFooter>
         <button type="button" className="button button--primary" onClick={onClose}>

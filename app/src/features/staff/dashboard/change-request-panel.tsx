@@ -90,7 +90,7 @@ export function ChangeRequestPanel({
             <button
               type="button"
               className="staff-button staff-button--small staff-button--danger"
-              onClick={() => run(() => declineChangeRequest(bookingId, reply))}
+              onClick={() => run(() => declineChangeRequest(bookingId, request.requestedAt, reply))}
               {...lockProps}
             >
               {busy ? 'Declining…' : 'Send decline'}
@@ -109,7 +109,7 @@ export function ChangeRequestPanel({
             <button
               type="button"
               className="staff-button staff-button--small staff-button--primary"
-              onClick={() => run(() => acceptChangeRequest(bookingId))}
+              onClick={() => run(() => acceptChangeRequest(bookingId, request.requestedAt))}
               {...lockProps}
             >
               {busy ? 'Accepting…' : 'Accept'}
