@@ -14,9 +14,13 @@ import '../archive/record-dialog.css';
 
 export const CONSULTATION_TYPE = 'Online Video Consultation';
 
-/** The link the client was sent, opened from here to check it; only an https address is ever a link. */
-function videoLinkValue(link: string | null | undefined) {
-  if (!link?.startsWith('https://')) return orNotGiven(link);
+/**
+ * The link the client was sent, opened from here to check it; only an https address is ever a link.
+ * None yet reads as on the card: still to set for a call to come, nothing to do for one that is over.
+ */
+function videoLinkValue(link: string | null | undefined, awaitsCall: boolean) {
+  if (!link) return awaitsCall ? 'Not set yet' : 'None';
+  if (!link.startsWith('https://')) return orNotGiven(link);
   return (
     <a href={link} target="_blank" rel="noreferrer">
       {link}
@@ -55,7 +59,10 @@ export function ConsultationDialog({
             { label: 'Email', value: orNotGiven(consultation.email) },
             { label: 'Phone', value: formatPhone(consultation.phone) },
             { label: 'Age', value: orNotGiven(consultation.age) },
-            { label: 'Video-call link', value: videoLinkValue(consultation.videoLink) },
+            {
+              label: 'Video-call link',
+              value: videoLinkValue(consultation.videoLink, status === 'pending' || status === 'confirmed'),
+            },
             ...(consultation.cancelledAt
               ? [{ label: 'Cancelled At', value: formatInstant(consultation.cancelledAt) }]
               : []),

@@ -127,6 +127,10 @@ describe('the online consultations screen as work', () => {
     expect(dialog.queryByRole('button', { name: 'Mark as Done' })).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Mark as No-show' })).toBeNull();
 
+    // The dialog reads the missing link as the card does: still to be set for a call to come.
+    expect(within(card).getByText('Not set yet')).toBeTruthy();
+    expect(dialog.getByText('Not set yet')).toBeTruthy();
+    expect(dialog.queryByText('Not given')).toBeNull();
     // With no link yet there is nothing to remove: the button offers to send one, once typed.
     expect(dialog.queryByRole('button', { name: 'Remove link' })).toBeNull();
     expect(dialog.getByRole('button', { name: 'Save and send link' }).hasAttribute('disabled')).toBe(true);
