@@ -2,8 +2,7 @@ import type { ConsultationEvent } from '@domain/schemas/consultation-request';
 import { useEffect, useId, useState } from 'react';
 import { fetchConsultationHistory } from '../api/consultation-request-api';
 import type { OnlineConsultation } from '../api/types';
-import { formatInstant } from '../format';
-import './consultation-request.css';
+import { EventHistoryList, HistoryStatus } from '../components/event-history-list';
 
 /** What a change alters: the dialog's history is read again when any of it differs. */
 export const historyVersion = (consultation: OnlineConsultation) =>
@@ -52,22 +51,11 @@ export function ConsultationHistory({
       <h3 id={titleId} className="record-dialog__heading">
         History
       </h3>
-      {state.phase === 'loading' ? <p className="consultation-history__status">Loading history…</p> : null}
+      {state.phase === 'loading' ? <HistoryStatus>Loading history…</HistoryStatus> : null}
       {state.phase === 'error' ? (
-        <p className="consultation-history__status">Could not load the history: {state.message}</p>
+        <HistoryStatus>{`Could not load the history: ${state.message}`}</HistoryStatus>
       ) : null}
-      {state.phase === 'ready' ? (
-        <ol className="consultation-history__list">
-          {state.events.map((event) => (
-            <li key={event.id} className="consultation-history__event">
-              <span className="consultation-history__summary">{event.summary}</span>
-              <span className="consultation-history__meta">
-                {event.actor} · <time dateTime={event.at}>{formatInstant(event.at)}</time>
-              </span>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {state.phase === 'ready' ? <EventHistoryList events={state.events} /> : null}
     </section>
   );
 }

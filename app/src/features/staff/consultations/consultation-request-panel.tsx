@@ -1,13 +1,13 @@
 import { CHANGE_REQUEST_TEXT_LIMIT } from '@domain/manage-booking';
-import { useId, useState } from 'react';
 import {
   acceptConsultationRequest,
   type ConsultationRequestDecision,
   declineConsultationRequest,
 } from '../api/consultation-request-api';
-import { type Alternative, SlotTakenError } from '../api/desk-api';
+import type { Alternative } from '../api/desk-api';
 import type { OnlineConsultation, PendingChangeRequest } from '../api/types';
-import { formatInstant, formatShortAppointment } from '../format';
+import { RequestDecisionPanel } from '../components/request-decision-panel';
+import { formatShortAppointment } from '../format';
 import { consultationStatusOf } from './consultation-status-badge';
 import './consultation-request.css';
 
@@ -54,154 +54,24 @@ interface PanelProps {
 
 /** The client's request for another call time, for staff to accept or decline (with a reply). */
 export function ConsultationRequestPanel({ consultationId, request, disabledReason, onDecided }: PanelProps) {
-  const ids = useId();
-  const [declining, setDeclining] = useState(false);
-  const [reply, setReply] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [full, setFull] = useState<SlotTakenError | null>(null);
-  const locked = disabledReason !== null;
   const asked = formatShortAppointment(request.date, request.time);
-
-  const run = async (decide: () => Promise<ConsultationRequestDecision>) => {
-    if (busy || locked) return;
-    setBusy(true);
-    setError('');
-    setFull(null);
-    try {
-      onDecided(await decide());
-    } catch (failure) {
-      if (failure instanceof SlotTakenError) setFull(failure);
-      else setError(failure instanceof Error && failure.message ? failure.message : 'Request failed');
-      setBusy(false);
-    }
-  };
-
-  const offerTimes = (alternatives: Alternative[]) => {
-    setReply(offerTimesReply(alternatives));
-    setDeclining(true);
-    setFull(null);
-  };
-
-  const lockProps = {
-    'aria-disabled': busy || locked ? true : undefined,
-    'aria-describedby': locked ? `${ids}-reason` : undefined,
-  };
-
   return (
-    <section className="consultation-request" aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`} className="consultation-request__title">
-        Time request from the client
-      </h3>
-      <p>
-        Asked to move to <strong>{asked}</strong>.
-      </p>
-      {request.message ? (
-        <p className="consultation-request__message">
-          <span className="visually-hidden">The client’s message: </span>“{request.message}”
-        </p>
-      ) : null}
-      <p className="consultation-request__meta">Asked {formatInstant(request.requestedAt)}</p>
-      {full ? (
-        <div role="alert">
-          <p className="consultation-request__error">{full.message}</p>
-          {full.alternatives.length > 0 ? (
-            <>
-              <p>Free times nearby you can offer the client:</p>
-              <ul className="consultation-request__times">
-                {full.alternatives.map((choice) => (
-                  <li key={`${choice.date}T${choice.time}`}>
-                    {formatShortAppointment(choice.date, choice.time)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>No free time nearby: decline and suggest another day.</p>
-          )}
-        </div>
-      ) : null}
-      {declining ? (
-        <div className="dialog-field">
-          <label htmlFor={`${ids}-reply`}>Reply to the client (optional)</label>
-          <textarea
-            id={`${ids}-reply`}
-            rows={3}
-            maxLength={CHANGE_REQUEST_TEXT_LIMIT}
-            value={reply}
-            onChange={(event) => setReply(event.target.value)}
-            placeholder="e.g. The doctor is away that day; any time on Friday works."
-          />
-          <p className="dialog-field__hint">
-            Sent in the e-mail that tells the client their consultation keeps its time.
-          </p>
-        </div>
-      ) : null}
-      {error ? (
-        <p className="consultation-request__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {locked ? (
-        <p id={`${ids}-reason`} className="dialog-field__hint">
-          {disabledReason}
-        </p>
-      ) : null}
-      <div className="consultation-request__actions">
-        {declining ? (
-          <>
-            <button
-              type="button"
-              className="staff-button staff-button--small staff-button--danger"
-              onClick={() =>
-                run(() => declineConsultationRequest(consultationId, request.requestedAt, reply))
-              }
-              {...lockProps}
-            >
-              {busy ? 'Declining…' : 'Send decline'}
-            </button>
-            <button
-              type="button"
-              className="staff-button staff-button--small"
-              onClick={() => setDeclining(false)}
-              disabled={busy}
-            >
-              Back
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="staff-button staff-button--small staff-button--primary"
-              onClick={() => run(() => acceptConsultationRequest(consultationId, request.requestedAt))}
-              aria-label={busy ? undefined : `Accept the move to ${asked}`}
-              {...lockProps}
-            >
-              {busy ? 'Accepting…' : 'Accept'}
-            </button>
-            {full && full.alternatives.length > 0 ? (
-              <button
-                type="button"
-                className="staff-button staff-button--small"
-                onClick={() => !locked && offerTimes(full.alternatives)}
-                {...lockProps}
-              >
-                Decline and offer these times
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="staff-button staff-button--small"
-              onClick={() => !locked && setDeclining(true)}
-              aria-label={`Decline the move to ${asked}`}
-              {...lockProps}
-            >
-              Decline
-            </button>
-          </>
-        )}
-      </div>
-    </section>
+    <RequestDecisionPanel
+      title="Time request from the client"
+      ask={
+        <>
+          Asked to move to <strong>{asked}</strong>.
+        </>
+      }
+      request={request}
+      accept={() => acceptConsultationRequest(consultationId, request.requestedAt)}
+      decline={(reply) => declineConsultationRequest(consultationId, request.requestedAt, reply)}
+      replyHint="Sent in the e-mail that tells the client their consultation keeps its time."
+      replyPlaceholder="e.g. The doctor is away that day; any time on Friday works."
+      disabledReason={disabledReason}
+      onDecided={onDecided}
+      askedInWords={asked}
+      offerTimes={offerTimesReply}
+    />
   );
 }
