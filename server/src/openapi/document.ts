@@ -97,7 +97,7 @@ function paths(): Record<string, Record<string, Operation>> {
     in: 'header',
     required: false,
     description:
-      'Bare or quoted ("..."). Replays get the first answer before the body is checked; the same key with another body or on another endpoint gets 422; a duplicate in flight gets 409 with Retry-After.',
+      'Bare or quoted ("..."). Replays get the first answer, whatever the body would be told today; the same key with another body or on another endpoint gets 422; a duplicate in flight gets 409 with Retry-After.',
     schema: { type: 'string', pattern: '^"?[A-Za-z0-9_\\-:.]{8,200}"?$' },
   };
   const pageParams = queryParameters(schemaOf(pageQuerySchema, 'input'));
