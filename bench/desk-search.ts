@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import knexFactory from 'knex';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { pageWithTotal } from '../server/src/queries/booking-list';
 import { saveUser } from '../server/src/users/users';
+import { BenchServers, benchDatabase, freshDatabase } from './bench-setup';
 import { combine, runLoad } from './load';
 import { seedBookings } from './seed';
 
@@ -23,13 +22,11 @@ if (!databaseUrl) {
   console.log('bench/desk-search.ts needs DATABASE_URL (PostgreSQL).');
   process.exit(0);
 }
-const name = `${new URL(databaseUrl).pathname.slice(1) || 'tbl'}_bench_desk`.replace(/[^a-z0-9_]/gi, '_');
-const benchUrl = Object.assign(new URL(databaseUrl), { pathname: `/${name}` }).toString();
+const { name, url: benchUrl } = benchDatabase(databaseUrl, 'bench_desk');
 const admin = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
 const USER = { email: 'bench@tbl-clinic.ph', name: 'Bench', role: 'admin', password: 'bench-password-1' };
 
-await admin.raw(`drop database if exists ${name} with (force)`);
-await admin.raw(`create database ${name}`);
+await freshDatabase(admin, name);
 const db = await openDatabase({ databaseUrl: benchUrl, poolMax: 2 });
 await migrateToLatest(db.knex);
 await seedBookings(db.knex, ROWS);
@@ -52,16 +49,10 @@ async function inProcess(text: string): Promise<{ p50: number; p99: number }> {
 }
 
 const jwtSecret = crypto.randomBytes(48).toString('base64url');
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'app-server.ts')], {
-  env: { ...process.env, BENCH_DATABASE_URL: benchUrl, BENCH_JWT_SECRET: jwtSecret },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const appUrl = await new Promise<string>((resolve, reject) => {
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const match = /listening (\S+)/.exec(chunk.toString());
-    if (match?.[1]) resolve(match[1]);
-  });
-  child.on('exit', (code) => reject(new Error(`app-server exited with ${code}`)));
+const servers = new BenchServers();
+const appUrl = await servers.start('app-server.ts', {
+  BENCH_DATABASE_URL: benchUrl,
+  BENCH_JWT_SECRET: jwtSecret,
 });
 try {
   const login = await fetch(`${appUrl}/api/auth/login`, {
@@ -106,7 +97,7 @@ try {
   }
   console.log(`Load average after: ${(os.loadavg()[0] ?? 0).toFixed(1)}`);
 } finally {
-  child.kill();
+  await servers.stopAll();
   await db.close();
   await admin.raw(`drop database if exists ${name} with (force)`);
   await admin.destroy();

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { manilaDate } from '../domain/manila-date';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { saveUser } from '../server/src/users/users';
+import { BenchServers, benchDatabase, freshDatabase } from './bench-setup';
 import { benchBooking } from './booking-requests';
 import { explainBackOffice } from './explain';
 import { combine, type LoadResult, runLoad } from './load';
@@ -32,15 +32,8 @@ if (!databaseUrl) {
   process.exit(0);
 }
 
-const benchName = `${new URL(databaseUrl).pathname.slice(1) || 'tbl'}_bench`.replace(/[^a-z0-9_]/gi, '_');
-const urlOf = (name: string) => {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-const benchUrl = urlOf(benchName);
-const smallName = `${benchName}_small`;
-const smallUrl = urlOf(smallName);
+const { name: benchName, url: benchUrl } = benchDatabase(databaseUrl, 'bench');
+const { name: smallName, url: smallUrl } = benchDatabase(databaseUrl, 'bench_small');
 const BENCH_USER = {
   email: 'bench@tbl-clinic.ph',
   name: 'Bench Admin',
@@ -48,28 +41,11 @@ const BENCH_USER = {
   password: 'bench-password-1',
 } as const;
 const admin = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
-const children: ChildProcess[] = [];
-
-function startChild(file: string, env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', file)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /listening (\S+)/.exec(chunk.toString());
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
+const servers = new BenchServers();
 
 async function main() {
   console.log(`Preparing ${benchName} with ${ROWS.toLocaleString()} bookings...`);
-  await admin.raw(`drop database if exists ${benchName} with (force)`);
-  await admin.raw(`create database ${benchName}`);
+  await freshDatabase(admin, benchName);
   const db = await openDatabase({ databaseUrl: benchUrl, poolMax: 2 });
   await migrateToLatest(db.knex);
   const seedStarted = performance.now();
@@ -80,8 +56,7 @@ async function main() {
   // Let the checkpoint and autovacuum that follow a 100,000-row insert settle before measuring.
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   await saveUser(db.knex, BENCH_USER);
-  await admin.raw(`drop database if exists ${smallName} with (force)`);
-  await admin.raw(`create database ${smallName}`);
+  await freshDatabase(admin, smallName);
   const small = await openDatabase({ databaseUrl: smallUrl, poolMax: 1 });
   await migrateToLatest(small.knex);
   await seedBookings(small.knex, SMALL_ROWS);
@@ -89,15 +64,15 @@ async function main() {
   await small.close();
 
   const jwtSecret = crypto.randomBytes(48).toString('base64url');
-  const appUrl = await startChild('app-server.ts', {
+  const appUrl = await servers.start('app-server.ts', {
     BENCH_DATABASE_URL: benchUrl,
     BENCH_JWT_SECRET: jwtSecret,
   });
-  const smallAppUrl = await startChild('app-server.ts', {
+  const smallAppUrl = await servers.start('app-server.ts', {
     BENCH_DATABASE_URL: smallUrl,
     BENCH_JWT_SECRET: jwtSecret,
   });
-  const baselineUrl = await startChild('baseline-server.ts', { BENCH_DATABASE_URL: benchUrl });
+  const baselineUrl = await servers.start('baseline-server.ts', { BENCH_DATABASE_URL: benchUrl });
   const signIn = async (url: string) => {
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
@@ -191,8 +166,7 @@ async function main() {
 try {
   await main();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await servers.stopAll();
   await admin.raw(`drop database if exists ${benchName} with (force)`).catch(() => undefined);
   await admin.raw(`drop database if exists ${smallName} with (force)`).catch(() => undefined);
   await admin.destroy();

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import knexFactory from 'knex';
 import { addDays, manilaDate } from '../domain/manila-date';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
+import { BenchServers, benchDatabase, freshDatabase } from './bench-setup';
 import { benchBooking } from './booking-requests';
 import { combine, type LoadResult, runLoad } from './load';
 import { seedBookings } from './seed';
@@ -25,30 +25,9 @@ if (!databaseUrl) {
   );
   process.exit(0);
 }
-const name = `${new URL(databaseUrl).pathname.slice(1) || 'tbl'}_bench_time`.replace(/[^a-z0-9_]/gi, '_');
-const benchUrl = (() => {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
+const { name, url: benchUrl } = benchDatabase(databaseUrl, 'bench_time');
 const admin = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
-const children: ChildProcess[] = [];
-
-function startChild(file: string, env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', file)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /listening (\S+)/.exec(chunk.toString());
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
+const servers = new BenchServers();
 
 const ms = (value: number) => value.toFixed(1);
 const row = (result: LoadResult) =>
@@ -56,8 +35,7 @@ const row = (result: LoadResult) =>
 
 async function main() {
   console.log(`Preparing ${name} with ${ROWS.toLocaleString()} bookings...`);
-  await admin.raw(`drop database if exists ${name} with (force)`);
-  await admin.raw(`create database ${name}`);
+  await freshDatabase(admin, name);
   const db = await openDatabase({ databaseUrl: benchUrl, poolMax: 2 });
   await migrateToLatest(db.knex);
   await seedBookings(db.knex, ROWS);
@@ -70,11 +48,11 @@ async function main() {
   );
   await new Promise((resolve) => setTimeout(resolve, 5_000));
 
-  const appUrl = await startChild('app-server.ts', {
+  const appUrl = await servers.start('app-server.ts', {
     BENCH_DATABASE_URL: benchUrl,
     BENCH_JWT_SECRET: 'x'.repeat(48),
   });
-  const baselineUrl = await startChild('baseline-server.ts', { BENCH_DATABASE_URL: benchUrl });
+  const baselineUrl = await servers.start('baseline-server.ts', { BENCH_DATABASE_URL: benchUrl });
   const loads: number[] = [];
 
   const places = ['makati', 'las-pinas', 'quezon-city', 'home', 'online'];
@@ -134,8 +112,7 @@ async function main() {
 try {
   await main();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await servers.stopAll();
   await admin.raw(`drop database if exists ${name} with (force)`).catch(() => undefined);
   await admin.destroy();
 }
