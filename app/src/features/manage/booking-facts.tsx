@@ -2,7 +2,8 @@ import { formatManilaDate } from '@domain/manila-date';
 import { ClockIcon, HomeIcon, PinIcon } from '../../components/icons';
 import { CalendarIcon } from '../../components/screen-icons';
 import type { ManagedBooking } from './manage-api';
-import { amountText, paymentLabel, placeOf, timeText } from './manage-format';
+import { Fact, FactsHeader, MoneyLines } from './manage-fact';
+import { amountText, placeOf, timeText } from './manage-format';
 import { ManageStatusBadge } from './manage-status-badge';
 
 /** The booking at a glance: number, status, when, where, what and how much. */
@@ -11,46 +12,27 @@ export function BookingFacts({ booking }: { booking: ManagedBooking }) {
   const PlaceIcon = booking.serviceType === 'home' ? HomeIcon : PinIcon;
   return (
     <article className="card manage-card manage-facts" aria-labelledby="booking-number">
-      <header className="manage-facts__header">
-        <div>
-          <p className="manage-facts__label">Booking number</p>
-          <h2 id="booking-number" className="manage-facts__number">
-            {booking.bookingNumber}
-          </h2>
-        </div>
-        <ManageStatusBadge status={booking.status} />
-      </header>
+      <FactsHeader
+        bookingNumber={booking.bookingNumber}
+        status={<ManageStatusBadge status={booking.status} />}
+      />
 
       <dl className="manage-facts__list">
-        <div className="manage-fact">
-          <dt>
-            <CalendarIcon className="manage-fact__icon" />
-            Date
-          </dt>
-          <dd className="manage-fact__main">{formatManilaDate(booking.date)}</dd>
-        </div>
-        <div className="manage-fact">
-          <dt>
-            <ClockIcon className="manage-fact__icon" />
-            Time
-          </dt>
-          <dd className="manage-fact__main">{timeText(booking.time)} (Manila time)</dd>
-        </div>
-        <div className="manage-fact">
-          <dt>
-            <PlaceIcon className="manage-fact__icon" />
-            Where
-          </dt>
-          <dd>
-            <span className="manage-fact__main">{place.title}</span>
-            {place.detail ? <span className="manage-fact__detail">{place.detail}</span> : null}
-            {place.mapUrl ? (
-              <a className="text-link manage-fact__map" href={place.mapUrl} target="_blank" rel="noreferrer">
-                Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </dd>
-        </div>
+        <Fact icon={CalendarIcon} label="Date" main>
+          {formatManilaDate(booking.date)}
+        </Fact>
+        <Fact icon={ClockIcon} label="Time" main>
+          {timeText(booking.time)} (Manila time)
+        </Fact>
+        <Fact icon={PlaceIcon} label="Where">
+          <span className="manage-fact__main">{place.title}</span>
+          {place.detail ? <span className="manage-fact__detail">{place.detail}</span> : null}
+          {place.mapUrl ? (
+            <a className="text-link manage-fact__map" href={place.mapUrl} target="_blank" rel="noreferrer">
+              Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </Fact>
       </dl>
 
       <h3 className="manage-facts__heading">Treatments</h3>
@@ -71,14 +53,7 @@ export function BookingFacts({ booking }: { booking: ManagedBooking }) {
           </li>
         ))}
       </ul>
-      <p className="manage-total">
-        <span>Total</span>
-        <strong>{amountText(booking.totalPrice)}</strong>
-      </p>
-      <p className="manage-payment">
-        <span>Payment</span>
-        <span>{paymentLabel(booking.paymentMethod)}</span>
-      </p>
+      <MoneyLines label="Total" amount={booking.totalPrice} paymentMethod={booking.paymentMethod} />
     </article>
   );
 }
