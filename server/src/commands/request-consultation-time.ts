@@ -2,32 +2,14 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { slotHasPassed } from '../../../domain/appointment-time';
 import { CONSULTATION_MINUTES } from '../../../domain/consultation';
-import { RESCHEDULE_REQUESTS_PER_DAY } from '../../../domain/manage-booking';
 import { CONSULTATION_MANAGE_MESSAGES, canMoveConsultation } from '../../../domain/manage-consultation';
 import { ONLINE_PLACE } from '../../../domain/opening-hours';
 import type { RescheduleRequest } from '../../../domain/schemas/manage';
 import { startTimeProblem } from '../../../domain/start-time';
-import { conflict, tooManyRequests, validationFailed } from '../errors';
+import { conflict, validationFailed } from '../errors';
 import { consultationTimeRequestedSubject } from '../mail/consultation-change-emails';
 import { lockOpenConsultation, withdrawPendingConsultationRequest } from './lock-consultation';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** As for bookings: at most RESCHEDULE_REQUESTS_PER_DAY in any 24 hours, counted under the row lock. */
-async function refuseTooManyRequests(trx: Knex.Transaction, consultationId: string, now: Date) {
-  const recent: Array<{ requested_at: Date | string }> = await trx('consultation_change_requests')
-    .where({ consultation_id: consultationId })
-    .where('requested_at', '>', new Date(now.getTime() - DAY_MS))
-    .orderBy('requested_at', 'desc')
-    .limit(RESCHEDULE_REQUESTS_PER_DAY)
-    .select('requested_at');
-  if (recent.length < RESCHEDULE_REQUESTS_PER_DAY) return;
-  const oldest = new Date(recent[recent.length - 1]?.requested_at ?? now).getTime();
-  throw tooManyRequests(
-    CONSULTATION_MANAGE_MESSAGES.tooManyRequests,
-    (oldest + DAY_MS - now.getTime()) / 1000,
-  );
-}
+import { refuseTooManyRequests } from './request-limit';
 
 /**
  * The client asks to move an online consultation. A pending request is replaced; the clinic (at
@@ -60,7 +42,12 @@ export async function requestConsultationTime(
       now: options.now,
     });
     if (problem) throw validationFailed(problem);
-    await refuseTooManyRequests(trx, consultationId, options.now);
+    await refuseTooManyRequests(
+      trx,
+      { table: 'consultation_change_requests', owner: 'consultation_id' },
+      consultationId,
+      { now: options.now, message: CONSULTATION_MANAGE_MESSAGES.tooManyRequests },
+    );
     await withdrawPendingConsultationRequest(trx, consultationId);
     const id = crypto.randomUUID();
     await trx('consultation_change_requests').insert({
