@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PlaceId } from '../../../domain/opening-hours';
 import { conflict, notFound, tooManyRequests } from '../errors';
+import { lockClientAddress, refuseHoldOverShare } from '../limits/day-share';
+import type { WindowLimit } from '../limits/window-limit';
 import { inPlaceQueue, placeQueueKey } from './place-queue';
 import { takePlace } from './take-place';
 
@@ -12,10 +14,19 @@ export const HOLD_EXTENSION_SECONDS = 60;
 /** A client holds one start at a time; a few tabs or a family booking together stay well under it. */
 export const MAX_LIVE_HOLDS_PER_ADDRESS = 3;
 
+/**
+ * Hold writes (take, extend, release together) one client may make in ten minutes. Each change of
+ * time, date, place or cart on the form is a release and a take, so 30 lets a client change their
+ * mind about fifteen times; a script that releases and takes again to keep a block alive stops here.
+ */
+export const HOLD_WRITE_LIMIT: WindowLimit = { count: 30, windowSeconds: 600 };
+
 export const HOLD_MESSAGES = {
   gone: 'This hold has expired or was used. Choose the time again.',
   extendedAlready: 'A hold can be extended only once.',
   tooMany: 'You are already holding several times. Book one of them, or wait a few minutes.',
+  tooManyChanges:
+    'You changed the time many times in a few minutes. Please wait a little, or call the clinic.',
 } as const;
 
 export interface Hold {
@@ -36,16 +47,21 @@ export interface HoldRequest {
   time: string;
   minutes: number;
   now: Date;
-  /** The client's address: at most MAX_LIVE_HOLDS_PER_ADDRESS live holds each (429 beyond). */
+  /**
+   * Who asks (clientBucket: an IPv4 address, an IPv6 /64): at most MAX_LIVE_HOLDS_PER_ADDRESS live
+   * holds each (429 beyond), and only they may extend or release them.
+   */
   clientAddress: string;
+  /** Whether the client's share of the day counts too (domain/day-share.ts; on with the public limits). */
+  dayShare: boolean;
 }
 
 /** 429 when the address already holds the most it may; Retry-After is when its oldest hold lapses. */
-async function refuseTooManyHolds(db: Knex, clientAddress: string): Promise<void> {
-  const live: Array<{ seconds: number | string }> = await db('slot_holds')
-    .select(db.raw('extract(epoch from expires_at - now()) as seconds'))
+async function refuseTooManyHolds(trx: Knex.Transaction, clientAddress: string): Promise<void> {
+  const live: Array<{ seconds: number | string }> = await trx('slot_holds')
+    .select(trx.raw('extract(epoch from expires_at - now()) as seconds'))
     .where({ client_address: clientAddress })
-    .andWhere('expires_at', '>', db.fn.now())
+    .andWhere('expires_at', '>', trx.fn.now())
     .orderBy('expires_at')
     .limit(MAX_LIVE_HOLDS_PER_ADDRESS);
   if (live.length >= MAX_LIVE_HOLDS_PER_ADDRESS) {
@@ -55,14 +71,17 @@ async function refuseTooManyHolds(db: Knex, clientAddress: string): Promise<void
 
 /**
  * Holds a start for the client while they fill in the form: the same atomic capacity check as a
- * booking (409 with alternatives when full). One address holds at most three starts at once, so no
- * one can empty a day by holding every start in turn. Its expiry is set by the database's clock,
- * the one the count compares with.
+ * booking (409 with alternatives when full). The client's own checks come first, under a lock on the
+ * client (lockClientAddress) so that a burst from one address, over any number of server instances,
+ * is counted one hold at a time: at most three live holds, and no more than its share of the day.
+ * Its expiry is set by the database's clock, the one the count compares with.
  */
 export async function holdSlot(db: Knex, request: HoldRequest): Promise<Hold> {
-  await refuseTooManyHolds(db, request.clientAddress);
   const hold = () =>
     db.transaction(async (trx) => {
+      await lockClientAddress(trx, request.clientAddress);
+      await refuseTooManyHolds(trx, request.clientAddress);
+      if (request.dayShare) await refuseHoldOverShare(trx, request.clientAddress, request);
       await takePlace(trx, request);
       const [row] = (await trx('slot_holds')
         .insert({
@@ -80,10 +99,13 @@ export async function holdSlot(db: Knex, request: HoldRequest): Promise<Hold> {
   return inPlaceQueue(db, placeQueueKey(request.place, request.date), hold);
 }
 
-/** Adds a minute to a live hold, once: 404 when it has expired or was used, 409 the second time. */
-export async function extendHold(db: Knex, id: string): Promise<Hold> {
+/**
+ * Adds a minute to a live hold of this client, once: 404 when it has expired, was used or is
+ * another client's (told apart from nothing, so an id found elsewhere is no use), 409 the second time.
+ */
+export async function extendHold(db: Knex, id: string, clientAddress: string): Promise<Hold> {
   const [row] = (await db('slot_holds')
-    .where({ id, extended: false })
+    .where({ id, extended: false, client_address: clientAddress })
     .andWhere('expires_at', '>', db.fn.now())
     .update({
       extended: true,
@@ -91,11 +113,14 @@ export async function extendHold(db: Knex, id: string): Promise<Hold> {
     })
     .returning(['id', 'expires_at'])) as HoldRow[];
   if (row) return present(row);
-  const live = await db('slot_holds').where({ id }).andWhere('expires_at', '>', db.fn.now()).first();
+  const live = await db('slot_holds')
+    .where({ id, client_address: clientAddress })
+    .andWhere('expires_at', '>', db.fn.now())
+    .first();
   throw live ? conflict(HOLD_MESSAGES.extendedAlready) : notFound(HOLD_MESSAGES.gone);
 }
 
-/** Gives a hold's place back at once (the client chose another time or left the form). */
-export async function releaseHold(db: Knex, id: string): Promise<void> {
-  await db('slot_holds').where({ id }).delete();
+/** Gives a hold's place back at once (the client chose another time or left the form); its own only. */
+export async function releaseHold(db: Knex, id: string, clientAddress: string): Promise<void> {
+  await db('slot_holds').where({ id, client_address: clientAddress }).delete();
 }

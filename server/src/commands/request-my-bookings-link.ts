@@ -20,11 +20,14 @@ async function countSince(trx: Knex, column: 'email_hash' | 'client_ip', value: 
 /**
  * Counts the request against the address and the network address (429 past either limit, known
  * address or not), then queues the link only when the address has something booked. Either way the
- * caller answers the same words.
+ * caller answers the same words. Counting and recording are one atomic step: the transaction first
+ * takes a lock on the e-mail address, then on the client, so of concurrent requests (on any server
+ * instance) each counts only after the one before it committed. Always in that order: no deadlock.
  */
 export async function requestMyBookingsLink(
   db: Knex,
   email: string,
+  /** The client as the limits count it (clientBucket: an IPv6 client by its /64). */
   clientIp: string,
   now: Date,
 ): Promise<void> {
@@ -33,6 +36,9 @@ export async function requestMyBookingsLink(
   const windowMs = MY_BOOKINGS_LIMITS.windowMinutes * 60_000;
   const since = new Date(now.getTime() - windowMs);
   await db.transaction(async (trx) => {
+    for (const lock of [`my-bookings:email:${hash}`, `my-bookings:client:${clientIp}`]) {
+      await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [lock]);
+    }
     const [byEmail, byAddress] = await Promise.all([
       countSince(trx, 'email_hash', hash, since),
       countSince(trx, 'client_ip', clientIp, since),

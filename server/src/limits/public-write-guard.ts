@@ -4,7 +4,8 @@ import { requireStaff } from '../auth/require-staff';
 import { tooManyRequests } from '../errors';
 import type { Answer } from '../idempotency/answer-once';
 import { clientBucket } from './client-address';
-import { giveBack, type Taken, takeFromWindow } from './public-writes';
+import { type ShareRequest, takeDayShare } from './day-share';
+import { giveBack, takeFromWindow } from './public-writes';
 import type { WindowLimit } from './window-limit';
 
 /** No address receives more confirmations than this from public writes in a day. */
@@ -30,7 +31,8 @@ export function recipientKey(email: string): string {
 /**
  * Anti-automation for the public booking and consultation forms: `PUBLIC_WRITE_LIMIT` writes per
  * client address (bookings and consultations together) and at most RECIPIENT_LIMIT confirmations per
- * recipient a day, both 429 with Retry-After. `off` disables both. A request signed in as staff is
+ * recipient a day, both 429 with Retry-After; with the `visit` it asks for, the client's share of that
+ * place and day too (day-share.ts, 429). `off` disables all three. A request signed in as staff is
  * not limited. Counts are taken only for a write about to happen, and given back when it writes nothing.
  */
 export function publicWriteGuard(context: AppContext) {
@@ -51,24 +53,32 @@ export function publicWriteGuard(context: AppContext) {
     ctx: Context,
     recipient: string | undefined,
     write: () => Promise<Answer>,
+    visit?: ShareRequest,
   ): Promise<Answer> {
     if (!limit || (await signedInAsStaff(ctx))) return write();
     const db = context.db.knex;
-    const taken: Taken[] = [];
-    const release = () => Promise.all(taken.map((one) => giveBack(db, one)));
-    const byAddress = await takeFromWindow(db, `address:${clientBucket(ctx.ip)}`, limit);
+    const address = clientBucket(ctx.ip);
+    const givebacks: Array<() => Promise<void>> = [];
+    const release = async () => {
+      await Promise.all(givebacks.map((giveBackOne) => giveBackOne()));
+    };
+    const byAddress = await takeFromWindow(db, `address:${address}`, limit);
     if (!('taken' in byAddress)) throw tooManyRequests(TOO_MANY_FROM_ADDRESS, byAddress.retryAfterSeconds);
-    taken.push(byAddress.taken);
+    givebacks.push(() => giveBack(db, byAddress.taken));
     if (recipient) {
       const byRecipient = await takeFromWindow(db, `recipient:${recipientKey(recipient)}`, RECIPIENT_LIMIT);
       if (!('taken' in byRecipient)) {
         await release();
         throw tooManyRequests(TOO_MANY_FOR_RECIPIENT, byRecipient.retryAfterSeconds);
       }
-      taken.push(byRecipient.taken);
+      givebacks.push(() => giveBack(db, byRecipient.taken));
     }
     let answer: Answer;
     try {
+      if (visit) {
+        const contact = recipient ? recipientKey(recipient) : undefined;
+        givebacks.push(await takeDayShare(db, { address, contact }, visit));
+      }
       answer = await write();
     } catch (error) {
       await release();

@@ -28,6 +28,7 @@ export async function cleanUp(
     .delete()
     .returning('subject');
   await dropEndedSessions(db);
+  await dropPassedDayShares(db);
   // Counted from `returning`: the PGlite driver does not report affected rows.
   return {
     idempotencyKeys: idempotencyKeys.length,
@@ -40,4 +41,9 @@ export async function cleanUp(
 async function dropEndedSessions(db: Knex): Promise<void> {
   await db('staff_sessions').where('expires_at', '<', db.raw("now() - interval '1 day'")).delete();
   await db('code_attempts').where('attempted_at', '<', db.raw("now() - interval '1 day'")).delete();
+}
+
+/** What clients took of days that have passed: no share of a past day is asked for again. */
+async function dropPassedDayShares(db: Knex): Promise<void> {
+  await db('day_share_takes').where('share_date', '<', db.raw("current_date - interval '1 day'")).delete();
 }

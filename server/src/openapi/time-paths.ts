@@ -78,25 +78,26 @@ export function timePaths(): Record<string, Record<string, Operation>> {
     },
     '/api/holds': {
       post: operation(
-        'Hold a start for five minutes while the form is filled in (409 with alternatives when full)',
+        "Hold a start for five minutes while the form is filled in (409 with alternatives when full; 429 past three live holds, the client's share of the day or 30 hold calls in 10 minutes)",
         {
           body: 'HoldRequest',
           ok: [201, hold],
-          errors: [400, 409],
+          errors: [400, 409, 429],
         },
       ),
     },
     '/api/holds/{id}/extend': {
-      post: operation('Extend a live hold by 60 seconds, once', {
+      post: operation('Extend a live hold by 60 seconds, once; only from the address that made it', {
         parameters: [holdId],
         ok: [200, hold],
-        errors: [404, 409],
+        errors: [404, 409, 429],
       }),
     },
     '/api/holds/{id}': {
-      delete: operation('Release a hold (the client chose another time)', {
+      delete: operation('Release a hold (the client chose another time); only the address that made it', {
         parameters: [holdId],
         ok: [204, { type: 'object' }],
+        errors: [429],
       }),
     },
     '/api/settings/capacity': {

@@ -19,7 +19,10 @@ const WAITING_TEXT: Partial<Record<BookingHold['status'], string>> = {
 export function BookingCountdown({ hold }: { hold: BookingHold }) {
   const { secondsLeft, critical, canExtend, extend } = hold;
   if (secondsLeft === undefined || !hold.hold) {
-    const text = WAITING_TEXT[hold.status];
+    const text =
+      hold.status === 'limited' && hold.refusal
+        ? `We could not hold this time: ${hold.refusal}`
+        : WAITING_TEXT[hold.status];
     return text ? (
       <div className="booking-countdown booking-countdown--waiting">
         <HourglassIcon className="booking-countdown__icon" />

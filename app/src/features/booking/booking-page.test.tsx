@@ -346,6 +346,21 @@ describe('the booking page', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("shows the clinic's own reason when it will not hold the time (429), and the form stays as typed", async () => {
+    const { fetch, clinic } = fakeClinic(() => reply(500, {}));
+    const reason = 'You already hold or booked a large part of this day here. Call the clinic.';
+    clinic.refuseHolds = () => reply(429, { msg: reason });
+    vi.stubGlobal('fetch', fetch);
+    await addToCart(FACIAL);
+    const { user } = await openForm();
+    await fillValidClinicBooking(user);
+    expect((await screen.findByText(`We could not hold this time: ${reason}`)).getAttribute('role')).toBe(
+      'status',
+    );
+    expect(field('Full name').value).toBe('Ana Santos');
+    expect(clinic.holds).toHaveLength(0);
+  });
+
   it('holds the chosen time for five minutes and extends the hold once, by one minute, near the end', async () => {
     const { fetch, clinic } = fakeClinic(() => reply(500, {}));
     vi.stubGlobal('fetch', fetch);

@@ -43,8 +43,12 @@ export function bookingRoutes(context: AppContext): Router {
       const now = new Date();
       const booking = checkBookingRequest(body, now);
       await checkPackageLines(db.knex, booking);
-      return limited(ctx, booking.bookingData.email, () =>
-        createBooking(db.knex, booking, { claim, mailBcc: config.mailBcc, now }),
+      const { branch, date, holdId } = booking.bookingData;
+      return limited(
+        ctx,
+        booking.bookingData.email,
+        () => createBooking(db.knex, booking, { claim, mailBcc: config.mailBcc, now }),
+        { place: branch, date, minutes: booking.minutes, holdId },
       );
     });
     sendStored(ctx, response, context);

@@ -67,8 +67,11 @@ export function consultationRoutes(context: AppContext): Router {
         now,
       });
       if (problem) throw validationFailed(problem);
-      return limited(ctx, input.email, () =>
-        createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc, now }),
+      return limited(
+        ctx,
+        input.email,
+        () => createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc, now }),
+        { place: ONLINE_PLACE, date: input.date, minutes: CONSULTATION_MINUTES, holdId: input.holdId },
       );
     });
     sendStored(ctx, withManageToken(response), context);

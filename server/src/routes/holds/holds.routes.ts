@@ -4,6 +4,8 @@ import { startTimeProblem } from '../../../../domain/start-time';
 import type { AppContext } from '../../app-context';
 import { extendHold, HOLD_MESSAGES, holdSlot, releaseHold } from '../../commands/hold-slot';
 import { notFound, validationFailed } from '../../errors';
+import { clientBucket } from '../../limits/client-address';
+import { holdWriteGuard } from '../../limits/hold-write-guard';
 import { parseInput } from '../../validation/parse';
 import { requestedVisitMinutes } from '../../validation/visit-request';
 
@@ -15,10 +17,16 @@ function holdId(value: unknown): string {
   return id.toLowerCase();
 }
 
-/** Public: a start held for five minutes while the client fills in the booking form. */
+/**
+ * Public: a start held for five minutes while the client fills in the booking form. Each call counts
+ * against the client's hold writes (holdWriteGuard); a hold is extended or released only by the
+ * address (IPv6: the /64) that made it.
+ */
 export function holdRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/holds' });
   const knex = context.db.knex;
+  const limited = holdWriteGuard(context);
+  const dayShare = context.config.publicWriteLimit !== undefined;
 
   router.post('/', async (ctx) => {
     const { branch, date, time, services } = parseInput(holdRequestSchema, ctx.request.body);
@@ -26,17 +34,22 @@ export function holdRoutes(context: AppContext): Router {
     const now = new Date();
     const problem = startTimeProblem({ place: branch, date, time, minutes, now });
     if (problem) throw validationFailed(problem);
-    const hold = await holdSlot(knex, { place: branch, date, time, minutes, now, clientAddress: ctx.ip });
+    const clientAddress = clientBucket(ctx.ip);
+    const hold = await limited(ctx, () =>
+      holdSlot(knex, { place: branch, date, time, minutes, now, clientAddress, dayShare }),
+    );
     ctx.status = 201;
     ctx.body = { hold };
   });
 
   router.post('/:id/extend', async (ctx) => {
-    ctx.body = { hold: await extendHold(knex, holdId(ctx.params.id)) };
+    const id = holdId(ctx.params.id);
+    ctx.body = { hold: await limited(ctx, () => extendHold(knex, id, clientBucket(ctx.ip))) };
   });
 
   router.delete('/:id', async (ctx) => {
-    await releaseHold(knex, holdId(ctx.params.id));
+    const id = holdId(ctx.params.id);
+    await limited(ctx, () => releaseHold(knex, id, clientBucket(ctx.ip)));
     ctx.status = 204;
   });
 

@@ -4,6 +4,7 @@ import { myBookingsRequestSchema } from '../../../../domain/schemas/my-bookings'
 import type { AppContext } from '../../app-context';
 import { requestMyBookingsLink } from '../../commands/request-my-bookings-link';
 import { notFound } from '../../errors';
+import { clientBucket } from '../../limits/client-address';
 import { readMyBookingsToken } from '../../manage/my-bookings-token';
 import { presentMyBookings } from '../../presenters/my-bookings';
 import { myBookingsOf } from '../../queries/my-bookings';
@@ -21,7 +22,7 @@ export function myBookingsRoutes(context: AppContext): Router {
 
   router.post('/link', async (ctx) => {
     const { email } = parseInput(myBookingsRequestSchema, ctx.request.body);
-    await requestMyBookingsLink(knex, email, ctx.ip, new Date());
+    await requestMyBookingsLink(knex, email, clientBucket(ctx.ip), new Date());
     context.wakeOutbox?.();
     ctx.status = 202;
     ctx.body = { msg: MY_BOOKINGS_ANSWER };

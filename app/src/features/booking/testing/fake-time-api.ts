@@ -13,6 +13,8 @@ export interface FakeClinic {
   availabilityQueries: URLSearchParams[];
   /** Answers the submission (bookings, consultations). */
   submit: (init: RequestInit, url: string) => Response | Promise<Response>;
+  /** When set, how the clinic refuses every new hold (e.g. a 429 past a client's limits). */
+  refuseHolds?: () => Response;
 }
 
 /**
@@ -52,6 +54,7 @@ export function fakeClinic(submit: FakeClinic['submit']) {
       return new Response(null, { status: 204 });
     }
     if (url.pathname === '/api/holds') {
+      if (clinic.refuseHolds) return clinic.refuseHolds();
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       const time = String(body.time);
       if ((clinic.remaining[time] ?? 3) <= 0)

@@ -30,6 +30,8 @@ export interface BookingHold {
   secondsLeft: number | undefined;
   critical: boolean;
   canExtend: boolean;
+  /** Why the clinic would not hold the time, in its own words (status `limited`: a 429). */
+  refusal: string | undefined;
   extend(): void;
   /** After expiry: takes a new hold for the same choices, everything typed kept. */
   startAgain(): void;
@@ -74,6 +76,7 @@ export function useHold({
   const stored = useLiveQuery(() => readHold(database, form), [database, form]);
   const [now, setNow] = useState(() => Date.now());
   const [status, setStatus] = useState<HoldStatus>('none');
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [expired, setExpired] = useState(false);
   const [retryRound, setRetryRound] = useState(0);
   /** The target last asked for, so one failure is not asked again in a loop. */
@@ -146,8 +149,11 @@ export function useHold({
         if (isApiError(error) && error.status === 409) {
           setStatus('full');
           callbacks.current.onFull();
-        } else if (isApiError(error) && error.status === 429) setStatus('limited');
-        else if (isNetworkError(error) || !navigator.onLine) setStatus('offline');
+        } else if (isApiError(error) && error.status === 429) {
+          // Three holds already, the client's share of the day, or too many changes: the server says which.
+          setRefusal(error.kind === 'http' ? error.message : undefined);
+          setStatus('limited');
+        } else if (isNetworkError(error) || !navigator.onLine) setStatus('offline');
         else setStatus('none');
       },
     );
@@ -201,6 +207,7 @@ export function useHold({
     secondsLeft: left,
     critical: left !== undefined && isCritical(left),
     canExtend: Boolean(live && !expired && canExtend(live, now)),
+    refusal: status === 'limited' ? refusal : undefined,
     extend,
     startAgain,
     idForSubmission,
