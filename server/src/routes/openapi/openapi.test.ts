@@ -67,6 +67,7 @@ describe('GET /api/openapi.json', () => {
         'POST /api/bookings/{id}/restore',
         'GET /api/schedule',
         'GET /api/availability',
+        'GET /api/availability/days',
         'POST /api/holds',
         'POST /api/holds/{id}/extend',
         'DELETE /api/holds/{id}',
