@@ -54,6 +54,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/my-booking/{token}',
         'POST /api/my-booking/{token}/cancel',
         'POST /api/my-booking/{token}/reschedule',
+        'POST /api/my-booking/{token}/move',
         'GET /api/my-booking/{token}/calendar.ics',
         'GET /api/my-consultation/{token}',
         'POST /api/my-consultation/{token}/cancel',
