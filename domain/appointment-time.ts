@@ -76,6 +76,16 @@ export function slotHasPassed(date: string, time: string, now = new Date()): boo
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** `{ weekday: 'Sat', day: '28 Nov' }`: a day as a strip of days shows it. */
+export function dayParts(date: string): { weekday: string; day: string } {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return { weekday: '', day: date };
+  return {
+    weekday: WEEKDAYS[day.getUTCDay()] ?? '',
+    day: `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`,
+  };
+}
+
 /** `Sat, 28 Nov 2026, 1:30 PM`: how the booking's history names an appointment. */
 export function formatAppointmentShort(date: string, time: string): string {
   const day = new Date(`${date}T00:00:00Z`);

@@ -47,6 +47,7 @@ export const BOOKING_EVENT_KINDS = [
   'package_opened',
   'taken_at_desk',
   'changed_by_staff',
+  'moved_by_client',
   'restored',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];

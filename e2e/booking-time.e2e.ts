@@ -8,12 +8,17 @@ import {
   ANA,
   addToCart,
   type CheckoutServer,
+  chipText,
+  chooseTime,
+  chosenTime,
   fillCommonFields,
   findBookings,
   putRecord,
   readStore,
   soon,
   startCheckoutServer,
+  timeChip,
+  timeGroup,
 } from './support/checkout';
 import { capturePage } from './support/manage-screenshots';
 import { createAccount, signInThroughForm } from './support/staff';
@@ -75,8 +80,7 @@ async function takePlaces(
   }
 }
 
-const optionTexts = (page: BrowserSession['page']) =>
-  page.getByLabel('Time', { exact: true }).locator('option:not([value=""])').allTextContents();
+const chipTexts = (page: BrowserSession['page']) => timeGroup(page).locator('label').allTextContents();
 
 interface StoredHold {
   key: string;
@@ -91,23 +95,16 @@ describe('the time a client books is a time the clinic can honour', () => {
     await page.goto(`${server.url}/booking`);
     await page.getByLabel('Branch').selectOption('quezon-city');
     await page.getByLabel('Date', { exact: true }).fill(soon(6));
-    await page
-      .getByLabel('Time', { exact: true })
-      .locator('option[value="19:00"]')
-      .waitFor({ state: 'attached' });
-    const values = await page
-      .getByLabel('Time', { exact: true })
-      .locator('option:not([value=""])')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    await timeChip(page, '19:00').waitFor({ state: 'attached' });
+    const values = await timeGroup(page)
+      .locator('input[name="time"]')
+      .evaluateAll((options) => options.map((option) => (option as HTMLInputElement).value));
     expect(values[0]).toBe('10:00');
     expect(values.at(-1)).toBe('19:00');
     expect(values.filter((value) => value >= '20:00')).toEqual([]);
     // Makati closes an hour later, and the list follows the branch.
     await page.getByLabel('Branch').selectOption('makati');
-    await page
-      .getByLabel('Time', { exact: true })
-      .locator('option[value="20:00"]')
-      .waitFor({ state: 'attached' });
+    await timeChip(page, '20:00').waitFor({ state: 'attached' });
   });
 
   it('shows a full start as "Full", not choosable, and the last place as "1 left"', async () => {
@@ -120,18 +117,16 @@ describe('the time a client books is a time the clinic can honour', () => {
     await page.goto(`${server.url}/booking`);
     await page.getByLabel('Branch').selectOption('las-pinas');
     await page.getByLabel('Date', { exact: true }).fill(date);
-    const full = page.getByLabel('Time', { exact: true }).locator('option[value="13:00"]');
+    const full = timeChip(page, '13:00');
     await full.waitFor({ state: 'attached' });
-    expect(await full.textContent()).toBe('1:00 PM · Full');
+    expect(await chipText(page, '13:00')).toBe('1:00 PM · Full');
     expect(await full.isDisabled()).toBe(true);
-    expect(await optionTexts(page)).toContain('4:00 PM · 1 left');
-    await page.getByLabel('Time', { exact: true }).selectOption('16:00');
+    expect(await chipTexts(page)).toContain('4:00 PM · 1 left');
+    await chooseTime(page, '16:00');
     await page.getByText("We're holding 4:00 PM at Las Piñas for you").waitFor();
     await capturePage(page, 'booking-hold-phone');
     // A full start is never the first choice of the hour: 12:30 still ends at 1:30 and overlaps it.
-    expect(
-      await page.getByLabel('Time', { exact: true }).locator('option[value="12:30"]').textContent(),
-    ).toBe('12:30 PM · Full');
+    expect(await chipText(page, '12:30')).toBe('12:30 PM · Full');
   });
 
   it('holds the chosen time through a reload, extends it once, and at zero starts again with everything typed', async () => {
@@ -189,7 +184,7 @@ describe('the time a client books is a time the clinic can honour', () => {
     );
     expect(again?.value.id).not.toBe(held?.value.id);
     expect(await page.getByLabel('Full name').inputValue()).toBe(ANA.customerName);
-    expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('15:00');
+    expect(await chosenTime(page)).toBe('15:00');
   });
 
   it('ends an offline booking whose start filled meanwhile as exactly one booking, at the time picked from the alternatives', async () => {

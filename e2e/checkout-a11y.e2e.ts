@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, DESKTOP, openBrowser, PHONE } from './support/browser';
-import { addToCart, type CheckoutServer, soon, startCheckoutServer } from './support/checkout';
+import { addToCart, type CheckoutServer, chooseTime, soon, startCheckoutServer } from './support/checkout';
 
 let server: CheckoutServer;
 
@@ -54,7 +54,7 @@ describe.each([
     expect(await checkFromTop(page)).toEqual([]);
     // With a time chosen, the hold's countdown and the clinic's time list (Full, 1 left) show.
     await page.getByLabel('Date', { exact: true }).fill(soon(viewport === PHONE ? 10 : 11));
-    await page.getByLabel('Time', { exact: true }).selectOption('12:00');
+    await chooseTime(page, '12:00');
     await page.getByRole('timer').waitFor();
     expect(await checkFromTop(page)).toEqual([]);
     await page.getByRole('button', { name: 'Confirm booking' }).click({ force: true });
@@ -80,6 +80,16 @@ describe.each([
     await page.getByRole('radio', { name: /At one of our clinics/ }).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('branch');
+    // The strip of days: "Next available", then one tab stop for the days, walked with the arrows.
+    await page.getByRole('button', { name: /^Next available/ }).waitFor();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await page.keyboard.press('Tab');
+    expect(await focusedText()).toMatch(/^Next available/);
+    await page.keyboard.press('Tab');
+    const firstDay = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(firstDay).toMatch(/free$/);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).not.toBe(firstDay);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('date');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_STRIP_DAYS, STRIP_DAYS } from '../availability-days';
 import { PLACE_IDS, type PlaceId } from '../opening-hours';
 import { appointmentDateField, timeSlotField } from './fields';
 
@@ -30,6 +31,28 @@ export const availabilityQuerySchema = z.object(
   { error: 'Send branch, date and services' },
 );
 
+/** `GET /api/availability/days?branch=&services=&from=&days=`: a strip of days and the next free start. */
+export const availabilityDaysQuerySchema = z.object(
+  {
+    branch: placeField,
+    services: serviceIdsField,
+    from: appointmentDateField.optional(),
+    days: z
+      .string({ error: `days must be a whole number from 1 to ${MAX_STRIP_DAYS}` })
+      .regex(/^\d{1,2}$/, `days must be a whole number from 1 to ${MAX_STRIP_DAYS}`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, `days must be a whole number from 1 to ${MAX_STRIP_DAYS}`)
+          .max(MAX_STRIP_DAYS, `days must be a whole number from 1 to ${MAX_STRIP_DAYS}`),
+      )
+      .optional()
+      .default(STRIP_DAYS),
+  },
+  { error: 'Send branch and services' },
+);
+
 /** `POST /api/holds` */
 export const holdRequestSchema = z.object(
   {
@@ -42,6 +65,7 @@ export const holdRequestSchema = z.object(
 );
 
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+export type AvailabilityDaysQuery = z.output<typeof availabilityDaysQuerySchema>;
 export type HoldRequest = z.output<typeof holdRequestSchema>;
 
 const MAX_PARALLEL_VISITS = 100;

@@ -32,6 +32,13 @@ export const rescheduleRequestSchema = z.object(
   { error: 'Send { date, time, message? } as a JSON object' },
 );
 
+/** The client moves the booking to a free start themselves (same date and slot rules). */
+export const moveRequestSchema = z.object(
+  { date: appointmentDateField, time: timeSlotField },
+  { error: 'Send { date, time } as a JSON object' },
+);
+export type MoveRequest = z.output<typeof moveRequestSchema>;
+
 export const cancelRequestSchema = z.object({}, { error: 'Send {} as a JSON object' });
 
 /**

@@ -75,13 +75,31 @@ export const ANA: ContactDetails = {
   phone: '09171234567',
 };
 
+/** The form's times, drawn as chips (radio buttons) in a group named "Time". */
+export const timeGroup = (page: Page) => page.getByRole('group', { name: 'Time', exact: true });
+
+/** The chip of one start, `HH:MM`. */
+export const timeChip = (page: Page, time: string) => timeGroup(page).locator(`input[value="${time}"]`);
+
+/** Picks a start once the clinic lists it. */
+export async function chooseTime(page: Page, time: string): Promise<void> {
+  await timeChip(page, time).check();
+}
+
+/** The chosen start, `HH:MM`. */
+export const chosenTime = (page: Page) => timeGroup(page).locator('input:checked').inputValue();
+
+/** A chip's words: `1:00 PM · Full`. */
+export const chipText = (page: Page, time: string) =>
+  timeGroup(page).locator(`label:has(input[value="${time}"])`).textContent();
+
 /** Date, time, the person and the payment: the part the booking and consultation forms share. */
 export async function fillCommonFields(
   page: Page,
   options: { date: string; time: string; contact: ContactDetails; payment: RegExp },
 ): Promise<void> {
   await page.getByLabel('Date', { exact: true }).fill(options.date);
-  await page.getByLabel('Time', { exact: true }).selectOption(options.time);
+  await chooseTime(page, options.time);
   await page.getByLabel('Full name').fill(options.contact.customerName);
   await page.getByLabel('Age', { exact: true }).fill(options.contact.age);
   await page.getByLabel('E-mail').fill(options.contact.email);

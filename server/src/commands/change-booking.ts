@@ -18,7 +18,7 @@ const storedLines = (row: BookingRow): StoredCartLine[] =>
   typeof row.cart_items === 'string' ? (JSON.parse(row.cart_items) as StoredCartLine[]) : row.cart_items;
 
 /** The booking as a full request again, with the change laid over it, for the booking's own rules. */
-function requestWith(row: BookingRow, change: BookingChange) {
+export function requestWith(row: BookingRow, change: Pick<BookingChange, 'bookingData' | 'cartItems'>) {
   const { bookingNumber: _number, ...bookingData } = bookingDataOf(row);
   return {
     bookingData: {

@@ -5,8 +5,17 @@ import { appointmentWhen, bookingIcs, bookingItems, manageAction } from './booki
 import { paymentDetails } from './confirmation-parts';
 import { type EmailContent, renderHtml, renderText } from './email-layout';
 
-/** The e-mails the desk's changes send the client: confirmed, cancelled by the clinic, moved, no-show. */
-export const DESK_EMAIL_KINDS = ['desk-confirmed', 'desk-cancelled', 'desk-moved', 'desk-no-show'] as const;
+/**
+ * The e-mails the desk's changes send the client: confirmed, cancelled by the clinic, moved, no-show;
+ * and the client's own move from the manage page, which reads like the desk's.
+ */
+export const DESK_EMAIL_KINDS = [
+  'desk-confirmed',
+  'desk-cancelled',
+  'desk-moved',
+  'desk-no-show',
+  'client-moved',
+] as const;
 export type DeskEmailKind = (typeof DESK_EMAIL_KINDS)[number];
 
 export const DESK_SUBJECTS: Record<DeskEmailKind, string> = {
@@ -14,6 +23,7 @@ export const DESK_SUBJECTS: Record<DeskEmailKind, string> = {
   'desk-cancelled': `${PRODUCT_NAME} - Your booking is cancelled`,
   'desk-moved': `${PRODUCT_NAME} - Your booking is moved`,
   'desk-no-show': `${PRODUCT_NAME} - We missed you: your booking is marked no-show`,
+  'client-moved': `${PRODUCT_NAME} - Your booking is moved`,
 };
 
 export const isDeskEmailKind = (kind: string): kind is DeskEmailKind =>
@@ -65,6 +75,20 @@ function content(
         closing: [`Does the new time not suit you? Call us at ${CLINIC_PHONE} or reply to this e-mail.`],
       };
     }
+    case 'client-moved': {
+      const from =
+        detail.fromDate && detail.fromTime
+          ? appointmentWhen(detail.fromDate, detail.fromTime)
+          : 'its earlier time';
+      return {
+        heading: 'Your booking is moved',
+        paragraphs: [
+          `You moved your booking ${row.booking_number} online: it was for ${from}, and is now for ${when}.`,
+          'The details below are the booking as it now stands; the updated calendar invitation is attached.',
+        ],
+        closing: [`Did you not make this change? Call us at ${CLINIC_PHONE} or reply to this e-mail.`],
+      };
+    }
     case 'desk-no-show':
       return {
         heading: 'We missed you',
@@ -97,7 +121,7 @@ export function renderDeskEmail(
     actions: [manageAction(manageHref)],
     siteUrl,
   };
-  const standing = kind === 'desk-confirmed' || kind === 'desk-moved';
+  const standing = kind === 'desk-confirmed' || kind === 'desk-moved' || kind === 'client-moved';
   return {
     subject: DESK_SUBJECTS[kind],
     text: renderText(body),

@@ -17,6 +17,7 @@ import {
   declineRequestSchema,
   managedBookingActionResponseSchema,
   managedBookingResponseSchema,
+  moveRequestSchema,
   rescheduleRequestSchema,
 } from '../../../domain/schemas/manage';
 import {
@@ -61,6 +62,7 @@ const REQUESTS = {
   EmailSendRequest: emailSendSchema,
   CancelRequest: cancelRequestSchema,
   RescheduleRequest: rescheduleRequestSchema,
+  MoveRequest: moveRequestSchema,
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
   ...STAFF_USER_REQUESTS,

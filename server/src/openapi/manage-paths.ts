@@ -41,6 +41,17 @@ export function managePaths(
         errors: [400, 404, 409, 429],
       }),
     },
+    '/api/my-booking/{token}/move': {
+      post: operation(
+        'The client moves the visit to a free start themselves, at least 24 hours ahead (Idempotency-Key honoured; 409 with alternatives when full)',
+        {
+          parameters: [token],
+          body: 'MoveRequest',
+          ok: [200, 'ManagedBookingActionResponse'],
+          errors: [400, 404, 409, 422, 429],
+        },
+      ),
+    },
     '/api/my-booking/{token}/calendar.ics': {
       get: operation('The appointment as an iCalendar download', {
         parameters: [token],

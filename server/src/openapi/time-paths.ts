@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  availabilityDaysQuerySchema,
   availabilityQuerySchema,
   capacitySettingsSchema,
   holdRequestSchema,
@@ -75,6 +76,45 @@ export function timePaths(): Record<string, Record<string, Operation>> {
         ],
         errors: [400],
       }),
+    },
+    '/api/availability/days': {
+      get: operation(
+        'A strip of days with the free starts of each, and the next free start (at most 31 days)',
+        {
+          parameters: queryParameters(inputSchema(availabilityDaysQuerySchema)),
+          ok: [
+            200,
+            {
+              type: 'object',
+              properties: {
+                branch: { type: 'string' },
+                from: { type: 'string' },
+                minutes: { type: 'integer' },
+                days: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      date: { type: 'string' },
+                      free: { type: 'integer', description: 'Starts still free for this visit' },
+                      closed: { type: 'boolean' },
+                    },
+                  },
+                },
+                next: {
+                  type: ['object', 'null'],
+                  properties: {
+                    date: { type: 'string' },
+                    time: { type: 'string' },
+                    label: { type: 'string' },
+                  },
+                },
+              },
+            },
+          ],
+          errors: [400],
+        },
+      ),
     },
     '/api/holds': {
       post: operation(

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { MAX_DAYS_AHEAD } from '../../../domain/appointment-time';
 import { daySlots, type Slot } from '../../../domain/availability';
+import { type NextAvailable, type StripDay, stripOf } from '../../../domain/availability-days';
 import { addDays, manilaDate } from '../../../domain/manila-date';
 import { type Alternative, type DayOfSlots, nearestAlternatives } from '../../../domain/nearest-alternatives';
 import type { PlaceId } from '../../../domain/opening-hours';
@@ -56,4 +57,38 @@ export async function findAlternatives(
     days.push({ date: day, slots });
   }
   return nearestAlternatives({ date, time }, days);
+}
+
+/**
+ * A strip of `days` days from `from` (cut at the last bookable day): the free starts of each and the
+ * first free one, read in one statement over the whole range, so the cost is one round trip
+ * whatever the strip's length.
+ */
+export async function stripAvailability(
+  db: Knex,
+  {
+    place,
+    from,
+    days,
+    minutes,
+    now,
+  }: { place: PlaceId; from: string; days: number; minutes: number; now: Date },
+): Promise<{ days: StripDay[]; next: NextAvailable | null }> {
+  const last = [addDays(from, days - 1), addDays(manilaDate(now), MAX_DAYS_AHEAD)].sort()[0] ?? from;
+  const { capacity, closed, visits } = await placeLoad(db, place, from, last);
+  const strip = [];
+  for (let day = from; day <= last; day = addDays(day, 1)) {
+    const dayClosed = closed.has(day);
+    const slots = daySlots({
+      place,
+      date: day,
+      minutes,
+      capacity,
+      visits: visits.get(day) ?? [],
+      closed: dayClosed,
+      now,
+    });
+    strip.push({ date: day, closed: dayClosed, slots });
+  }
+  return stripOf(strip);
 }

@@ -113,6 +113,7 @@ const ROUTES: Route[] = [
     body: validish(() => ({ reply: 'Sorry, we are full' })),
   },
   { method: 'GET', path: () => '/api/online-consultations/change-requests' },
+  { method: 'GET', path: () => '/api/availability/days' },
   { method: 'GET', path: (id) => `/api/online-consultations/${id}/history` },
   { method: 'POST', path: (id) => `/api/online-consultations/${id}/change-request/accept`, body: nasty },
   {
@@ -122,7 +123,18 @@ const ROUTES: Route[] = [
   },
 ];
 
-const QUERY_KEYS = ['page', 'limit', 'search', 'status', 'branch', 'sort', 'token', 'x'] as const;
+const QUERY_KEYS = [
+  'page',
+  'limit',
+  'search',
+  'status',
+  'branch',
+  'sort',
+  'token',
+  'days',
+  'from',
+  'x',
+] as const;
 const queryValue = fc.oneof(
   fc.string({ maxLength: 120 }),
   fc.constantFrom(

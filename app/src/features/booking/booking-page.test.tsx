@@ -51,9 +51,13 @@ async function fillValidClinicBooking(user: ReturnType<typeof userEvent.setup>) 
   await user.click(screen.getByRole('radio', { name: /GCash/ }));
 }
 
+const timeGroup = () => screen.getByRole('group', { name: 'Time' });
+const timeRadio = (time: string) => timeGroup().querySelector<HTMLInputElement>(`input[value="${time}"]`);
+const chosenTime = () => timeGroup().querySelector<HTMLInputElement>('input:checked')?.value ?? '';
+
 async function chooseTime(user: ReturnType<typeof userEvent.setup>, time: string) {
-  await waitFor(() => expect(field('Time').querySelector(`option[value="${time}"]`)).not.toBeNull());
-  await user.selectOptions(field('Time'), time);
+  await waitFor(() => expect(timeRadio(time)).not.toBeNull());
+  await user.click(timeRadio(time) as HTMLInputElement);
 }
 
 function serverBooking(bookingNumber: string, totalPrice: number) {
@@ -324,15 +328,15 @@ describe('the booking page', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     await addToCart(FACIAL);
     const { user } = await openForm();
-    expect(field('Time').querySelectorAll('option:not([value=""])')).toHaveLength(0);
+    expect(timeGroup().querySelectorAll('input[type="radio"]')).toHaveLength(0);
     await user.selectOptions(field('Branch'), 'quezon-city');
     fireEvent.change(field('Date'), { target: { value: addDays(manilaDate(), 3) } });
     await chooseTime(user, '14:00');
-    const full = field('Time').querySelector('option[value="15:00"]') as HTMLOptionElement;
-    expect(full.textContent).toBe('3:00 PM · Full');
+    const full = timeRadio('15:00') as HTMLInputElement;
+    expect(full.closest('label')?.textContent).toBe('3:00 PM · Full');
     expect(full.disabled).toBe(true);
-    expect(field('Time').querySelector('option[value="15:30"]')?.textContent).toBe('3:30 PM · 1 left');
-    expect(field('Time').querySelector('option[value="19:30"]')).toBeNull();
+    expect(timeRadio('15:30')?.closest('label')?.textContent).toBe('3:30 PM · 1 left');
+    expect(timeRadio('19:30')).toBeNull();
     const asked = clinic.availabilityQueries.at(-1);
     expect(asked?.get('branch')).toBe('quezon-city');
     expect(asked?.get('services')).toBe('stem-cell-facial');
@@ -406,8 +410,30 @@ describe('the booking page', { timeout: 20_000 }, () => {
     await screen.findByText("We're holding 2:30 PM at Las Piñas for you");
     expect(clinic.holds).toHaveLength(2);
     expect(field('Full name').value).toBe('Ana Santos');
-    expect(field('Time').value).toBe('14:30');
+    expect(chosenTime()).toBe('14:30');
     expect(await db.cart.count()).toBe(1);
+  });
+
+  it('offers the next two weeks as a strip of days, full days not choosable, and picks the next free start', async () => {
+    const { fetch, clinic } = fakeClinic(() => reply(500, {}));
+    const today = manilaDate();
+    clinic.fullDates = [today, addDays(today, 1)];
+    clinic.remaining = { '10:00': 0 };
+    vi.stubGlobal('fetch', fetch);
+    await addToCart(FACIAL);
+    const { user } = await openForm();
+    await user.selectOptions(field('Branch'), 'makati');
+    const days = await screen.findByRole('list', { name: 'Next two weeks' });
+    const buttons = within(days).getAllByRole('button');
+    expect(buttons).toHaveLength(14);
+    expect((buttons[0] as HTMLButtonElement).disabled).toBe(true);
+    expect(buttons[0]?.getAttribute('aria-label')).toMatch(/, Full$/);
+    await user.click(screen.getByRole('button', { name: /^Next available: .*10:30 AM$/ }));
+    expect(field('Date').value).toBe(addDays(today, 2));
+    await waitFor(() => expect(chosenTime()).toBe('10:30'));
+    expect(buttons[2]?.getAttribute('aria-pressed')).toBe('true');
+    await user.click(buttons[5] as HTMLButtonElement);
+    expect(field('Date').value).toBe(addDays(today, 5));
   });
 
   it('gives a new cart a fresh form after a confirmed booking, and the cart keeps only what was not booked', async () => {
@@ -423,7 +449,7 @@ describe('the booking page', { timeout: 20_000 }, () => {
     await openForm();
     expect(screen.queryByRole('heading', { name: /Thank you/ })).toBeNull();
     expect(field('Full name').value).toBe('Ana Santos');
-    expect(field('Time').value).toBe('');
+    expect(chosenTime()).toBe('');
     expect((await db.cart.toArray()).map((line) => line.id)).toEqual(['hiko-nose']);
   });
 });

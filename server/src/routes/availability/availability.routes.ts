@@ -1,7 +1,11 @@
 import Router from '@koa/router';
-import { availabilityQuerySchema } from '../../../../domain/schemas/availability';
+import { manilaDate } from '../../../../domain/manila-date';
+import {
+  availabilityDaysQuerySchema,
+  availabilityQuerySchema,
+} from '../../../../domain/schemas/availability';
 import type { AppContext } from '../../app-context';
-import { dayAvailability } from '../../queries/availability';
+import { dayAvailability, stripAvailability } from '../../queries/availability';
 import { parseInput } from '../../validation/parse';
 import { requestedVisitMinutes } from '../../validation/visit-request';
 
@@ -15,6 +19,16 @@ export function availabilityRoutes(context: AppContext): Router {
     const minutes = requestedVisitMinutes(branch, services);
     const slots = await dayAvailability(knex, { place: branch, date, minutes, now: new Date() });
     ctx.body = { branch, date, minutes, slots };
+  });
+
+  /** Public: a strip of days with how many starts each has free, and the next free start. */
+  router.get('/days', async (ctx) => {
+    const { branch, services, from, days } = parseInput(availabilityDaysQuerySchema, ctx.query);
+    const minutes = requestedVisitMinutes(branch, services);
+    const now = new Date();
+    const start = from ?? manilaDate(now);
+    const strip = await stripAvailability(knex, { place: branch, from: start, days, minutes, now });
+    ctx.body = { branch, from: start, minutes, ...strip };
   });
 
   return router;

@@ -87,4 +87,21 @@ describe('the public manage-booking calls under random input', () => {
       { numRuns: 150 },
     );
   });
+
+  it('never answer 5xx to any move body', async () => {
+    await fc.assert(
+      fc.asyncProperty(tokens(), rescheduleBodies, async (path, body) => {
+        const text = JSON.stringify(body) ?? 'null';
+        expectHandled(await api.post(`/api/my-booking/${path}/move`, text), { path, body });
+      }),
+      // A valid move among them, so the command behind the real token runs too.
+      { numRuns: 150, examples: [[token, { date: soon(32), time: '11:00' }]] },
+    );
+    const moved = await server.db
+      .knex('booking_events')
+      .where({ kind: 'moved_by_client' })
+      .count({ n: '*' })
+      .first();
+    expect(Number(moved?.n)).toBeGreaterThan(0);
+  });
 });

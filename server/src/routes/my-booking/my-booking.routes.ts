@@ -1,16 +1,25 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { MANAGE_MESSAGES } from '../../../../domain/manage-booking';
+import { MOVE_MESSAGES } from '../../../../domain/move-booking';
 import { PROOF_RECEIVED } from '../../../../domain/payment';
-import { cancelRequestSchema, rescheduleRequestSchema } from '../../../../domain/schemas/manage';
+import {
+  cancelRequestSchema,
+  moveRequestSchema,
+  rescheduleRequestSchema,
+} from '../../../../domain/schemas/manage';
 import { proofReferenceSchema } from '../../../../domain/schemas/payment';
 import type { AppContext } from '../../app-context';
 import { cancelByClient } from '../../commands/cancel-by-client';
+import { moveByClient } from '../../commands/move-by-client';
 import { requestReschedule } from '../../commands/request-reschedule';
 import { currentProof, submitPaymentProof } from '../../commands/submit-payment-proof';
 import type { BookingRow } from '../../db/rows';
 import { conflict, notFound } from '../../errors';
+import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { publicWriteGuard } from '../../limits/public-write-guard';
 import { bookingIcs } from '../../mail/booking-parts';
 import { readManageToken } from '../../manage/manage-token';
 import { processProof } from '../../payments/process-proof';
@@ -22,6 +31,7 @@ import { latestChangeRequest } from '../../queries/change-requests';
 import { packagesOfClient } from '../../queries/client-packages';
 import { manageKeyOf } from '../../secrets';
 import { parseInput } from '../../validation/parse';
+import { sendStored } from '../respond';
 
 /**
  * The client's own booking, reached through the signed link in their e-mails: no sign-in, and a
@@ -31,6 +41,7 @@ export function myBookingRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/my-booking' });
   const knex = context.db.knex;
   const key = manageKeyOf(context.secrets);
+  const limited = publicWriteGuard(context);
 
   async function bookingOf(ctx: Context): Promise<BookingRow> {
     const id = readManageToken(key, String(ctx.params.token ?? ''));
@@ -39,11 +50,12 @@ export function myBookingRoutes(context: AppContext): Router {
     return row;
   }
 
-  async function present(row: BookingRow) {
+  /** `db` is the transaction when the answer is stored with an Idempotency-Key. */
+  async function present(row: BookingRow, db: Knex = knex) {
     const [request, proof, packages] = await Promise.all([
-      latestChangeRequest(knex, row.id),
-      currentProof(knex, 'booking', row.id),
-      packagesOfClient(knex, row),
+      latestChangeRequest(db, row.id),
+      currentProof(db, 'booking', row.id),
+      packagesOfClient(db, row),
     ]);
     return presentManagedBooking(row, request, { proof, packages: packages.map(presentPackage) });
   }
@@ -99,6 +111,26 @@ export function myBookingRoutes(context: AppContext): Router {
     context.wakeOutbox?.();
     ctx.status = 201;
     ctx.body = { booking: await managed(row.id), msg: MANAGE_MESSAGES.rescheduleSent };
+  });
+
+  // The client moves the visit to a free start themselves (24 hours ahead at least): a public write,
+  // limited and answered once per Idempotency-Key like a booking.
+  router.post('/:token/move', async (ctx) => {
+    const idempotencyKey = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
+    const row = await bookingOf(ctx);
+    const body = ctx.request.body;
+    const once = { scope: 'my-booking-move', key: idempotencyKey, body: { bookingId: row.id, body } };
+    const response = await answerOnce(knex, once, (claim) => {
+      const input = parseInput(moveRequestSchema, body);
+      return limited(ctx, row.email || undefined, () =>
+        moveByClient(knex, row.id, input, {
+          now: new Date(),
+          claim,
+          answer: async (trx, moved) => ({ booking: await present(moved, trx), msg: MOVE_MESSAGES.moved }),
+        }),
+      );
+    });
+    sendStored(ctx, response, context);
   });
 
   router.get('/:token/calendar.ics', async (ctx) => {

@@ -3,8 +3,10 @@ import { MAX_DAYS_AHEAD, TEXT_LIMITS } from '@domain/schemas/fields';
 import { formatTimeLabel } from '@domain/time-slots';
 import type { ReactNode } from 'react';
 import type { TimeChoice } from '../time/time-choices';
+import type { DayStripState } from '../time/use-day-strip';
+import { DayStrip } from './day-strip';
 import { controlId } from './field-problem';
-import { FormField } from './form-field';
+import { ChoiceGroup, type ChoiceOption, FormField } from './form-field';
 
 export type CommonField = 'date' | 'time' | 'customerName' | 'age' | 'email' | 'phone' | 'notes';
 
@@ -38,11 +40,27 @@ interface ScheduleProps extends SectionProps {
   timeHint: string;
   /** Why the chosen start cannot be booked as the list now stands. */
   timeProblem: string | undefined;
+  /** The next two weeks at the chosen place, with the next free start. */
+  strip: DayStripState;
+}
+
+function timeOptions(times: readonly TimeChoice[] | undefined, chosen: string): ChoiceOption[] {
+  const options: ChoiceOption[] = (times ?? []).map((choice) => ({
+    value: choice.value,
+    label: choice.label,
+    disabled: choice.disabled,
+  }));
+  // A time kept from a draft that the list no longer offers stays visible, so the visitor sees why.
+  if (chosen !== '' && times !== undefined && !times.some((choice) => choice.value === chosen)) {
+    options.unshift({ value: chosen, label: `${formatTimeLabel(chosen)} · not offered`, disabled: true });
+  }
+  return options;
 }
 
 /**
- * The date (today or later in Manila) and a start the clinic can honour: only starts that fit the
- * place, date and cart, full ones shown as "Full" and not choosable.
+ * The day (from a strip of the next two weeks, with "Next available", or any date up to a year
+ * ahead) and a start the clinic can honour: only starts that fit the place, date and cart, full ones
+ * shown as "Full" and not choosable.
  */
 export function ScheduleFields({
   form,
@@ -54,14 +72,29 @@ export function ScheduleFields({
   times,
   timeHint,
   timeProblem,
+  strip,
 }: ScheduleProps) {
   const today = manilaDate();
-  const chosenMissing =
-    values.time !== '' && times !== undefined && !times.some((t) => t.value === values.time);
+  const options = timeOptions(times, values.time);
   return (
     <Section step={step} title="When">
+      <DayStrip
+        form={form}
+        strip={strip}
+        date={values.date}
+        onPickDay={(date) => onChange('date', date, true)}
+        onPickStart={(date, time) => {
+          onChange('date', date, true);
+          onChange('time', time, true);
+        }}
+      />
       <div className="booking-grid">
-        <FormField id={controlId(form, 'date')} label="Date" error={errorOf('date')}>
+        <FormField
+          id={controlId(form, 'date')}
+          label="Date"
+          hint={strip.status === 'ready' ? 'Or any date up to a year ahead' : undefined}
+          error={errorOf('date')}
+        >
           {(control) => (
             <input
               {...control}
@@ -77,43 +110,23 @@ export function ScheduleFields({
             />
           )}
         </FormField>
-        <FormField
-          id={controlId(form, 'time')}
-          label="Time"
-          hint={timeHint}
-          error={errorOf('time') ?? timeProblem}
-        >
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              name="time"
-              required
-              value={values.time}
-              onChange={(event) => onChange('time', event.target.value, true)}
-              onBlur={() => onTouch('time')}
-            >
-              <option value="" disabled>
-                {times === undefined
-                  ? 'Choose a date first'
-                  : times.length === 0
-                    ? 'No free time'
-                    : 'Choose a time'}
-              </option>
-              {chosenMissing ? (
-                <option value={values.time} disabled>
-                  {formatTimeLabel(values.time)} · not offered
-                </option>
-              ) : null}
-              {(times ?? []).map((choice) => (
-                <option key={choice.value} value={choice.value} disabled={choice.disabled}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
       </div>
+      <ChoiceGroup
+        id={controlId(form, 'time')}
+        name="time"
+        legend="Time"
+        className="choice-group--chips"
+        hint={timeHint}
+        options={options}
+        value={values.time}
+        onChange={(time) => onChange('time', time, true)}
+        error={errorOf('time') ?? timeProblem}
+        footer={
+          times !== undefined && times.length === 0 ? (
+            <p className="form-field__hint">No free time on this day. Choose another day.</p>
+          ) : null
+        }
+      />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { addDays, manilaDate } from '@domain/manila-date';
 import { formatTimeLabel, TIME_SLOTS } from '@domain/time-slots';
 import { vi } from 'vitest';
 
@@ -11,6 +12,8 @@ export interface FakeClinic {
   /** The last hold issued, and how each was asked for. */
   holds: Array<{ id: string; body: Record<string, unknown>; extended: boolean; released: boolean }>;
   availabilityQueries: URLSearchParams[];
+  /** Days of the strip with no free start (every other day has the starts `remaining` leaves free). */
+  fullDates: string[];
   /** Answers the submission (bookings, consultations). */
   submit: (init: RequestInit, url: string) => Response | Promise<Response>;
   /** When set, how the clinic refuses every new hold (e.g. a 429 past a client's limits). */
@@ -22,7 +25,7 @@ export interface FakeClinic {
  * that take a place, and whatever `submit` answers for the booking itself. Every call is recorded.
  */
 export function fakeClinic(submit: FakeClinic['submit']) {
-  const clinic: FakeClinic = { remaining: {}, holds: [], availabilityQueries: [], submit };
+  const clinic: FakeClinic = { remaining: {}, holds: [], availabilityQueries: [], fullDates: [], submit };
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/availability') {
@@ -38,6 +41,23 @@ export function fakeClinic(submit: FakeClinic['submit']) {
         date: url.searchParams.get('date'),
         minutes: 60,
         slots,
+      });
+    }
+    if (url.pathname === '/api/availability/days') {
+      const free = TIME_SLOTS.filter((slot) => (clinic.remaining[slot.value] ?? 3) > 0);
+      const days = Array.from({ length: 14 }, (_, offset) => addDays(manilaDate(), offset)).map((date) => ({
+        date,
+        free: clinic.fullDates.includes(date) ? 0 : free.length,
+        closed: false,
+      }));
+      const first = days.find((day) => day.free > 0);
+      const time = free[0]?.value ?? '';
+      return reply(200, {
+        branch: url.searchParams.get('branch'),
+        from: days[0]?.date,
+        minutes: 60,
+        days,
+        next: first ? { date: first.date, time, label: formatTimeLabel(time) } : null,
       });
     }
     const extend = url.pathname.match(/^\/api\/holds\/([^/]+)\/extend$/);

@@ -90,3 +90,43 @@ export async function extendHold(id: string): Promise<HoldAnswer> {
 export async function releaseHold(id: string): Promise<void> {
   await apiRequest(`/holds/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => undefined);
 }
+
+/** One day of the strip as `GET /api/availability/days` answers it. */
+export interface StripDay {
+  date: string;
+  free: number;
+  closed: boolean;
+}
+
+export interface DayStrip {
+  days: StripDay[];
+  /** The first free start in the strip, or null when every day is full or closed. */
+  next: { date: string; time: string; label: string } | null;
+}
+
+function isStripDay(value: unknown): value is StripDay {
+  const day = value as Partial<StripDay> | null;
+  return typeof day?.date === 'string' && typeof day.free === 'number' && typeof day.closed === 'boolean';
+}
+
+/** The next two weeks at one place for this cart: free starts per day and the first free one. */
+export async function fetchDayStrip(
+  place: { branch: AvailabilityPlace; services: readonly string[] },
+  signal?: AbortSignal,
+): Promise<DayStrip> {
+  const body = await apiRequest<Partial<DayStrip>>('/availability/days', {
+    query: {
+      branch: place.branch,
+      services: place.services.length > 0 ? place.services.join(',') : undefined,
+    },
+    ...(signal ? { signal } : {}),
+  });
+  const next = body?.next;
+  return {
+    days: Array.isArray(body?.days) ? body.days.filter(isStripDay) : [],
+    next:
+      typeof next?.date === 'string' && typeof next.time === 'string' && typeof next.label === 'string'
+        ? { date: next.date, time: next.time, label: next.label }
+        : null,
+  };
+}

@@ -3,12 +3,18 @@ import type { HoldForm } from './hold-state';
 import { offlineStarts } from './offline-starts';
 import { chosenTimeProblem, type TimeChoice, timeChoices } from './time-choices';
 import { type AvailabilityState, useAvailability } from './use-availability';
+import { type DayStripState, useDayStrip } from './use-day-strip';
 import { type BookingHold, useHold } from './use-hold';
 
 export interface FormTime {
   hold: BookingHold;
   /** What the time field lists, hints and says is wrong. */
-  schedule: { times: readonly TimeChoice[] | undefined; timeHint: string; timeProblem: string | undefined };
+  schedule: {
+    times: readonly TimeChoice[] | undefined;
+    timeHint: string;
+    timeProblem: string | undefined;
+    strip: DayStripState;
+  };
 }
 
 interface FormTimeOptions {
@@ -23,7 +29,7 @@ interface FormTimeOptions {
 }
 
 const HINTS: Record<AvailabilityState['status'], string> = {
-  idle: 'Choose a date to see the free times',
+  idle: 'Choose a day to see the free times',
   loading: 'Checking the free times…',
   ready: 'Manila time. Free times are checked again every 30 seconds',
   unreachable: 'Manila time. Offline: the clinic checks the time when your booking is sent',
@@ -46,6 +52,7 @@ export function useFormTime({
 }: FormTimeOptions): FormTime {
   const query = branch && date ? { branch, date, services } : undefined;
   const availability = useAvailability(active ? query : undefined);
+  const strip = useDayStrip(branch, services, active);
   // Counted as ours while deciding whether to ask: the hold we may already have fills that place.
   const unreachable = availability.state.status === 'unreachable';
   const offline = useMemo(
@@ -63,5 +70,5 @@ export function useFormTime({
   });
   const times = timeChoices(availability.state, hold.hold?.time, offline);
   const timeProblem = hold.status === 'full' ? JUST_TAKEN : chosenTimeProblem(times, time);
-  return { hold, schedule: { times, timeHint: HINTS[availability.state.status], timeProblem } };
+  return { hold, schedule: { times, timeHint: HINTS[availability.state.status], timeProblem, strip } };
 }
