@@ -43,9 +43,13 @@ describe('phones as people write them (issue 24, item 14)', () => {
   });
 
   it('a desk booking takes a landline such as (02) 8123 4567, and a bracketed mobile', async () => {
-    const landline = await api.post('/api/bookings/front-desk', withPhone('(02) 8123 4567', 'Lola Landline'), {
-      token,
-    });
+    const landline = await api.post(
+      '/api/bookings/front-desk',
+      withPhone('(02) 8123 4567', 'Lola Landline'),
+      {
+        token,
+      },
+    );
     expect(landline.status, landline.body.msg).toBe(201);
     expect(landline.body.booking.bookingData.phone).toBe('0281234567');
     const mobile = await api.post('/api/bookings/front-desk', withPhone('(0917) 555 0199', 'Mina Mobile'), {
@@ -55,7 +59,9 @@ describe('phones as people write them (issue 24, item 14)', () => {
     expect(mobile.body.booking.bookingData.phone).toBe('09175550199');
     // The desk finds it by the number as written.
     const found = await api.get(`/api/bookings?search=${encodeURIComponent('(02) 8123 4567')}`, { token });
-    expect(found.body.bookings.map((booking: { id: string }) => booking.id)).toEqual([landline.body.booking.id]);
+    expect(found.body.bookings.map((booking: { id: string }) => booking.id)).toEqual([
+      landline.body.booking.id,
+    ]);
   });
 
   it('a desk booking refuses what is no phone at all, naming both kinds', async () => {
