@@ -32,7 +32,8 @@ export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBui
  * booking_counts for other filters, and only counted row by row for a search or the deleted list.
  */
 export async function totalFor(db: Knex, filter: BookingFilter, counts?: BookingCounts, today?: string) {
-  if (filter.deleted || filter.search) return countBookings(db, filter);
+  // booking_counts keeps no payment status: a payment filter is counted row by row.
+  if (filter.deleted || filter.search || filter.payment) return countBookings(db, filter);
   if (counts && !filter.branch) {
     // No-show has no stat card: it is summed below like any other filter.
     if (!filter.serviceDate && filter.status !== 'no-show') {
