@@ -23,7 +23,7 @@ export function bookingListRoutes(context: AppContext): Router {
     const counting = bookingCounts(knex, today);
     const [counts, { rows, total }] = await Promise.all([
       counting,
-      pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting, today),
+      pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting),
     ]);
     const bookings = presentListItems(rows);
     ctx.body = { bookings, ...presentPage(bookings, total, query.page, query.limit), counts };
