@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_PROBLEMS, appointmentDateProblem, MAX_DAYS_AHEAD } from '../appointment-time';
 import { BRANCH_IDS } from '../branches';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
+import { DESK_PHONE_PROBLEM, MOBILE_PROBLEM, parseDeskPhone, parseMobile } from '../phone-number';
 import { TIME_SLOT_VALUES } from '../time-slots';
 
 /**
@@ -63,15 +64,25 @@ export const emailField = z
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid e-mail address' }));
 
-const MOBILE = /^(?:09|\+639)\d{9}$/;
+/** Philippine mobile numbers however they are written (see phone-number.ts), stored as 09XXXXXXXXX. */
+export const phoneField = phoneNumberField(parseMobile, MOBILE_PROBLEM);
 
-/** Philippine mobile numbers, 09XXXXXXXXX or +639XXXXXXXXX; spaces and dashes are tolerated. */
-export const phoneField = z
-  .string({ error: 'Phone must be text' })
-  .max(30, 'Enter a Philippine mobile number: 09XXXXXXXXX or +639XXXXXXXXX')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => MOBILE.test(value), 'Enter a Philippine mobile number: 09XXXXXXXXX or +639XXXXXXXXX')
-  .transform((value) => `0${value.slice(-10)}`);
+/** A desk booking's phone: a mobile, or a landline with its area code (clients without a mobile). */
+export const deskPhoneField = phoneNumberField(parseDeskPhone, DESK_PHONE_PROBLEM);
+
+function phoneNumberField(parse: (text: string) => string | undefined, problem: string) {
+  return z
+    .string({ error: 'Phone must be text' })
+    .max(30, problem)
+    .transform((value, context) => {
+      const parsed = parse(value);
+      if (parsed === undefined) {
+        context.addIssue({ code: 'custom', message: problem, input: value });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
 
 /** Normalises a phone number the way the API stores it, or returns undefined when it is not one. */
 export function normalisePhone(value: string): string | undefined {

@@ -101,7 +101,11 @@ export const bookingCountsSchema = z.object({
   confirmed: z.number().int(),
   completed: z.number().int(),
   cancelled: z.number().int(),
-  today: z.number().int().meta({ description: "Bookings whose service date is today's Manila date" }),
+  noShow: z.number().int(),
+  today: z
+    .number()
+    .int()
+    .meta({ description: "Visits whose service date is today's Manila date, cancelled ones left out" }),
 });
 
 function pageOf<T extends z.ZodType>(item: T) {

@@ -70,7 +70,7 @@ export function RootLayout() {
           }
         />
       ) : null}
-      <OfflineBanner />
+      {shop ? <OfflineBanner /> : null}
       {shop ? (
         <AfterFirstPaint fallback={null}>
           <CartStorageBanner />

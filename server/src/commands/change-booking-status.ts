@@ -67,9 +67,19 @@ export async function changeBookingStatus(
     ? await enqueueDeskEmail(trx, {
         kind,
         booking: updated as BookingRow,
-        dedupeKey: `${kind}:${id}:${history?.id}`,
+        dedupeKey: deskEmailKey(kind, updated as BookingRow, history?.id),
         detail: reason ? { reason } : undefined,
       })
     : false;
   return { row: updated as BookingRow, changed: true, emailQueued };
+}
+
+/**
+ * What names a status e-mail, so each is sent once: a change reported by its history line; but a
+ * no-show is a fact about one visit, so "We missed you" goes once per visit (date and time), however
+ * often the desk flips it (no-show, completed, no-show again).
+ */
+function deskEmailKey(kind: DeskEmailKind, row: BookingRow, historyId: string | number | undefined): string {
+  if (kind === 'desk-no-show') return `${kind}:${row.id}:${row.service_date}T${row.service_time}`;
+  return `${kind}:${row.id}:${historyId}`;
 }

@@ -11,7 +11,7 @@ import { bookedLines } from '../presenters/booking';
 import { applyFilter, type BookingFilter } from '../queries/booking-filter';
 import { ORDERS } from '../queries/booking-pages';
 import { type BookingListRow, pendingRequestColumn } from '../queries/change-requests';
-import { csvRow, UTF8_BOM } from './csv';
+import { csvRow, keepAsText, UTF8_BOM } from './csv';
 
 export const CSV_HEADERS = [
   'Booking number',
@@ -64,7 +64,7 @@ export function bookingCsvRow(row: BookingListRow): string {
     formatTimeLabel(row.service_time),
     row.customer_name,
     row.email,
-    row.phone,
+    keepAsText(row.phone),
     row.age,
     row.address,
     row.landmark,
@@ -78,7 +78,7 @@ export function bookingCsvRow(row: BookingListRow): string {
     pending ? formatAppointmentShort(pending.requested_date, pending.requested_time) : '',
     PAYMENT_STATUS_LABELS[row.payment_status ?? 'unpaid'],
     row.amount_paid === null || row.amount_paid === undefined ? '' : Number(row.amount_paid),
-    row.payment_reference ?? '',
+    keepAsText(row.payment_reference ?? ''),
     row.payment_verified_by ?? '',
   ]);
 }

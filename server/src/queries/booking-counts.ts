@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BookingStatus } from '../../../domain/booking-status';
 import type { BookingCounts } from '../../../domain/schemas/records';
 import { type BookingFilter, countBookings } from './booking-filter';
 
@@ -8,15 +9,28 @@ export const COUNTS_SQL = `select coalesce(sum(bookings), 0)::int as total,
             coalesce(sum(bookings) filter (where status = 'confirmed'), 0)::int as confirmed,
             coalesce(sum(bookings) filter (where status = 'completed'), 0)::int as completed,
             coalesce(sum(bookings) filter (where status = 'cancelled'), 0)::int as cancelled,
-            coalesce(sum(bookings) filter (where service_date = ?), 0)::int as today
+            coalesce(sum(bookings) filter (where status = 'no-show'), 0)::int as "noShow",
+            coalesce(sum(bookings) filter (where service_date = ? and status <> 'cancelled'), 0)::int as today
        from booking_counts`;
 
-/** The five stat cards (and cancelled), over bookings not deleted; "today" by service date in Manila. */
+/**
+ * The stat cards, over bookings not deleted: every status, and "today" (visits whose service date is
+ * today in Manila, a cancelled one not counted: it is no visit).
+ */
 export async function bookingCounts(db: Knex, today: string): Promise<BookingCounts> {
   const result = await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL, [today]);
   const counts = result.rows[0];
-  return counts ?? { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, today: 0 };
+  return counts ?? { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, noShow: 0, today: 0 };
 }
+
+/** The stat card that counts each status. */
+const STATUS_COUNTS: Record<BookingStatus, Exclude<keyof BookingCounts, 'total' | 'today'>> = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  'no-show': 'noShow',
+};
 
 /** A live list's total by status, branch and service date, summed from booking_counts. */
 export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBuilder {
@@ -31,14 +45,12 @@ export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBui
  * A list's total: read off the stat-card counts when they already answer it, summed from
  * booking_counts for other filters, and only counted row by row for a search or the deleted list.
  */
-export async function totalFor(db: Knex, filter: BookingFilter, counts?: BookingCounts, today?: string) {
-  if (filter.deleted || filter.search) return countBookings(db, filter);
-  if (counts && !filter.branch) {
-    // No-show has no stat card: it is summed below like any other filter.
-    if (!filter.serviceDate && filter.status !== 'no-show') {
-      return filter.status ? counts[filter.status] : counts.total;
-    }
-    if (!filter.status && filter.serviceDate === today) return counts.today;
+export async function totalFor(db: Knex, filter: BookingFilter, counts?: BookingCounts) {
+  // booking_counts keeps no payment status: a payment filter is counted row by row.
+  if (filter.deleted || filter.search || filter.payment) return countBookings(db, filter);
+  // Today's list shows its cancelled visits too, which the Today card leaves out: it is summed below.
+  if (counts && !filter.branch && !filter.serviceDate) {
+    return filter.status ? counts[STATUS_COUNTS[filter.status]] : counts.total;
   }
   const row = (await summedCountQuery(db, filter).first()) as { total: number } | undefined;
   return row?.total ?? 0;

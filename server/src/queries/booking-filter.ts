@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { BookingStatus } from '../../../domain/booking-status';
+import type { PaymentStatus } from '../../../domain/payment';
+import type { BookingListQuery } from '../../../domain/schemas/back-office';
 import { phoneSearchDigits, type SearchedColumn, whereContains } from './search';
 
 /**
@@ -33,6 +35,20 @@ export interface BookingFilter {
   branch?: string | undefined;
   serviceDate?: string | undefined;
   search?: string | undefined;
+  /** The work waiting: proofs to check (`proof-submitted`), visits not paid (`unpaid`)… */
+  payment?: PaymentStatus | undefined;
+}
+
+/** The dashboard list's filter (and so its CSV's): live bookings, today's by service date. */
+export function listFilter(query: BookingListQuery, today: string): BookingFilter {
+  return {
+    deleted: false,
+    status: query.status,
+    branch: query.branch,
+    serviceDate: query.sort === 'today' ? today : undefined,
+    search: query.search,
+    payment: query.payment,
+  };
 }
 
 export function applyFilter(builder: Knex.QueryBuilder, filter: BookingFilter): Knex.QueryBuilder {
@@ -41,6 +57,7 @@ export function applyFilter(builder: Knex.QueryBuilder, filter: BookingFilter): 
   if (filter.status) builder.where('status', filter.status);
   if (filter.branch) builder.where('branch', filter.branch);
   if (filter.serviceDate) builder.where('service_date', filter.serviceDate);
+  if (filter.payment) builder.where('payment_status', filter.payment);
   if (filter.search) whereContains(builder, searchedColumns(filter.search), filter.search);
   return builder;
 }

@@ -17,12 +17,11 @@ export async function pageWithTotal(
   page: number,
   limit: number,
   counts?: Promise<BookingCounts>,
-  today?: string,
 ): Promise<{ rows: BookingListRow[]; total: number }> {
   if (filter.search) return searchPage(db, filter, sort, page, limit);
   const [rows, total] = await Promise.all([
     pageOfBookings(db, filter, sort, page, limit),
-    (async () => totalFor(db, filter, counts ? await counts : undefined, today))(),
+    (async () => totalFor(db, filter, counts ? await counts : undefined))(),
   ]);
   return { rows, total };
 }

@@ -59,6 +59,7 @@ export async function seekFor(
     filter.deleted ||
     filter.search ||
     filter.serviceDate ||
+    filter.payment ||
     offset < SEEK_FROM_OFFSET
   ) {
     return undefined;

@@ -26,7 +26,7 @@ describe('Logout', () => {
     });
     render(
       <MemoryRouter>
-        <StaffShell title="All Bookings" subtitle="" links={[]} offline={false} dataFrom={null}>
+        <StaffShell title="All Bookings" subtitle="" offline={false} dataFrom={null}>
           <p>list</p>
         </StaffShell>
       </MemoryRouter>,

@@ -1,8 +1,6 @@
 import { normaliseRole } from '@domain/staff-roles';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useCodePrompt } from '../../components/dialog/use-code-prompt';
-import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import {
@@ -55,7 +53,6 @@ function CapacityScreen() {
     <StaffShell
       title="Capacity and closed dates"
       subtitle="How many visits each place takes at once, and the days it is closed"
-      links={['dashboard']}
       offline={!online}
       dataFrom={null}
     >
@@ -73,16 +70,30 @@ function CapacityScreen() {
   );
 }
 
-/** /admin/capacity: admins only; staff are sent to /unauthorized. */
+/**
+ * What a staff (not admin) account sees at /admin/capacity: its own back-office frame and menu, and
+ * one plain sentence, instead of a page saying the account cannot open the back-office at all.
+ */
+function AdminsOnly() {
+  return (
+    <StaffShell
+      title="Capacity and closed dates"
+      subtitle="How many visits each place takes at once, and the days it is closed"
+      offline={false}
+      dataFrom={null}
+    >
+      <p className="capacity__admins-only">
+        Only an admin changes capacity and closed dates. Ask an admin for a change; the other screens are in
+        the menu above.
+      </p>
+    </StaffShell>
+  );
+}
+
+/** /admin/capacity: admins change it; staff are told so, inside the back-office. */
 export function CapacityPage() {
   const { user } = useSession();
   return (
-    <RequireStaff>
-      {normaliseRole(user?.role) === 'admin' ? (
-        <CapacityScreen />
-      ) : (
-        <Navigate to={paths.unauthorized.href()} replace />
-      )}
-    </RequireStaff>
+    <RequireStaff>{normaliseRole(user?.role) === 'admin' ? <CapacityScreen /> : <AdminsOnly />}</RequireStaff>
   );
 }

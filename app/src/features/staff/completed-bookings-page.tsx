@@ -12,7 +12,6 @@ export function CompletedBookingsPage() {
         snapshotKey="completed"
         title="Completed Bookings"
         subtitle="View all completed bookings and their details"
-        links={['dashboard', 'deleted']}
         searchLabel="Search completed bookings"
         searchPlaceholder="Search by name, phone, e-mail or booking number"
         listTitle="All completed bookings"

@@ -13,7 +13,6 @@ export function ConsultationsPage() {
         snapshotKey="consultations"
         title="Online Consultations"
         subtitle="Today's calls first, then the coming days; set the status and the video-call link"
-        links={['dashboard']}
         searchLabel="Search consultations"
         searchPlaceholder="Search by name, phone, e-mail or booking number"
         listTitle="Consultations by call date"

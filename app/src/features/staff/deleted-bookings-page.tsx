@@ -12,7 +12,6 @@ export function DeletedBookingsPage() {
         snapshotKey="deleted"
         title="Deleted Bookings"
         subtitle="View all deleted bookings for audit and review"
-        links={['dashboard', 'completed']}
         searchLabel="Search deleted bookings"
         searchPlaceholder="Search by name, phone, e-mail or booking number"
         listTitle="All deleted bookings"

@@ -5,6 +5,7 @@ import { bookingListQuerySchema } from '../../../../domain/schemas/back-office';
 import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../auth/require-admin';
 import { bookingsCsv } from '../../export/bookings-csv';
+import { listFilter } from '../../queries/booking-filter';
 import { parseInput } from '../../validation/parse';
 
 /** Admins only: the dashboard's current list (its filters, search and order, every page) as a CSV download. */
@@ -15,13 +16,7 @@ export function bookingExportRoutes(context: AppContext): Router {
   router.get('/export.csv', requireAdmin(context), async (ctx) => {
     const query = parseInput(bookingListQuerySchema, ctx.query);
     const today = manilaDate();
-    const filter = {
-      deleted: false,
-      status: query.status,
-      branch: query.branch,
-      serviceDate: query.sort === 'today' ? today : undefined,
-      search: query.search,
-    };
+    const filter = listFilter(query, today);
     ctx.set('Content-Disposition', `attachment; filename="tbl-bookings-${today}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = Readable.from(bookingsCsv(knex, filter, query.sort));

@@ -129,7 +129,8 @@ describe('GET /api/bookings/export.csv', () => {
       Time: '1:30 PM',
       'Customer name': `'=HYPERLINK("http://evil")`,
       'E-mail': 'pinas@example.com',
-      Phone: '09171234567',
+      // Kept as text when opened in a spreadsheet: the leading zero stays (issue 24, item 15).
+      Phone: '="09171234567"',
       Age: '29',
       'Total (PHP)': String(booking.totalPrice),
       'Payment method': 'GCash',
@@ -145,6 +146,30 @@ describe('GET /api/bookings/export.csv', () => {
     expect(cells['Booked at (Manila)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(cells['Reschedule requested']).toMatch(new RegExp(`^${weekday}, .* 10:00 AM$`));
     expect(text).toContain(`,"'=HYPERLINK(""http://evil"")",`);
+  });
+
+  it('keeps phones and GCash references as text for spreadsheets (issue 24, item 15)', async () => {
+    const made = await api.post(
+      '/api/bookings',
+      bookingBody({
+        bookingData: { branch: 'makati', customerName: 'Reference Keeper', phone: '0918 000 1111' },
+      }),
+    );
+    expect(made.status).toBe(201);
+    // A 13-digit GCash reference: a spreadsheet would show 1.23457E+12 unless it stays text.
+    const paid = await api.post(
+      `/api/bookings/${made.body.booking.id}/payment`,
+      { status: 'paid', amountPaid: 1000, reference: '1234567890123' },
+      { token: staff.token },
+    );
+    expect(paid.status).toBe(200);
+    const { text } = await download('?search=Reference%20Keeper');
+    const rows = parseCsv(text.slice(1));
+    expect(rows).toHaveLength(2);
+    const cells = Object.fromEntries(CSV_HEADERS.map((header, index) => [header, rows[1]?.[index]]));
+    expect(cells.Phone).toBe('="09180001111"');
+    expect(cells['Payment reference']).toBe('="1234567890123"');
+    expect(cells['Amount paid (PHP)']).toBe('1000');
   });
 
   it('streams every matching booking across batches, in the list order, once each', async () => {

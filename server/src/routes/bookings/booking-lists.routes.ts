@@ -6,7 +6,7 @@ import { requireStaff } from '../../auth/require-staff';
 import { presentListItems } from '../../presenters/booking';
 import { presentPage } from '../../presenters/page';
 import { bookingCounts } from '../../queries/booking-counts';
-import type { BookingFilter } from '../../queries/booking-filter';
+import { type BookingFilter, listFilter } from '../../queries/booking-filter';
 import { pageWithTotal } from '../../queries/booking-list';
 import { parseInput } from '../../validation/parse';
 
@@ -19,17 +19,11 @@ export function bookingListRoutes(context: AppContext): Router {
   router.get('/', staff, async (ctx) => {
     const query = parseInput(bookingListQuerySchema, ctx.query);
     const today = manilaDate();
-    const filter: BookingFilter = {
-      deleted: false,
-      status: query.status,
-      branch: query.branch,
-      serviceDate: query.sort === 'today' ? today : undefined,
-      search: query.search,
-    };
+    const filter = listFilter(query, today);
     const counting = bookingCounts(knex, today);
     const [counts, { rows, total }] = await Promise.all([
       counting,
-      pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting, today),
+      pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting),
     ]);
     const bookings = presentListItems(rows);
     ctx.body = { bookings, ...presentPage(bookings, total, query.page, query.limit), counts };

@@ -98,6 +98,7 @@ describe('GET /api/bookings', () => {
       confirmed: 1,
       completed: 2,
       cancelled: 1,
+      noShow: 0,
       today: 2,
     });
     const second = await list('?limit=4&page=2');

@@ -125,3 +125,16 @@ describe('the client hears about staff changes', () => {
     expect(reply.status).toBe(400);
   });
 });
+
+describe('a no-show flipped back and forth (issue 24, item 21)', () => {
+  it('e-mails "We missed you" once for the same visit: no-show, completed, no-show again', async () => {
+    const [past] = await storeBookings(mail.server.db.knex, [{ date: soon(-2), email: 'flip@example.com' }]);
+    for (const status of ['no-show', 'completed', 'no-show']) {
+      expect((await setStatus(past as string, { status })).body.data.status).toBe(status);
+    }
+    const mails = await mailsTo('flip@example.com');
+    expect(mails.map((m) => m.subject)).toEqual([
+      'TBL Aesthetics & Slimming Center - We missed you: your booking is marked no-show',
+    ]);
+  });
+});

@@ -32,7 +32,6 @@ export function AccountsScreen() {
     <StaffShell
       title="Accounts"
       subtitle="Who can sign in to the back-office"
-      links={['dashboard']}
       offline={false}
       dataFrom={null}
     >

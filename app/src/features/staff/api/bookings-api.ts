@@ -8,6 +8,7 @@ export interface BookingListParams {
   page: number;
   status?: string;
   branch?: string;
+  payment?: string;
   sort?: string;
   search?: string;
 }

@@ -25,6 +25,7 @@ export function toCounts(value: unknown): BookingCounts {
     confirmed: toCount(counts.confirmed),
     completed: toCount(counts.completed),
     cancelled: toCount(counts.cancelled),
+    noShow: toCount(counts.noShow),
     today: toCount(counts.today),
   };
 }

@@ -4,7 +4,7 @@ import type { Fetched, Paged } from '../api/types';
 import { ListSearch } from '../components/list-search';
 import { ListStatus } from '../components/list-status';
 import { Pager } from '../components/pager';
-import { OFFLINE_SEARCH_REASON, type ScreenLink, StaffShell } from '../components/staff-shell';
+import { OFFLINE_SEARCH_REASON, StaffShell } from '../components/staff-shell';
 import { useStaffList } from '../hooks/use-staff-list';
 import type { SnapshotKey } from '../offline/snapshots';
 import type { PagedQuery } from './paged-query';
@@ -15,7 +15,6 @@ export interface PagedScreenProps<Item> {
   snapshotKey: SnapshotKey;
   title: string;
   subtitle: string;
-  links: readonly ScreenLink[];
   searchLabel: string;
   searchPlaceholder: string;
   listTitle: string;
@@ -53,7 +52,6 @@ export function PagedScreen<Item>(props: PagedScreenProps<Item>) {
     <StaffShell
       title={props.title}
       subtitle={props.subtitle}
-      links={props.links}
       offline={list.offline}
       dataFrom={list.view?.loadedAt ?? null}
     >

@@ -106,9 +106,15 @@ describe('the capacity screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is for admins only: staff are sent away', async () => {
+  it('is for admins only: staff are told so inside the back-office, with its menu, and nothing is read', async () => {
     renderAs('staff');
-    expect(await screen.findByRole('heading', { name: 'Not for you' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Capacity and closed dates' })).toBeTruthy();
+    expect(screen.getByText(/^Only an admin changes capacity and closed dates\./)).toBeTruthy();
+    // Nothing on the page says the account cannot open the back-office (issue 24, item 21).
+    expect(screen.queryByText(/cannot open the back-office/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Not for you' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Back-office' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Makati/)).toBeNull();
     expect(server).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
 import { BOOKING_STATUS_LABELS } from '@domain/booking-status';
 import { BRANCH_LABELS } from '@domain/branches';
+import { PAYMENT_STATUS_LABELS } from '@domain/payment';
 import { useId } from 'react';
 import {
   BRANCH_FILTERS,
   type DashboardFilters as Filters,
+  PAYMENT_FILTERS,
   SORT_LABELS,
   SORT_OPTIONS,
   STATUS_FILTERS,
@@ -17,7 +19,7 @@ interface DashboardFiltersProps {
   disabled?: boolean;
 }
 
-/** Status, branch and sort of the dashboard list; every change goes back to page 1. */
+/** Status, branch, payment and sort of the dashboard list; every change goes back to page 1. */
 export function DashboardFilters({ filters, onChange, onReset, disabled = false }: DashboardFiltersProps) {
   const id = useId();
   return (
@@ -47,6 +49,20 @@ export function DashboardFilters({ filters, onChange, onReset, disabled = false 
           {BRANCH_FILTERS.map((branch) => (
             <option key={branch} value={branch}>
               {branch === 'all' ? 'All branches' : BRANCH_LABELS[branch]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="staff-field">
+        <label htmlFor={`${id}-payment`}>Payment</label>
+        <select
+          id={`${id}-payment`}
+          value={filters.payment ?? 'all'}
+          onChange={(event) => onChange({ payment: event.target.value as Filters['payment'] })}
+        >
+          {PAYMENT_FILTERS.map((payment) => (
+            <option key={payment} value={payment}>
+              {payment === 'all' ? 'All payments' : PAYMENT_STATUS_LABELS[payment]}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus, isBookingStatus } from '@domain/booking-status';
 import { BRANCH_IDS, type BranchId, isBranchId } from '@domain/branches';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@domain/payment';
 import type { BookingSort } from '@domain/schemas/back-office';
 import type { BookingListParams } from '../api/bookings-api';
 
@@ -14,25 +15,33 @@ export const SORT_LABELS: Record<SortOption, string> = {
 
 export const STATUS_FILTERS = ['all', ...BOOKING_STATUSES] as const;
 export const BRANCH_FILTERS = ['all', ...BRANCH_IDS] as const;
+/** The work waiting: proofs to check, visits not paid yet (with Today's Appointments, today's). */
+export const PAYMENT_FILTERS = ['all', ...PAYMENT_STATUSES] as const;
 
 /** What the dashboard shows, kept in the address so a reload or a shared link keeps the view. */
 export interface DashboardQuery {
   search: string;
   status: 'all' | BookingStatus;
   branch: 'all' | BranchId;
+  payment: 'all' | PaymentStatus;
   sort: SortOption;
   page: number;
 }
 
-export type DashboardFilters = Pick<DashboardQuery, 'status' | 'branch' | 'sort'>;
+export type DashboardFilters = Pick<DashboardQuery, 'status' | 'branch' | 'payment' | 'sort'>;
 
 export const DEFAULT_DASHBOARD_QUERY: DashboardQuery = {
   search: '',
   status: 'all',
   branch: 'all',
+  payment: 'all',
   sort: 'booked',
   page: 1,
 };
+
+function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
 
 function toPage(value: string | null): number {
   const page = Number(value);
@@ -47,10 +56,12 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
   const status = params.get('status');
   const branch = params.get('branch');
   const sort = params.get('sort');
+  const payment = params.get('payment');
   return {
     search: params.get('q')?.trim() ?? '',
     status: isBookingStatus(status) ? status : 'all',
     branch: isBranchId(branch) ? branch : 'all',
+    payment: isPaymentStatus(payment) ? payment : 'all',
     sort: isSortOption(sort) ? sort : 'booked',
     page: toPage(params.get('page')),
   };
@@ -62,6 +73,7 @@ export function dashboardQueryToParams(query: DashboardQuery): URLSearchParams {
   if (query.search) params.set('q', query.search);
   if (query.status !== 'all') params.set('status', query.status);
   if (query.branch !== 'all') params.set('branch', query.branch);
+  if (query.payment !== 'all') params.set('payment', query.payment);
   if (query.sort !== 'booked') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -86,6 +98,7 @@ export function toBookingListParams(query: DashboardQuery): BookingListParams {
     page: query.page,
     status: query.status === 'all' ? undefined : query.status,
     branch: query.branch === 'all' ? undefined : query.branch,
+    payment: query.payment === 'all' ? undefined : query.payment,
     sort: query.sort,
     search: query.search || undefined,
   };

@@ -174,7 +174,9 @@ describe('the dashboard paging', () => {
       ['Pending', '12'],
       ['Confirmed', '6'],
       ['Completed', '4'],
-      ['Bookings Today', '2'],
+      ['Cancelled', '1'],
+      ['No-show', '0'],
+      ['Visits Today', '2'],
     ];
     for (const [label, value] of expected) {
       const term = within(counts).getByText(label, { selector: 'dt' });

@@ -92,7 +92,6 @@ export function DashboardScreen() {
     <StaffShell
       title="Admin Dashboard"
       subtitle="Manage bookings and appointments"
-      links={['schedule', 'newBooking', 'dashboard', 'completed', 'deleted', 'consultations']}
       offline={list.offline}
       dataFrom={list.view?.loadedAt ?? null}
     >

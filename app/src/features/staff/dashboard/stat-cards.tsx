@@ -6,10 +6,12 @@ const STATS: ReadonlyArray<{ key: keyof BookingCounts; label: string }> = [
   { key: 'pending', label: 'Pending' },
   { key: 'confirmed', label: 'Confirmed' },
   { key: 'completed', label: 'Completed' },
-  { key: 'today', label: 'Bookings Today' },
+  { key: 'cancelled', label: 'Cancelled' },
+  { key: 'noShow', label: 'No-show' },
+  { key: 'today', label: 'Visits Today' },
 ];
 
-/** The five counts of the day, as the server counted them. */
+/** The counts by status and today's visits (cancelled ones left out), as the server counted them. */
 export function StatCards({ counts }: { counts: BookingCounts }) {
   return (
     <section aria-labelledby="booking-counts-title">

@@ -50,12 +50,12 @@ export function ClientFields({
           />
         </div>
         <div className="dialog-field">
-          <label htmlFor={ids.phone}>Mobile number</label>
+          <label htmlFor={ids.phone}>Mobile number or landline</label>
           <input
             id={ids.phone}
             type="tel"
             value={value.phone}
-            placeholder="0917 123 4567"
+            placeholder="0917 123 4567 or (02) 8123 4567"
             required
             onChange={(event) => onChange({ phone: event.target.value })}
           />

@@ -1,4 +1,5 @@
-import { addDays, manilaDate } from '@domain/manila-date';
+import { BRANCH_LABELS, type BranchId } from '@domain/branches';
+import { manilaDate } from '@domain/manila-date';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -11,6 +12,7 @@ import { AlternativesList } from './alternatives-list';
 import { ClientFields, type ClientValue, EMPTY_CLIENT } from './client-fields';
 import { type TreatmentLine, TreatmentPicker } from './treatment-picker';
 import { useFreeTimes } from './use-free-times';
+import { useWalkInStart } from './use-walk-in-start';
 import { VisitFields, type VisitValue } from './visit-fields';
 
 type Channel = 'phone' | 'walk-in';
@@ -20,7 +22,7 @@ const firstVisit = (): VisitValue => ({
   branch: 'makati',
   address: '',
   landmark: '',
-  date: addDays(manilaDate(), 1),
+  date: manilaDate(),
   time: '',
 });
 
@@ -46,6 +48,7 @@ export function NewBookingScreen() {
     visit.date,
     lines.map((line) => line.id),
   );
+  const walkIn = useWalkInStart(visit, freeTimes, setVisit);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,6 +92,8 @@ export function NewBookingScreen() {
     idempotencyKey.current = crypto.randomUUID();
     setSaved(null);
     setVisit(firstVisit());
+    walkIn.stop();
+    setChannel('phone');
     setLines([]);
     setClient(EMPTY_CLIENT);
   };
@@ -97,7 +102,6 @@ export function NewBookingScreen() {
     <StaffShell
       title="New booking"
       subtitle="A booking taken by phone or at the counter"
-      links={['schedule', 'newBooking', 'dashboard']}
       offline={false}
       dataFrom={null}
     >
@@ -108,7 +112,11 @@ export function NewBookingScreen() {
           </h2>
           <p>
             {saved.bookingData.customerName},{' '}
-            {formatAppointment(saved.bookingData.date, saved.bookingData.time)}.
+            {formatAppointment(saved.bookingData.date, saved.bookingData.time)},{' '}
+            {saved.bookingData.serviceType === 'home'
+              ? `home service at ${saved.bookingData.address}`
+              : `at ${BRANCH_LABELS[saved.bookingData.branch as BranchId] ?? saved.bookingData.branch}`}
+            .
             {saved.bookingData.email
               ? ' The client is e-mailed the confirmation.'
               : ' No e-mail address: nothing is sent.'}
@@ -139,7 +147,11 @@ export function NewBookingScreen() {
                     name={channelName}
                     value={option}
                     checked={channel === option}
-                    onChange={() => setChannel(option)}
+                    onChange={() => {
+                      setChannel(option);
+                      if (option === 'walk-in') walkIn.follow();
+                      else walkIn.stop();
+                    }}
                   />
                   {option === 'phone' ? 'Phone call' : 'Walk-in'}
                 </label>
@@ -149,7 +161,12 @@ export function NewBookingScreen() {
           <TreatmentPicker lines={lines} onChange={setLines} />
           <VisitFields
             value={visit}
-            onChange={(change) => setVisit((current) => ({ ...current, ...change }))}
+            onChange={(change) => {
+              // A new date or a chosen time is the desk's own; a new branch keeps the next free start.
+              const ownTime = change.time !== undefined && Object.keys(change).length === 1;
+              if (change.date !== undefined || ownTime) walkIn.stop();
+              setVisit((current) => ({ ...current, ...change }));
+            }}
             freeTimes={freeTimes}
           />
           <ClientFields
@@ -161,6 +178,7 @@ export function NewBookingScreen() {
               message={slotTaken.message}
               alternatives={slotTaken.alternatives}
               onPick={(alternative) => {
+                walkIn.stop();
                 setVisit((current) => ({ ...current, date: alternative.date, time: alternative.time }));
                 setSlotTaken(null);
               }}

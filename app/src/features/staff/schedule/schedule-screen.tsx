@@ -11,6 +11,7 @@ import { BookingViewDialog } from '../dashboard/booking-view-dialog';
 import { useBookingActions } from '../dashboard/use-booking-actions';
 import { useToast } from '../hooks/use-toast';
 import { PlacesTable } from './places-table';
+import { PrintedAt } from './printed-at';
 import { readScheduleQuery, type ScheduleQuery, shiftDay } from './schedule-query';
 import { VisitRow } from './visit-row';
 import './schedule.css';
@@ -80,13 +81,7 @@ export function ScheduleScreen() {
   const place = showBranch ? 'All branches' : BRANCH_LABELS[query.branch as keyof typeof BRANCH_LABELS];
 
   return (
-    <StaffShell
-      title="Schedule"
-      subtitle="The day's visits by start time"
-      links={['schedule', 'newBooking', 'dashboard']}
-      offline={false}
-      dataFrom={null}
-    >
+    <StaffShell title="Schedule" subtitle="The day's visits by start time" offline={false} dataFrom={null}>
       <div className="schedule__toolbar">
         <fieldset className="schedule__days">
           <legend className="visually-hidden">Day</legend>
@@ -144,6 +139,7 @@ export function ScheduleScreen() {
         <h2 id="schedule-title" className="schedule__title">
           {formatManilaDate(query.date)} · {place}
         </h2>
+        <PrintedAt />
         {load.phase === 'loading' ? <p role="status">Loading the schedule…</p> : null}
         {load.phase === 'error' ? (
           <p role="alert">

@@ -2,6 +2,7 @@ import type { ScheduleVisit } from '../api/schedule-api';
 import { BranchBadge, StatusBadge } from '../components/badges';
 import { paymentMethodLabel } from '../components/client-details';
 import { timeLabel } from '../format';
+import { PaymentBadge } from '../payments/payment-badge';
 
 /** `2:30 PM - 4:00 PM` and `90 min`, from the start and the length. */
 export function visitSpan(time: string, minutes: number | undefined): { span: string; length: string } {
@@ -57,7 +58,10 @@ export function VisitRow({
       <td>
         <StatusBadge status={visit.status} />
       </td>
-      <td>{paymentMethodLabel(data.paymentMethod)}</td>
+      <td>
+        <span className="schedule__payment-method">{paymentMethodLabel(data.paymentMethod)}</span>{' '}
+        <PaymentBadge payment={visit.payment} />
+      </td>
       <td className="schedule__open">
         <button type="button" className="staff-button staff-button--small" onClick={() => onOpen(visit)}>
           Open<span className="visually-hidden"> booking {data.bookingNumber}</span>

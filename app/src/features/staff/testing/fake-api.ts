@@ -53,6 +53,7 @@ export const COUNTS: BookingCounts = {
   confirmed: 6,
   completed: 4,
   cancelled: 1,
+  noShow: 0,
   today: 2,
 };
 

@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { isAdminUser, type SessionUser } from '../../../lib/session';
+
+/** Every back-office screen, in one order, for everyone; the admin's own screens follow for admins. */
+const EVERYONE = [
+  { to: paths.admin.schedule.href(), label: 'Schedule' },
+  { to: paths.admin.newBooking.href(), label: 'New booking' },
+  { to: paths.admin.dashboard.href(), label: 'All Bookings' },
+  { to: paths.admin.completed.href(), label: 'Completed' },
+  { to: paths.admin.deleted.href(), label: 'Deleted' },
+  { to: paths.admin.consultations.href(), label: 'Consultation' },
+] as const;
+
+const ADMINS_ONLY = [
+  { to: paths.admin.capacity.href(), label: 'Capacity' },
+  { to: paths.admin.accounts.href(), label: 'Accounts' },
+] as const;
+
+/**
+ * The one staff menu: the same buttons in the same order on every back-office screen (the current
+ * one marked by NavLink's aria-current), so the desk never hunts for a screen.
+ */
+export function StaffNav({ user }: { user: SessionUser | null | undefined }) {
+  const links = isAdminUser(user ?? null) ? [...EVERYONE, ...ADMINS_ONLY] : EVERYONE;
+  return (
+    <nav aria-label="Back-office">
+      <ul className="staff__nav">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink className="staff-button" to={link.to} end>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
