@@ -94,6 +94,8 @@ describe('booking in Chromium against the real server', () => {
 
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await page.waitForURL(`${server.url}/`);
+    // The badge is counted on the home page, not on the confirmation still shown as the address changes.
+    await page.getByRole('heading', { level: 1, name: 'Reveal Your Best Self' }).waitFor();
     expect(await page.getByTestId('cart-badge').count()).toBe(0);
     await page.goto(`${server.url}/booking`);
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();

@@ -100,6 +100,8 @@ describe('the small-screen menu', () => {
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     await servicesLink.click();
     await page.waitForURL(`${server.url}/services`);
+    // The menu closes when the new page is shown, a moment after the address changes.
+    await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
     expect(await servicesLink.isVisible()).toBe(false);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
