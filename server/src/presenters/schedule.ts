@@ -9,6 +9,8 @@ export interface ScheduleDay {
   /** Each visit with its length in minutes (from its treatments, as the capacity check counts it). */
   visits: Array<BookingRecord & { minutes: number }>;
   slots: PlacesAt[];
+  /** The places closed that day: their visits need a new time. */
+  closed: Array<{ branch: string; reason: string }>;
 }
 
 const DEFAULT_VISIT_MINUTES = 60;
@@ -19,6 +21,7 @@ export function presentSchedule(
   branch: string | undefined,
   rows: BookingRow[],
   slots: PlacesAt[],
+  closed: ScheduleDay['closed'],
 ): ScheduleDay {
   return {
     date,
@@ -28,5 +31,6 @@ export function presentSchedule(
       minutes: row.visit_minutes ?? DEFAULT_VISIT_MINUTES,
     })),
     slots,
+    closed,
   };
 }

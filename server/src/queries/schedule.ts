@@ -13,3 +13,15 @@ export function visitsOn(db: Knex, date: string, branch: string | undefined): Pr
     ])
     .limit(SCHEDULE_LIMIT);
 }
+
+/** The places closed on a day (of one branch or all), with the reason the admin gave. */
+export async function closedOn(
+  db: Knex,
+  date: string,
+  branch: string | undefined,
+): Promise<Array<{ branch: string; reason: string }>> {
+  const query = db('closed_dates').select('place', 'reason').where({ closed_date: date }).orderBy('place');
+  if (branch) query.where('place', branch);
+  const rows = (await query) as Array<{ place: string; reason: string }>;
+  return rows.map((row) => ({ branch: row.place, reason: row.reason }));
+}

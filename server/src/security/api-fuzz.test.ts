@@ -120,6 +120,20 @@ const ROUTES: Route[] = [
     path: (id) => `/api/online-consultations/${id}/change-request/decline`,
     body: validish(() => ({ reply: 'Sorry, the doctor is away' })),
   },
+  {
+    method: 'POST',
+    path: () => '/api/settings/capacity/preview',
+    body: validish(() => ({
+      capacity: { makati: 1, 'las-pinas': 3, 'quezon-city': 3, home: 2, online: 1 },
+      closedDates: [],
+    })),
+  },
+  { method: 'GET', path: () => '/api/settings/capacity/affected' },
+  {
+    method: 'POST',
+    path: () => '/api/settings/capacity/affected/notify',
+    body: validish(() => ({ visits: [{ kind: 'booking', id: crypto.randomUUID() }] })),
+  },
 ];
 
 const QUERY_KEYS = ['page', 'limit', 'search', 'status', 'branch', 'sort', 'token', 'x'] as const;

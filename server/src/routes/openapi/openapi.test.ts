@@ -78,6 +78,9 @@ describe('GET /api/openapi.json', () => {
         'GET /api/online-consultations/{id}/history',
         'POST /api/online-consultations/{id}/change-request/accept',
         'POST /api/online-consultations/{id}/change-request/decline',
+        'POST /api/settings/capacity/preview',
+        'GET /api/settings/capacity/affected',
+        'POST /api/settings/capacity/affected/notify',
       ]),
     );
   });
