@@ -18,14 +18,26 @@ export interface TellResult {
   noEmail: string[];
 }
 
+/** Names the e-mail by the visit and the time it loses: a second "tell" is no second e-mail, a later strand of a moved visit is. */
+export const strandedDedupeKey = (visit: StrandedVisit) =>
+  `stranded:${visit.kind}:${visit.id}:${visit.date}:${visit.time}`;
+
+/** Which of `visits` were already told about the time they lose. */
+export async function alreadyTold(db: Knex, visits: readonly StrandedVisit[]): Promise<Set<string>> {
+  if (visits.length === 0) return new Set();
+  const rows = (await db('email_outbox')
+    .select('dedupe_key')
+    .whereIn('dedupe_key', visits.map(strandedDedupeKey))) as Array<{ dedupe_key: string }>;
+  return new Set(rows.map((row) => row.dedupe_key));
+}
+
 function emailOf(visit: StrandedVisit) {
   const reason =
     visit.reason === 'closed' && visit.closedReason ? visit.closedReason : STRAND_REASON_WORDS[visit.reason];
   const common = {
     id: crypto.randomUUID(),
     to_address: visit.email,
-    // Named by the visit and the time it loses: a second "tell" is no second e-mail, a later strand of a moved visit is.
-    dedupe_key: `stranded:${visit.kind}:${visit.id}:${visit.date}:${visit.time}`,
+    dedupe_key: strandedDedupeKey(visit),
     detail: JSON.stringify({ reason }),
   };
   return visit.kind === 'booking'

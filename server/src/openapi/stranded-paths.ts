@@ -60,6 +60,7 @@ export function strandedPaths(): Record<string, Record<string, Operation>> {
             200,
             affectedAnswer(
               strandedVisit.extend({
+                told: z.boolean(),
                 alternatives: z.array(z.object({ date: z.string(), time: z.string(), label: z.string() })),
               }),
             ),

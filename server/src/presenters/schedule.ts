@@ -1,7 +1,8 @@
-import type { BookingRecord } from '../../../domain/schemas/records';
-import type { BookingRow } from '../db/rows';
+import type { BookingRecord, ConsultationRecord } from '../../../domain/schemas/records';
+import type { BookingRow, ConsultationRow } from '../db/rows';
 import type { PlacesAt } from '../queries/schedule-places';
 import { presentBooking } from './booking';
+import { presentConsultation } from './consultation';
 
 export interface ScheduleDay {
   date: string;
@@ -11,6 +12,8 @@ export interface ScheduleDay {
   slots: PlacesAt[];
   /** The places closed that day: their visits need a new time. */
   closed: Array<{ branch: string; reason: string }>;
+  /** The day's online calls (every branch's view only: a call is at no branch). */
+  calls: ConsultationRecord[];
 }
 
 const DEFAULT_VISIT_MINUTES = 60;
@@ -22,6 +25,7 @@ export function presentSchedule(
   rows: BookingRow[],
   slots: PlacesAt[],
   closed: ScheduleDay['closed'],
+  calls: ConsultationRow[],
 ): ScheduleDay {
   return {
     date,
@@ -32,5 +36,6 @@ export function presentSchedule(
     })),
     slots,
     closed,
+    calls: calls.map(presentConsultation),
   };
 }

@@ -104,6 +104,11 @@ const ROUTES: Route[] = [
     path: (id) => `/api/online-consultations/${id}/video-link`,
     body: validish(() => ({ videoLink: 'https://meet.example.com/x', updateCode: TEST_SECRETS.updateCode })),
   },
+  {
+    method: 'PATCH',
+    path: (id) => `/api/online-consultations/${id}/time`,
+    body: validish(() => ({ date: '2027-01-15', time: '15:00', updateCode: TEST_SECRETS.updateCode })),
+  },
   { method: 'POST', path: () => '/api/email/send', body: validish(() => ({ bookingNumber: 'TBL00000001' })) },
   { method: 'GET', path: () => '/api/bookings/export.csv' },
   { method: 'POST', path: (id) => `/api/bookings/${id}/change-request/accept`, body: nasty },

@@ -80,6 +80,7 @@ describe('GET /api/openapi.json', () => {
         'POST /api/online-consultations/{id}/change-request/decline',
         'POST /api/settings/capacity/preview',
         'GET /api/settings/capacity/affected',
+        'PATCH /api/online-consultations/{id}/time',
         'POST /api/settings/capacity/affected/notify',
       ]),
     );

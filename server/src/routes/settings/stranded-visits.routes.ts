@@ -3,7 +3,7 @@ import { manilaDate } from '../../../../domain/manila-date';
 import { capacityPreviewSchema, tellStrandedSchema } from '../../../../domain/schemas/stranded-visits';
 import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../auth/require-admin';
-import { tellStrandedClients } from '../../commands/tell-stranded-clients';
+import { alreadyTold, strandedDedupeKey, tellStrandedClients } from '../../commands/tell-stranded-clients';
 import { findAlternatives } from '../../queries/availability';
 import { readCapacitySettings } from '../../queries/capacity-settings';
 import { findStrandedVisits } from '../../queries/stranded-visits';
@@ -30,9 +30,11 @@ export function strandedVisitRoutes(context: AppContext): Router {
     const now = new Date();
     const today = manilaDate(now);
     const stranded = await findStrandedVisits(knex, await readCapacitySettings(knex, today), today);
+    const told = await alreadyTold(knex, stranded);
     const affected = await Promise.all(
       stranded.map(async (visit, index) => ({
         ...visit,
+        told: told.has(strandedDedupeKey(visit)),
         alternatives:
           index < WITH_ALTERNATIVES
             ? await findAlternatives(

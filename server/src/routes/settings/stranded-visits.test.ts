@@ -152,6 +152,7 @@ describe('after the save: the affected list and telling them', () => {
     expect(reply.status).toBe(200);
     const affected = reply.body.data.affected;
     expect(names(affected)).toEqual(['Third Booked', 'Second Booked', 'Las Pinas Client', 'Online Caller']);
+    expect(affected.map((visit: { told: boolean }) => visit.told)).toEqual([false, false, false, false]);
     const third = affected[0];
     expect(third.alternatives.length).toBeGreaterThan(0);
     // An alternative is a start that has room: never the full 10:00-11:00 at Makati that day.
@@ -182,6 +183,9 @@ describe('after the save: the affected list and telling them', () => {
       `${PRODUCT_NAME} - Your booking needs a new time`,
     ]);
     expect(await subjectsTo('second@example.com')).toHaveLength(1);
+    // Every desk reads who was told already.
+    const listed = (await api.get('/api/settings/capacity/affected', { token: admin })).body.data.affected;
+    expect(listed.map((visit: { told: boolean }) => visit.told)).toEqual([true, true, true, true]);
     expect(await subjectsTo('laspinas@example.com')).toHaveLength(1);
     expect(await subjectsTo('caller@example.com')).toEqual([
       `${PRODUCT_NAME} - Your online consultation needs a new time`,
