@@ -33,3 +33,8 @@ export const CONSULTATION_STATUS_MESSAGES = {
 
 /** Longest video-call link kept. */
 export const VIDEO_LINK_MAX = 500;
+
+/** A call still to happen (pending or confirmed): the only ones whose time can still move. */
+export function consultationCanMove(status: ConsultationStatus | undefined): boolean {
+  return status === undefined || status === 'pending' || status === 'confirmed';
+}

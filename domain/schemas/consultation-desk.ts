@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSULTATION_STATUSES, VIDEO_LINK_MAX } from '../consultation-status';
-import { optionalTextField, TEXT_LIMITS } from './fields';
+import { appointmentDateField, optionalTextField, TEXT_LIMITS, timeSlotField } from './fields';
 
 const updateCode = z.string({ error: 'Update code is required' }).min(1, 'Update code is required').max(200);
 
@@ -36,5 +36,16 @@ export const videoLinkUpdateSchema = z.object(
   { error: 'Send { videoLink, updateCode } as a JSON object' },
 );
 
+/** `PATCH /api/online-consultations/:id/time`: the desk moves a call to another free start. */
+export const consultationMoveSchema = z.object(
+  {
+    date: appointmentDateField,
+    time: timeSlotField,
+    updateCode,
+  },
+  { error: 'Send { date, time, updateCode } as a JSON object' },
+);
+
 export type ConsultationStatusUpdate = z.output<typeof consultationStatusUpdateSchema>;
 export type VideoLinkUpdate = z.output<typeof videoLinkUpdateSchema>;
+export type ConsultationMove = z.output<typeof consultationMoveSchema>;

@@ -35,10 +35,10 @@ export async function lockConsultation(trx: Knex.Transaction, id: string): Promi
 }
 
 /** Records the change and queues the client's e-mail named by it: a change is e-mailed exactly once. */
-async function recordAndMail(
+export async function recordAndMail(
   trx: Knex.Transaction,
   row: ConsultationRow,
-  change: { kind: 'status' | 'video_link'; from: string | null; to: string | null; actor: string },
+  change: { kind: 'status' | 'video_link' | 'moved'; from: string | null; to: string | null; actor: string },
   email: { kind: ConsultationDeskEmailKind; detail?: DeskEmailDetail } | undefined,
 ): Promise<boolean> {
   const [event] = (await trx('consultation_events')

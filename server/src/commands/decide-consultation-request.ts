@@ -6,6 +6,7 @@ import {
   CONSULTATION_REQUEST_EVENTS,
   CONSULTATION_REQUEST_MESSAGES,
 } from '../../../domain/consultation-requests';
+import { consultationCanMove } from '../../../domain/consultation-status';
 import { ONLINE_PLACE } from '../../../domain/opening-hours';
 import { startTimeProblem } from '../../../domain/start-time';
 import type { ConsultationRequestRow, ConsultationRow } from '../db/rows';
@@ -17,9 +18,6 @@ import {
 import { lockConsultation } from './change-consultation-status';
 import type { Decision } from './decide-change-request';
 import { takePlace } from './take-place';
-
-/** The statuses in which a call still happens and so can still move. */
-const OPEN_STATUSES = new Set(['pending', 'confirmed']);
 
 const at = (date: string, time: string) => `${date} ${time}`;
 
@@ -49,7 +47,7 @@ export async function decideConsultationRequest(
     if (seen && new Date(seen).getTime() !== new Date(request.requested_at).getTime()) {
       throw conflict(CONSULTATION_REQUEST_MESSAGES.changedMeanwhile);
     }
-    if (!OPEN_STATUSES.has(consultation.status ?? 'pending')) {
+    if (!consultationCanMove(consultation.status)) {
       throw conflict(CONSULTATION_REQUEST_MESSAGES.closed);
     }
     let updated = consultation;

@@ -10,6 +10,8 @@ export const CONSULTATION_DESK_EMAIL_KINDS = [
   'consultation-desk-confirmed',
   'consultation-desk-cancelled',
   'consultation-video-link',
+  'consultation-desk-stranded',
+  'consultation-desk-moved',
 ] as const;
 export type ConsultationDeskEmailKind = (typeof CONSULTATION_DESK_EMAIL_KINDS)[number];
 
@@ -17,6 +19,8 @@ export const CONSULTATION_DESK_SUBJECTS: Record<ConsultationDeskEmailKind, strin
   'consultation-desk-confirmed': `${PRODUCT_NAME} - Your online consultation is confirmed`,
   'consultation-desk-cancelled': `${PRODUCT_NAME} - Your online consultation is cancelled`,
   'consultation-video-link': `${PRODUCT_NAME} - Your video-call link`,
+  'consultation-desk-stranded': `${PRODUCT_NAME} - Your online consultation needs a new time`,
+  'consultation-desk-moved': `${PRODUCT_NAME} - Your online consultation is moved`,
 };
 
 export const isConsultationDeskEmailKind = (kind: string): kind is ConsultationDeskEmailKind =>
@@ -59,6 +63,30 @@ function content(
         ],
         closing: ['Talk to you soon!'],
       };
+    case 'consultation-desk-stranded':
+      return {
+        heading: 'Your online consultation needs a new time',
+        paragraphs: [
+          `We are sorry: the clinic can no longer take your online consultation ${row.booking_number} at ${when}.`,
+          ...(detail.reason ? [`The reason: ${detail.reason}`] : []),
+          `Please choose another time with the button below, or call us at ${CLINIC_PHONE}.`,
+        ],
+        closing: ['We are sorry for the trouble.'],
+      };
+    case 'consultation-desk-moved': {
+      const from =
+        detail.fromDate && detail.fromTime
+          ? appointmentWhen(detail.fromDate, detail.fromTime)
+          : 'its earlier time';
+      return {
+        heading: 'Your online consultation is moved',
+        paragraphs: [
+          `The clinic has moved your online consultation ${row.booking_number}: it was for ${from}, and is now for ${when}.`,
+          `Does the new time not suit you? Call us at ${CLINIC_PHONE} or reply to this e-mail.`,
+        ],
+        closing: ['Talk to you soon!'],
+      };
+    }
   }
 }
 

@@ -6,8 +6,9 @@ import { paymentDetails } from './confirmation-parts';
 import { type EmailContent, renderHtml, renderText } from './email-layout';
 
 /**
- * The e-mails the desk's changes send the client: confirmed, cancelled by the clinic, moved, no-show;
- * and the client's own move from the manage page, which reads like the desk's.
+ * The e-mails the desk's changes send the client: confirmed, cancelled by the clinic, moved, no-show,
+ * a visit a closed date or a lower capacity strands; and the client's own move from the manage page,
+ * which reads like the desk's.
  */
 export const DESK_EMAIL_KINDS = [
   'desk-confirmed',
@@ -15,6 +16,7 @@ export const DESK_EMAIL_KINDS = [
   'desk-moved',
   'desk-no-show',
   'client-moved',
+  'desk-stranded',
 ] as const;
 export type DeskEmailKind = (typeof DESK_EMAIL_KINDS)[number];
 
@@ -24,6 +26,7 @@ export const DESK_SUBJECTS: Record<DeskEmailKind, string> = {
   'desk-moved': `${PRODUCT_NAME} - Your booking is moved`,
   'desk-no-show': `${PRODUCT_NAME} - We missed you: your booking is marked no-show`,
   'client-moved': `${PRODUCT_NAME} - Your booking is moved`,
+  'desk-stranded': `${PRODUCT_NAME} - Your booking needs a new time`,
 };
 
 export const isDeskEmailKind = (kind: string): kind is DeskEmailKind =>
@@ -97,6 +100,16 @@ function content(
           `If this is a mistake, or you would like a new appointment, call us at ${CLINIC_PHONE} or reply to this e-mail.`,
         ],
         closing: ['We hope to see you soon.'],
+      };
+    case 'desk-stranded':
+      return {
+        heading: 'Your booking needs a new time',
+        paragraphs: [
+          `We are sorry: the clinic can no longer see you at ${when} (booking ${row.booking_number}).`,
+          ...(detail.reason ? [`The reason: ${detail.reason}`] : []),
+          `Please choose another time with the button below, or call us at ${CLINIC_PHONE}; everything else in your booking stays as it is.`,
+        ],
+        closing: ['We are sorry for the trouble, and hope to see you soon.'],
       };
   }
 }

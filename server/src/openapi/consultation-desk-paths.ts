@@ -1,4 +1,5 @@
 import {
+  consultationMoveSchema,
   consultationStatusUpdateSchema,
   videoLinkUpdateSchema,
 } from '../../../domain/schemas/consultation-desk';
@@ -10,6 +11,7 @@ type JsonSchema = Record<string, unknown>;
 export const CONSULTATION_DESK_REQUESTS = {
   ConsultationStatusUpdate: consultationStatusUpdateSchema,
   VideoLinkUpdate: videoLinkUpdateSchema,
+  ConsultationMove: consultationMoveSchema,
 };
 
 /** `Consultation` is in `components.schemas` already (money-paths). */
@@ -40,6 +42,18 @@ export function consultationDeskPaths(idParam: JsonSchema): Record<string, Recor
           staff: true,
           parameters: [idParam],
           body: 'VideoLinkUpdate',
+          ok: [200, answer],
+          errors: [404, 409, 429],
+        },
+      ),
+    },
+    '/api/online-consultations/{id}/time': {
+      patch: operation(
+        'Move a call to another date and time: the online place checked in one atomic step (409 with alternatives), in the history, the client e-mailed once',
+        {
+          staff: true,
+          parameters: [idParam],
+          body: 'ConsultationMove',
           ok: [200, answer],
           errors: [404, 409, 429],
         },

@@ -42,6 +42,7 @@ import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
 import { type Operation, operation, queryParameters } from './operations';
 import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
+import { STRANDED_REQUESTS, strandedPaths } from './stranded-paths';
 import { TIME_REQUESTS, timePaths } from './time-paths';
 
 type JsonSchema = Record<string, unknown>;
@@ -70,6 +71,7 @@ const REQUESTS = {
   ...TIME_REQUESTS,
   ...DESK_REQUESTS,
   ...CONSULTATION_DESK_REQUESTS,
+  ...STRANDED_REQUESTS,
 };
 
 const RESPONSES = {
@@ -118,6 +120,7 @@ function paths(): Record<string, Record<string, Operation>> {
     ...deskPaths(idParam, idempotencyKey),
     ...consultationDeskPaths(idParam),
     ...consultationRequestPaths(idParam),
+    ...strandedPaths(),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {

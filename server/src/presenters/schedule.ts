@@ -1,7 +1,8 @@
-import type { BookingRecord } from '../../../domain/schemas/records';
-import type { BookingRow } from '../db/rows';
+import type { BookingRecord, ConsultationRecord } from '../../../domain/schemas/records';
+import type { BookingRow, ConsultationRow } from '../db/rows';
 import type { PlacesAt } from '../queries/schedule-places';
 import { presentBooking } from './booking';
+import { presentConsultation } from './consultation';
 
 export interface ScheduleDay {
   date: string;
@@ -9,6 +10,10 @@ export interface ScheduleDay {
   /** Each visit with its length in minutes (from its treatments, as the capacity check counts it). */
   visits: Array<BookingRecord & { minutes: number }>;
   slots: PlacesAt[];
+  /** The places closed that day: their visits need a new time. */
+  closed: Array<{ branch: string; reason: string }>;
+  /** The day's online calls (every branch's view only: a call is at no branch). */
+  calls: ConsultationRecord[];
 }
 
 const DEFAULT_VISIT_MINUTES = 60;
@@ -19,6 +24,8 @@ export function presentSchedule(
   branch: string | undefined,
   rows: BookingRow[],
   slots: PlacesAt[],
+  closed: ScheduleDay['closed'],
+  calls: ConsultationRow[],
 ): ScheduleDay {
   return {
     date,
@@ -28,5 +35,7 @@ export function presentSchedule(
       minutes: row.visit_minutes ?? DEFAULT_VISIT_MINUTES,
     })),
     slots,
+    closed,
+    calls: calls.map(presentConsultation),
   };
 }

@@ -30,6 +30,8 @@ function summaryOf(row: EventRow): string {
       return `Status changed from ${statusLabel(row.from_value)} to ${statusLabel(row.to_value)}`;
     case 'video_link':
       return row.to_value ? 'Video-call link set and sent to the client' : 'Video-call link removed';
+    case 'moved':
+      return `Moved by the clinic from ${when(row.from_value)} to ${when(row.to_value)}`;
     case CONSULTATION_REQUEST_EVENTS.accepted:
       return `Moved from ${when(row.from_value)} to ${when(row.to_value)}, as the client asked`;
     case CONSULTATION_REQUEST_EVENTS.declined:

@@ -17,6 +17,7 @@ import { openApiRoutes } from './openapi/openapi.routes';
 import { packageRoutes } from './packages/packages.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
 import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
+import { strandedVisitRoutes } from './settings/stranded-visits.routes';
 import { staffUserRoutes } from './staff-users/staff-users.routes';
 
 export function apiRouter(context: AppContext): Router {
@@ -43,6 +44,7 @@ export function apiRouter(context: AppContext): Router {
     availabilityRoutes(context),
     holdRoutes(context),
     capacitySettingsRoutes(context),
+    strandedVisitRoutes(context),
     scheduleRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());

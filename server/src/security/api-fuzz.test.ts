@@ -104,6 +104,11 @@ const ROUTES: Route[] = [
     path: (id) => `/api/online-consultations/${id}/video-link`,
     body: validish(() => ({ videoLink: 'https://meet.example.com/x', updateCode: TEST_SECRETS.updateCode })),
   },
+  {
+    method: 'PATCH',
+    path: (id) => `/api/online-consultations/${id}/time`,
+    body: validish(() => ({ date: '2027-01-15', time: '15:00', updateCode: TEST_SECRETS.updateCode })),
+  },
   { method: 'POST', path: () => '/api/email/send', body: validish(() => ({ bookingNumber: 'TBL00000001' })) },
   { method: 'GET', path: () => '/api/bookings/export.csv' },
   { method: 'POST', path: (id) => `/api/bookings/${id}/change-request/accept`, body: nasty },
@@ -120,6 +125,20 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: (id) => `/api/online-consultations/${id}/change-request/decline`,
     body: validish(() => ({ reply: 'Sorry, the doctor is away' })),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/settings/capacity/preview',
+    body: validish(() => ({
+      capacity: { makati: 1, 'las-pinas': 3, 'quezon-city': 3, home: 2, online: 1 },
+      closedDates: [],
+    })),
+  },
+  { method: 'GET', path: () => '/api/settings/capacity/affected' },
+  {
+    method: 'POST',
+    path: () => '/api/settings/capacity/affected/notify',
+    body: validish(() => ({ visits: [{ kind: 'booking', id: crypto.randomUUID() }] })),
   },
 ];
 

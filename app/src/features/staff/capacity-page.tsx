@@ -1,5 +1,5 @@
 import { normaliseRole } from '@domain/staff-roles';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCodePrompt } from '../../components/dialog/use-code-prompt';
 import { useSession } from '../../lib/session';
 import { useOnlineStatus } from '../../lib/use-online-status';
@@ -11,6 +11,9 @@ import {
 } from './capacity/capacity-api';
 import { CapacityForm } from './capacity/capacity-form';
 import { CapacityHistory } from './capacity/capacity-history';
+import { previewStranded, type StrandedVisit } from './capacity/stranded-api';
+import { StrandedList, strandedCount } from './capacity/stranded-list';
+import { StrandedSection } from './capacity/stranded-section';
 import { RequireStaff } from './components/require-staff';
 import { StaffShell } from './components/staff-shell';
 import { Toast } from './components/toast';
@@ -24,6 +27,15 @@ function CapacityScreen() {
   const [answer, setAnswer] = useState<CapacityAnswer>();
   const [error, setError] = useState<string>();
   const [version, setVersion] = useState(0);
+  const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState<{ settings: CapacitySettings; affected: StrandedVisit[] } | null>(
+    null,
+  );
+  const pendingTitle = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (pending) pendingTitle.current?.focus();
+  }, [pending]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -34,7 +46,7 @@ function CapacityScreen() {
     return () => abort.abort();
   }, []);
 
-  const save = (settings: CapacitySettings) =>
+  const askCode = (settings: CapacitySettings) =>
     prompt.ask({
       title: 'Save capacity and closed dates',
       description: 'Enter the update code to save. New bookings are checked against these figures at once.',
@@ -44,10 +56,27 @@ function CapacityScreen() {
       run: async (updateCode) => {
         const saved = await saveCapacity(settings, updateCode);
         setAnswer(saved);
+        setPending(null);
         setVersion((count) => count + 1);
         toast.show('Capacity settings saved.');
       },
     });
+
+  // Who the change would strand is shown before anything is saved; the form keeps every value.
+  const save = async (settings: CapacitySettings) => {
+    setChecking(true);
+    try {
+      const affected = await previewStranded(settings);
+      if (affected.length === 0) {
+        setPending(null);
+        askCode(settings);
+      } else setPending({ settings, affected });
+    } catch (failure) {
+      toast.show(failure instanceof Error ? failure.message : 'Could not check who the change affects');
+    } finally {
+      setChecking(false);
+    }
+  };
 
   return (
     <StaffShell
@@ -58,9 +87,42 @@ function CapacityScreen() {
     >
       {error ? <p className="staff__error">Error: {error}</p> : null}
       {!answer && !error ? <p>Loading capacity settings...</p> : null}
+      {answer ? <StrandedSection version={version} prompt={prompt} toast={toast} /> : null}
       {answer ? (
         <div className="capacity">
-          <CapacityForm key={version} saved={answer.data} onSave={save} disabled={!online || prompt.isOpen} />
+          <div className="capacity__edit">
+            <CapacityForm
+              key={version}
+              saved={answer.data}
+              onSave={save}
+              onChange={() => setPending(null)}
+              disabled={!online || prompt.isOpen || checking}
+            />
+            {pending ? (
+              <section className="capacity__panel stranded stranded--warning" aria-labelledby="pending-title">
+                <h2 id="pending-title" className="capacity__title" tabIndex={-1} ref={pendingTitle}>
+                  This change leaves {strandedCount(pending.affected.length)} without a place
+                </h2>
+                <p className="capacity__lead">
+                  Nothing is saved yet. After saving, you can move each of them to a free time or e-mail them.
+                </p>
+                <StrandedList visits={pending.affected} />
+                <div className="stranded__confirm">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={!online || prompt.isOpen}
+                    onClick={() => askCode(pending.settings)}
+                  >
+                    Save anyway
+                  </button>
+                  <button type="button" className="staff-button" onClick={() => setPending(null)}>
+                    Keep editing
+                  </button>
+                </div>
+              </section>
+            ) : null}
+          </div>
           <CapacityHistory history={answer.history} />
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import {
   missingConsultationFieldsMessage,
 } from '../../../../domain/schemas/consultation';
 import {
+  consultationMoveSchema,
   consultationStatusUpdateSchema,
   videoLinkUpdateSchema,
 } from '../../../../domain/schemas/consultation-desk';
@@ -19,6 +20,7 @@ import {
   setConsultationVideoLink,
 } from '../../commands/change-consultation-status';
 import { createConsultation } from '../../commands/create-consultation';
+import { moveConsultation } from '../../commands/move-consultation';
 import { validationFailed } from '../../errors';
 import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
@@ -105,6 +107,20 @@ export function consultationRoutes(context: AppContext): Router {
     ctx.body = {
       data: presentConsultation(row),
       message: videoLink ? 'Video-call link saved and sent to the client' : 'Video-call link removed',
+    };
+  });
+
+  router.patch('/:id/time', requireStaff(context), async (ctx) => {
+    const { date, time, updateCode } = parseInput(consultationMoveSchema, ctx.request.body);
+    await verifySecretCode(context, ctx, 'update', updateCode);
+    const actor = actorName(currentStaff(ctx));
+    const { row, changed, emailQueued } = await db.knex.transaction((trx) =>
+      moveConsultation(trx, ctx.params.id ?? '', { date, time }, actor),
+    );
+    if (emailQueued) context.wakeOutbox?.();
+    ctx.body = {
+      data: presentConsultation(row),
+      message: changed ? 'Consultation moved; the client is e-mailed the new time' : 'Nothing to change',
     };
   });
 

@@ -80,6 +80,10 @@ describe('GET /api/openapi.json', () => {
         'GET /api/online-consultations/{id}/history',
         'POST /api/online-consultations/{id}/change-request/accept',
         'POST /api/online-consultations/{id}/change-request/decline',
+        'POST /api/settings/capacity/preview',
+        'GET /api/settings/capacity/affected',
+        'PATCH /api/online-consultations/{id}/time',
+        'POST /api/settings/capacity/affected/notify',
       ]),
     );
   });

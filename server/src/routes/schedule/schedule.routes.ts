@@ -3,7 +3,7 @@ import { scheduleQuerySchema } from '../../../../domain/schemas/schedule';
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
 import { presentSchedule } from '../../presenters/schedule';
-import { visitsOn } from '../../queries/schedule';
+import { callsOn, closedOn, visitsOn } from '../../queries/schedule';
 import { placesPerHalfHour } from '../../queries/schedule-places';
 import { parseInput } from '../../validation/parse';
 
@@ -14,11 +14,13 @@ export function scheduleRoutes(context: AppContext): Router {
 
   router.get('/', requireStaff(context), async (ctx) => {
     const { date, branch } = parseInput(scheduleQuerySchema, ctx.query);
-    const [visits, slots] = await Promise.all([
+    const [visits, slots, closed, calls] = await Promise.all([
       visitsOn(knex, date, branch),
       placesPerHalfHour(knex, date, branch),
+      closedOn(knex, date, branch),
+      branch ? [] : callsOn(knex, date),
     ]);
-    ctx.body = { data: presentSchedule(date, branch, visits, slots) };
+    ctx.body = { data: presentSchedule(date, branch, visits, slots, closed, calls) };
   });
 
   return router;

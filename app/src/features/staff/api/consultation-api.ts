@@ -4,7 +4,7 @@ import type { OnlineConsultation } from './types';
 
 async function patchConsultation(
   id: string,
-  action: 'status' | 'video-link',
+  action: 'status' | 'video-link' | 'time',
   body: Record<string, unknown>,
   fallbackMessage: string,
 ): Promise<OnlineConsultation> {
@@ -27,3 +27,10 @@ export const saveConsultationVideoLink = (
   id: string,
   change: { videoLink: string | null; updateCode: string },
 ) => patchConsultation(id, 'video-link', change, 'Failed to save the video-call link');
+
+/**
+ * Moves a call to another date and time; the server checks the code and that the online place is
+ * free (a 409 carries the nearest free starts) and e-mails the client once.
+ */
+export const moveConsultation = (id: string, change: { date: string; time: string; updateCode: string }) =>
+  patchConsultation(id, 'time', change, 'Failed to move the consultation');

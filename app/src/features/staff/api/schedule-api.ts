@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { StaffBooking } from './types';
+import type { OnlineConsultation, StaffBooking } from './types';
 
 /** How many more visits of the shortest length fit at a half hour, per place. */
 export interface SchedulePlaces {
@@ -18,6 +18,10 @@ export interface ScheduleDay {
   branch: string;
   visits: ScheduleVisit[];
   slots?: SchedulePlaces[];
+  /** The places closed that day, with the admin's reason: their visits need a new time. */
+  closed?: Array<{ branch: string; reason: string }>;
+  /** The day's online calls (in every branch's view). */
+  calls?: OnlineConsultation[];
 }
 
 /** One day of the schedule, of one branch or all. */

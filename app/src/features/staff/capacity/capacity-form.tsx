@@ -1,5 +1,5 @@
 import { manilaDate } from '@domain/manila-date';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   CAPACITY_PLACES,
   type CapacityPlace,
@@ -12,19 +12,28 @@ interface CapacityFormProps {
   saved: CapacitySettings;
   /** Asks for the update code and saves; the form keeps its values whatever happens. */
   onSave(settings: CapacitySettings): void;
+  /** Any edit: what was checked before no longer holds. */
+  onChange?(): void;
   disabled: boolean;
 }
 
 const MAX_PARALLEL = 100;
 
 /** Parallel visits per place and the dates a place is closed, edited together and saved at once. */
-export function CapacityForm({ saved, onSave, disabled }: CapacityFormProps) {
+export function CapacityForm({ saved, onSave, onChange, disabled }: CapacityFormProps) {
   const [capacity, setCapacity] = useState<Record<CapacityPlace, string>>(
     () => Object.fromEntries(CAPACITY_PLACES.map((place) => [place, String(saved.capacity[place])])) as never,
   );
   const [closed, setClosed] = useState<ClosedDate[]>(saved.closedDates);
   const [problem, setProblem] = useState<string>();
   const today = manilaDate();
+  const edited = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any edit of the values, not the callback, is news.
+  useEffect(() => {
+    if (edited.current) onChange?.();
+    edited.current = true;
+  }, [capacity, closed]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,11 +5,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
 import { useSession } from '../../../lib/session';
 import { fetchSchedule, type ScheduleDay, type ScheduleVisit } from '../api/schedule-api';
+import type { OnlineConsultation } from '../api/types';
 import { StaffShell } from '../components/staff-shell';
 import { Toast } from '../components/toast';
 import { BookingViewDialog } from '../dashboard/booking-view-dialog';
 import { useBookingActions } from '../dashboard/use-booking-actions';
 import { useToast } from '../hooks/use-toast';
+import { CallMoveDialog } from './call-move-dialog';
+import { CallsTable } from './calls-table';
+import { ClosedNotice } from './closed-notice';
 import { PlacesTable } from './places-table';
 import { PrintedAt } from './printed-at';
 import { readScheduleQuery, type ScheduleQuery, shiftDay } from './schedule-query';
@@ -28,6 +32,7 @@ export function ScheduleScreen() {
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
   const [reloads, setReloads] = useState(0);
   const [open, setOpen] = useState<ScheduleVisit | null>(null);
+  const [moving, setMoving] = useState<OnlineConsultation | null>(null);
   const { user } = useSession();
   const prompt = useCodePrompt();
   const toast = useToast();
@@ -149,6 +154,7 @@ export function ScheduleScreen() {
             </button>
           </p>
         ) : null}
+        {day?.closed?.length ? <ClosedNotice closed={day.closed} visits={day.visits} /> : null}
         {day ? (
           day.visits.length === 0 ? (
             <p>No visits booked for this day.</p>
@@ -172,7 +178,13 @@ export function ScheduleScreen() {
               </thead>
               <tbody>
                 {day.visits.map((visit) => (
-                  <VisitRow key={visit._id} visit={visit} showBranch={showBranch} onOpen={setOpen} />
+                  <VisitRow
+                    key={visit._id}
+                    visit={visit}
+                    showBranch={showBranch}
+                    closed={day.closed?.find((place) => place.branch === visit.bookingData.branch)}
+                    onOpen={setOpen}
+                  />
                 ))}
               </tbody>
             </table>
@@ -182,7 +194,20 @@ export function ScheduleScreen() {
           {day ? `${day.visits.length} visit${day.visits.length === 1 ? '' : 's'}` : ''}
         </p>
       </section>
+      {day?.calls?.length ? <CallsTable calls={day.calls} onMove={setMoving} /> : null}
       {day?.slots?.length ? <PlacesTable slots={day.slots} /> : null}
+      {moving ? (
+        <CallMoveDialog
+          call={moving}
+          prompt={prompt}
+          onClose={() => setMoving(null)}
+          onMoved={(moved) => {
+            setMoving(null);
+            toast.show(`Call of ${moved.customerName} moved. The client is e-mailed the new time.`);
+            refresh();
+          }}
+        />
+      ) : null}
 
       {open ? (
         <BookingViewDialog

@@ -1,3 +1,4 @@
+import { isOpenStatus } from '@domain/appointment-time';
 import type { ScheduleVisit } from '../api/schedule-api';
 import { BranchBadge, StatusBadge } from '../components/badges';
 import { paymentMethodLabel } from '../components/client-details';
@@ -20,10 +21,13 @@ export function visitSpan(time: string, minutes: number | undefined): { span: st
 export function VisitRow({
   visit,
   showBranch,
+  closed,
   onOpen,
 }: {
   visit: ScheduleVisit;
   showBranch: boolean;
+  /** Its place is closed that day: the visit needs a new time. */
+  closed?: { reason: string } | undefined;
   onOpen: (visit: ScheduleVisit) => void;
 }) {
   const data = visit.bookingData;
@@ -57,6 +61,9 @@ export function VisitRow({
       ) : null}
       <td>
         <StatusBadge status={visit.status} />
+        {closed && isOpenStatus(visit.status) ? (
+          <span className="schedule__closed-mark">Closed: needs a new time</span>
+        ) : null}
       </td>
       <td>
         <span className="schedule__payment-method">{paymentMethodLabel(data.paymentMethod)}</span>{' '}

@@ -1,0 +1,37 @@
+import { type BusyVisit, occupancy, remainingAt } from './availability';
+
+/** Why a booked visit no longer fits its place: the day is closed, or too many visits overlap it. */
+export type StrandReason = 'closed' | 'over-capacity';
+
+export interface PlacedVisit extends BusyVisit {
+  id: string;
+}
+
+/**
+ * The visits of one place and day that a capacity and a closed day leave without a place. Visits
+ * keep their place in the order they were booked (`visits` comes in that order): the first ones
+ * that fit stay, and a later one that would overlap more than `capacity` visits is stranded.
+ */
+export function strandedVisits(
+  visits: readonly PlacedVisit[],
+  capacity: number,
+  closed: boolean,
+): Map<string, StrandReason> {
+  const stranded = new Map<string, StrandReason>();
+  if (closed) {
+    for (const visit of visits) stranded.set(visit.id, 'closed');
+    return stranded;
+  }
+  const kept: BusyVisit[] = [];
+  for (const visit of visits) {
+    if (remainingAt(occupancy(kept), capacity, visit.time, visit.minutes) > 0) kept.push(visit);
+    else stranded.set(visit.id, 'over-capacity');
+  }
+  return stranded;
+}
+
+/** The reason a stranded client is given, when a closed day gave none of its own. */
+export const STRAND_REASON_WORDS: Record<StrandReason, string> = {
+  closed: 'the clinic is closed that day.',
+  'over-capacity': 'the clinic takes fewer clients at that time than it had planned.',
+};

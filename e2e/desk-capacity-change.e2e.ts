@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PRODUCT_NAME } from '@domain/brand';
+import { addDays, manilaDate } from '@domain/manila-date';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { DESK_JOURNEY_MS, DESK_WIDTHS, type Desk, openDesk, smallTouchTargets } from './support/desk';
+import { type Mailbox, openMailbox } from './support/mailbox';
+import {
+  type Account,
+  type BackOfficeServer,
+  createAccount,
+  createVisitorBooking,
+  startBackOfficeServer,
+} from './support/staff';
+
+/**
+ * Issue 24, item 11: closing a date or lowering a capacity shows who loses their place before it is
+ * saved; after the save the desk moves them to a free time or e-mails them, one by one or all at once,
+ * and the day's schedule marks the closed place.
+ */
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
+const NEEDS_NEW_TIME = `${PRODUCT_NAME} - Your booking needs a new time`;
+const MOVED = `${PRODUCT_NAME} - Your booking is moved`;
+const CONFIRMATION = `${PRODUCT_NAME} - Booking Confirmation`;
+
+let server: BackOfficeServer;
+let mailbox: Mailbox;
+let admin: Account;
+
+/** Each desk's own day, place and clients, all booked before any capacity changes. */
+function setupOf(width: string) {
+  const daysAhead = width === '1280' ? 20 : 22;
+  const tag = width === '1280' ? 'Wide' : 'Tablet';
+  return {
+    daysAhead,
+    day: addDays(manilaDate(), daysAhead),
+    place: width === '1280' ? ('las-pinas' as const) : ('quezon-city' as const),
+    first: `First Makati ${tag}`,
+    second: `Second Makati ${tag}`,
+    closedOut: `Closed Out ${tag}`,
+  };
+}
+
+beforeAll(async () => {
+  server = await startBackOfficeServer();
+  mailbox = await openMailbox(server);
+  admin = await createAccount(server, 'admin', 'Dr. Lim');
+  for (const width of DESK_WIDTHS) {
+    const { daysAhead, place, first, second, closedOut } = setupOf(width.name);
+    for (const [customerName, branch] of [
+      [first, 'makati'],
+      [second, 'makati'],
+      [closedOut, place],
+    ] as const) {
+      await createVisitorBooking(server, { customerName, branch, time: '10:00', daysAhead });
+    }
+  }
+});
+
+afterAll(async () => {
+  await mailbox?.close();
+  await server?.close();
+});
+
+/** The e-mails about a lost or new time `address` has received (not the booking's confirmation). */
+const changeMails = async (address: string) =>
+  (await mailbox.to(address)).map((mail) => mail.subject).filter((subject) => subject !== CONFIRMATION);
+
+describe.each(DESK_WIDTHS)('a capacity change at $name px', (width) => {
+  let desk: Desk | undefined;
+
+  afterAll(async () => {
+    await desk?.close();
+  });
+
+  it(
+    'lists who would lose their place before saving; after the save, tells them all and moves one',
+    async () => {
+      const { day, place, first, second, closedOut } = setupOf(width.name);
+      const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
+
+      desk = await openDesk(server, admin, width);
+      const { page } = desk;
+      await page.goto(`${server.url}/admin/capacity`);
+      const makati = page.getByLabel('Makati', { exact: true });
+      await makati.waitFor();
+      // The first desk lowers Makati to one at a time; the second finds it so.
+      await makati.fill('1');
+      await desk.press(page.getByRole('button', { name: 'Add a closed date' }));
+      const rows = page.locator('.capacity__closed-row');
+      const row = rows.last();
+      await row.getByLabel('Place').selectOption(place);
+      await row.getByLabel('Date').fill(day);
+      await row.getByLabel('Reason (optional)').fill('Aircon repair');
+      await desk.press(page.getByRole('button', { name: 'Save changes', exact: true }));
+
+      const warning = page.getByRole('region', { name: /^This change leaves \d+ clients? without a place$/ });
+      await warning.waitFor({ timeout: 30_000 });
+      const warned = warning.getByRole('listitem');
+      expect(
+        await warned.filter({ hasText: second }).getByText('More visits than places at that time').count(),
+      ).toBe(1);
+      expect(await warned.filter({ hasText: closedOut }).getByText('Closed: Aircon repair').count()).toBe(1);
+      // The one booked first keeps its place.
+      expect(await warned.filter({ hasText: first }).count()).toBe(0);
+      // Nothing is saved yet: the figures typed are all still in the form.
+      expect(await makati.inputValue()).toBe('1');
+      expect(await seriousAxeViolations(page), `warning at ${width.name} px`).toEqual([]);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `desk-capacity-warning-${width.name}.png`),
+        fullPage: true,
+      });
+
+      await desk.press(warning.getByRole('button', { name: 'Save anyway' }));
+      await desk.enterCode('Save capacity and closed dates', 'update', 'Save changes');
+      const stranded = page.getByRole('region', { name: /^\d+ clients? without a place$/ });
+      await stranded.waitFor({ timeout: 30_000 });
+      const secondRow = stranded.getByRole('listitem', { name: second, exact: true });
+      const closedRow = stranded.getByRole('listitem', { name: closedOut, exact: true });
+      await secondRow.waitFor();
+      expect(await seriousAxeViolations(page), `stranded list at ${width.name} px`).toEqual([]);
+      if (width.touch) expect(await smallTouchTargets(stranded), 'targets on the list').toEqual([]);
+
+      if (width.name === '1280') {
+        // All at once: each is e-mailed once, and a second press has nothing left to send.
+        const tellAll = stranded.getByRole('button', { name: /^Tell all \d+ clients? by e-mail$/ });
+        await desk.press(tellAll);
+        await secondRow.getByText('E-mailed').waitFor({ timeout: 30_000 });
+        await closedRow.getByText('E-mailed').waitFor();
+        expect(await tellAll.isDisabled()).toBe(true);
+      } else {
+        // The first desk's "tell all" already reached this client (Makati went to one at a time on
+        // every day): this desk reads it too, and tells the one left by itself.
+        await secondRow.getByText('E-mailed').waitFor({ timeout: 30_000 });
+        expect(await secondRow.getByRole('button', { name: /^Tell client/ }).count()).toBe(0);
+        await desk.press(closedRow.getByRole('button', { name: `Tell client ${closedOut}` }));
+        await closedRow.getByText('E-mailed').waitFor({ timeout: 30_000 });
+      }
+      expect(await changeMails(emailOf(second))).toEqual([NEEDS_NEW_TIME]);
+      expect(await changeMails(emailOf(closedOut))).toEqual([NEEDS_NEW_TIME]);
+      expect(await changeMails(emailOf(first))).toEqual([]);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `desk-capacity-stranded-${width.name}.png`),
+        fullPage: true,
+      });
+
+      // Moved to a free time the list offers: it leaves the list, and the client hears of the new time.
+      const move = secondRow.getByRole('button', { name: /^Move to / }).first();
+      const label = ((await move.textContent()) ?? '').replace(/^Move to /, '').replace(/ \(.*\)$/, '');
+      await desk.press(move);
+      const prompt = page.getByRole('dialog', { name: new RegExp(`^Move ${second} to `) });
+      await prompt.waitFor();
+      const title = (await prompt.getByRole('heading').first().textContent()) ?? '';
+      await desk.enterCode(title, 'update', 'Move');
+      await secondRow.waitFor({ state: 'detached', timeout: 30_000 });
+      expect(label).not.toBe('');
+      expect(await changeMails(emailOf(second))).toEqual([NEEDS_NEW_TIME, MOVED]);
+
+      // The day's schedule marks the closed place and its visit.
+      await page.goto(`${server.url}/admin/schedule?date=${day}&branch=all`);
+      const notice = page.getByRole('list', { name: 'Closed places' });
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await notice.textContent()).toMatch(
+        /is closed this day \(Aircon repair\)\. 1 visit booked there needs a new time\./,
+      );
+      const visit = page.getByRole('row').filter({ hasText: closedOut });
+      expect(await visit.getByText('Closed: needs a new time').isVisible()).toBe(true);
+      expect(
+        await page.getByRole('row').filter({ hasText: first }).getByText('Closed: needs a new time').count(),
+      ).toBe(0);
+      expect(await seriousAxeViolations(page), `schedule at ${width.name} px`).toEqual([]);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `desk-schedule-closed-${width.name}.png`),
+        fullPage: true,
+      });
+      expect(fs.existsSync(path.join(SCREENSHOTS, `desk-capacity-warning-${width.name}.png`))).toBe(true);
+      expect(desk.pageErrors).toEqual([]);
+    },
+    DESK_JOURNEY_MS,
+  );
+});

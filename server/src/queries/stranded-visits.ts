@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+import { CONSULTATION_MINUTES } from '../../../domain/consultation';
+import { FREED_CONSULTATION_STATUSES } from '../../../domain/consultation-status';
+import { ONLINE_PLACE, type PlaceId } from '../../../domain/opening-hours';
+import { type StrandReason, strandedVisits } from '../../../domain/stranded-visits';
+import type { CapacitySettings } from './capacity-settings';
+
+export type VisitKind = 'booking' | 'consultation';
+
+/** A booked visit that settings leave without a place, as the desk reads it to move or tell the client. */
+export interface StrandedVisit {
+  kind: VisitKind;
+  id: string;
+  bookingNumber: string;
+  customerName: string;
+  email: string;
+  phone: string;
+  place: PlaceId;
+  date: string;
+  time: string;
+  minutes: number;
+  reason: StrandReason;
+  /** The closed day's reason, when it gave one. */
+  closedReason: string;
+}
+
+interface VisitRow {
+  kind: VisitKind;
+  id: string;
+  booking_number: string;
+  customer_name: string;
+  email: string | null;
+  phone: string;
+  place: PlaceId;
+  date: string;
+  time: string;
+  minutes: number | string;
+}
+
+/**
+ * Every live visit from `today` on (pending and confirmed bookings, consultations not cancelled or
+ * missed), each place and day in the order they were booked: the order that decides who keeps a place.
+ */
+async function liveVisits(db: Knex, today: string): Promise<VisitRow[]> {
+  const { rows } = await db.raw<{ rows: VisitRow[] }>(
+    `select 'booking' as kind, id, booking_number, customer_name, email, phone, branch as place,
+            service_date::text as date, service_time as time, visit_minutes::int as minutes, created_at
+       from bookings
+      where service_date >= :today::date and deleted_at is null and status in ('pending', 'confirmed')
+     union all
+     select 'consultation', id, booking_number, customer_name, email, phone, :online,
+            consultation_date::text, consultation_time, ${CONSULTATION_MINUTES}, created_at
+       from online_consultations
+      where consultation_date >= :today::date and status <> all(:freed::text[])
+      order by place, date, created_at, id`,
+    { today, online: ONLINE_PLACE, freed: [...FREED_CONSULTATION_STATUSES] },
+  );
+  return rows;
+}
+
+/**
+ * The visits from `today` on that `settings` leave without a place: every visit of a closed day,
+ * and the visits booked last where more overlap than the place's capacity. Each booking and
+ * consultation with the place it would lose; the list is by date, time and place.
+ */
+export async function findStrandedVisits(
+  db: Knex,
+  settings: CapacitySettings,
+  today: string,
+): Promise<StrandedVisit[]> {
+  const closedReasons = new Map(
+    settings.closedDates.map((closed) => [`${closed.branch} ${closed.date}`, closed.reason]),
+  );
+  const days = new Map<string, VisitRow[]>();
+  for (const row of await liveVisits(db, today)) {
+    const key = `${row.place} ${row.date}`;
+    days.set(key, [...(days.get(key) ?? []), row]);
+  }
+  const stranded: StrandedVisit[] = [];
+  for (const [key, rows] of days) {
+    const place = rows[0]?.place as PlaceId;
+    const reasons = strandedVisits(
+      rows.map((row) => ({ id: row.id, time: row.time, minutes: Number(row.minutes) })),
+      settings.capacity[place] ?? 0,
+      closedReasons.has(key),
+    );
+    for (const row of rows) {
+      const reason = reasons.get(row.id);
+      if (!reason) continue;
+      stranded.push({
+        kind: row.kind,
+        id: row.id,
+        bookingNumber: row.booking_number,
+        customerName: row.customer_name,
+        email: row.email ?? '',
+        phone: row.phone,
+        place,
+        date: row.date,
+        time: row.time,
+        minutes: Number(row.minutes),
+        reason,
+        closedReason: closedReasons.get(key) ?? '',
+      });
+    }
+  }
+  return stranded.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.place.localeCompare(b.place),
+  );
+}
