@@ -23,9 +23,15 @@ export interface TestServer extends TestDatabase {
   close(): Promise<void>;
 }
 
-/** The real app on a free port over its own migrated database, public-write limits off unless `env` sets them. */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+/**
+ * The real app on a free port over its own migrated database (or the one given), public-write limits
+ * off unless `env` sets them.
+ */
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  given?: TestDatabase,
+): Promise<TestServer> {
+  const database = given ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_REQUESTS: 'false',
