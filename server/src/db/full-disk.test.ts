@@ -55,7 +55,7 @@ beforeAll(async () => {
   if (template) fs.cpSync(template, dir, { recursive: true });
   const db = await openDatabase({ pgliteDir: dir });
   if (!template) await migrateToLatest(db.knex);
-  server = await startTestServer({}, { db, drop: () => db.close() });
+  server = await startTestServer({}, { database: { db, drop: () => db.close() } });
 }, 120_000);
 
 afterAll(async () => {

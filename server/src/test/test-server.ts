@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from '../app-context';
 import { type Config, loadConfig } from '../config';
-import { createLogger, silentLogger } from '../logger';
+import { createLogger, type Logger, silentLogger } from '../logger';
 import type { Secrets } from '../secrets';
 import { type RunningServer, startHttpServer } from '../server';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -23,15 +23,22 @@ export interface TestServer extends TestDatabase {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** A database of the test's own making (e.g. on a disk it fills); closed with the server. */
+  database?: TestDatabase;
+  /** Where the server's log goes (e.g. captured lines a test reads); silent unless `TEST_LOGS`. */
+  logger?: Logger;
+}
+
 /**
  * The real app on a free port over its own migrated database (or the one given), public-write limits
  * off unless `env` sets them.
  */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
-  given?: TestDatabase,
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = given ?? (await openTestDatabase());
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_REQUESTS: 'false',
@@ -41,7 +48,7 @@ export async function startTestServer(
     PUBLIC_WRITE_LIMIT: 'off',
     ...env,
   });
-  const logger = process.env.TEST_LOGS ? createLogger() : silentLogger;
+  const logger = options.logger ?? (process.env.TEST_LOGS ? createLogger() : silentLogger);
   const context: AppContext = { config, db: database.db, logger, secrets: TEST_SECRETS };
   const running = await startHttpServer(context, 0, '127.0.0.1');
   return {
