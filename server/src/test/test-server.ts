@@ -44,8 +44,10 @@ export async function startTestServer(
     LOG_REQUESTS: 'false',
     DATA_DIR: path.resolve(import.meta.dirname, '../../../.tmp/test-data'),
     STATIC_DIR: path.resolve(import.meta.dirname, '../../../.tmp/no-build'),
-    // Most tests book more than 10 times from 127.0.0.1; the limit's own tests set it.
+    // Most tests book more than 10 times from 127.0.0.1; the limits' own tests set them.
     PUBLIC_WRITE_LIMIT: 'off',
+    PROOF_UPLOAD_LIMIT_PER_LINK: 'off',
+    PROOF_UPLOAD_LIMIT_PER_ADDRESS: 'off',
     ...env,
   });
   const logger = options.logger ?? (process.env.TEST_LOGS ? createLogger() : silentLogger);

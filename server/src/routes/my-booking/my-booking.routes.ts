@@ -11,6 +11,7 @@ import { currentProof, submitPaymentProof } from '../../commands/submit-payment-
 import type { BookingRow } from '../../db/rows';
 import { conflict, notFound } from '../../errors';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { proofUploadLimit } from '../../limits/proof-upload-limit';
 import { bookingIcs } from '../../mail/booking-parts';
 import { readManageToken } from '../../manage/manage-token';
 import { processProof } from '../../payments/process-proof';
@@ -63,9 +64,10 @@ export function myBookingRoutes(context: AppContext): Router {
   router.post(
     '/:token/payment-proof',
     async (ctx, next) => {
-      await bookingOf(ctx);
+      ctx.state.proofOwnerId = (await bookingOf(ctx)).id;
       await next();
     },
+    proofUploadLimit(context, 'booking', (ctx) => ctx.state.proofOwnerId),
     readProofUpload,
     async (ctx) => {
       const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
