@@ -39,6 +39,12 @@ export const PAYMENT_REFERENCE_LIMIT = 60;
 export const PROOF_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_LONGEST_SIDE = 1600;
+/**
+ * Decoded pixels a proof may have: a phone screenshot (even a long scrolled one) or a phone photo of
+ * a receipt, up to the 24-megapixel photos of recent phones. Past it, decoding alone costs seconds
+ * of a core and hundreds of megabytes, whatever the file's size.
+ */
+export const PROOF_MAX_PIXELS = 25_000_000;
 
 /** What the clinic calls the e-mail that confirms a recorded payment: never an official receipt. */
 export const PAYMENT_ACKNOWLEDGEMENT = 'payment acknowledgement';

@@ -5,6 +5,19 @@ import { parseWindowLimit, type WindowLimit } from './limits/window-limit';
 /** The one place that reads the server's environment. */
 
 export const DEFAULT_PUBLIC_WRITE_LIMIT = '10/10m';
+export const DEFAULT_PROOF_UPLOAD_LIMIT_PER_LINK = '6/1h';
+export const DEFAULT_PROOF_UPLOAD_LIMIT_PER_ADDRESS = '20/1h';
+
+/** A `<count>/<length><s|m|h|d>` or `off` setting (see window-limit.ts), `fallback` when unset. */
+const windowLimitSetting = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const limit = parseWindowLimit(text?.trim() ? text : fallback);
+      if (typeof limit === 'string') ctx.addIssue({ code: 'custom', message: limit });
+      return typeof limit === 'string' ? undefined : limit;
+    });
 
 const optionalText = z
   .string()
@@ -50,14 +63,9 @@ const envSchema = z
         .regex(/^(10|[0-9])$/, 'must be the number of proxies in front (1 to 10), or 0 for none')
         .optional(),
     ),
-    PUBLIC_WRITE_LIMIT: z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        const limit = parseWindowLimit(text?.trim() ? text : DEFAULT_PUBLIC_WRITE_LIMIT);
-        if (typeof limit === 'string') ctx.addIssue({ code: 'custom', message: limit });
-        return typeof limit === 'string' ? undefined : limit;
-      }),
+    PUBLIC_WRITE_LIMIT: windowLimitSetting(DEFAULT_PUBLIC_WRITE_LIMIT),
+    PROOF_UPLOAD_LIMIT_PER_LINK: windowLimitSetting(DEFAULT_PROOF_UPLOAD_LIMIT_PER_LINK),
+    PROOF_UPLOAD_LIMIT_PER_ADDRESS: windowLimitSetting(DEFAULT_PROOF_UPLOAD_LIMIT_PER_ADDRESS),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -91,6 +99,8 @@ export interface Config {
   trustProxyHops: number;
   /** Public bookings and consultations per client address; `undefined` (`off`) lifts every public-write limit. */
   publicWriteLimit: WindowLimit | undefined;
+  /** Proof-of-payment uploads per manage link, and per client address; `undefined` (`off`) for none. */
+  proofUploadLimits: { perLink: WindowLimit | undefined; perAddress: WindowLimit | undefined };
 }
 
 export class ConfigError extends Error {
@@ -125,5 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS === 'true',
     trustProxyHops: Number(e.TRUST_PROXY ?? 0),
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
+    proofUploadLimits: {
+      perLink: e.PROOF_UPLOAD_LIMIT_PER_LINK,
+      perAddress: e.PROOF_UPLOAD_LIMIT_PER_ADDRESS,
+    },
   };
 }

@@ -18,6 +18,16 @@ describe('log lines', () => {
     expect(logged(`token was ${token}.`)).not.toContain(token);
   });
 
+  it('lose my-bookings links, and any segment after a link page, whole and with the e-mail inside', () => {
+    const email = Buffer.from('ana.santos@example.com').toString('base64url');
+    const link = `${email}~t3kq0a~${'C'.repeat(43)}`;
+    const line = logged(`GET /api/my-bookings/${link} 200`, { url: `https://x.ph/my-bookings/${link}` });
+    expect(line).toContain('GET /api/my-bookings/[redacted] 200');
+    for (const part of [email, 'C'.repeat(43)]) expect(line).not.toContain(part);
+    expect(logged(`link was ${link}.`)).not.toContain(email);
+    expect(logged('GET /my-consultation/anything-at-all 200')).toContain('/my-consultation/[redacted] 200');
+  });
+
   it('lose secret query values, URL passwords, bearer tokens and JWTs', () => {
     const line = logged(
       'GET /x?page=2&token=t0k3n&reset_code=123456&password=pw-1&apiKey=k-9 ' +

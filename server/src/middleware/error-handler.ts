@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
+import { isStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../db/storage-failure';
 import { HttpError } from '../errors';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from '../http/client-aborted';
 import type { Logger } from '../logger';
@@ -20,6 +21,14 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (pg && typeof pg === 'object' && pg.code === '23505') {
     return new HttpError(409, 'conflict', 'That record already exists');
   }
+  if (isStorageFailure(error)) {
+    return new HttpError(
+      503,
+      'storage_unavailable',
+      'We cannot save anything right now. Nothing you sent was kept: please try again in a minute.',
+      { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
+    );
+  }
   return undefined;
 }
 
@@ -31,6 +40,9 @@ export function errorHandler(logger: Logger) {
     } catch (error) {
       const known = toHttpError(error);
       if (known) {
+        if (known.id === 'storage_unavailable') {
+          logger.error('storage failing', { method: ctx.method, path: ctx.path, error });
+        }
         ctx.status = known.status;
         ctx.set(known.headers);
         ctx.body = { ...known.details, msg: known.message, message: known.message, error: known.id };

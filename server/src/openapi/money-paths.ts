@@ -67,8 +67,12 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
     '/api/my-booking/{token}/payment-proof': {
       post: {
         ...operation(
-          'The client sends a proof of payment: multipart/form-data, field `file` (JPEG, PNG or WebP by its bytes, up to 5 MB), optional `reference`. Re-encoded at most 1600 px without metadata; replaces the last proof. Idempotency-Key stores it once.',
-          { parameters: [token], ok: [201, 'ManagedBookingActionResponse'], errors: [400, 404, 413, 415] },
+          'The client sends a proof of payment: multipart/form-data, field `file` (JPEG, PNG or WebP by its bytes, up to 5 MB), optional `reference`. Re-encoded at most 1600 px without metadata; replaces the last proof. Idempotency-Key stores it once. 413 also for an image over 25 megapixels (refused from its header); 429 + Retry-After past `PROOF_UPLOAD_LIMIT_PER_LINK` or `PROOF_UPLOAD_LIMIT_PER_ADDRESS`; 503 + Retry-After when too many images wait to be decoded.',
+          {
+            parameters: [token],
+            ok: [201, 'ManagedBookingActionResponse'],
+            errors: [400, 404, 413, 415, 429, 503],
+          },
         ),
         requestBody: {
           required: true,
@@ -92,7 +96,7 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
         ...operation("The same for an online consultation, through the consultation's own link", {
           parameters: [token],
           ok: [201, 'ManagedConsultationActionResponse'],
-          errors: [400, 404, 413, 415],
+          errors: [400, 404, 413, 415, 429, 503],
         }),
         requestBody: {
           required: true,

@@ -9,7 +9,7 @@ import { createWriteProbe } from '../db/write-probe';
  */
 export function healthRoutes({ db, logger }: AppContext): Router {
   const router = new Router();
-  const writes = createWriteProbe(db.knex, logger);
+  const writes = createWriteProbe(db, logger);
   router.get('/health', async (ctx) => {
     const answers = await databaseAnswers(db.knex);
     const commits = answers && (await writes.check());

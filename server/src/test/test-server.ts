@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from '../app-context';
 import { type Config, loadConfig } from '../config';
-import { createLogger, silentLogger } from '../logger';
+import { createLogger, type Logger, silentLogger } from '../logger';
 import type { Secrets } from '../secrets';
 import { type RunningServer, startHttpServer } from '../server';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -23,19 +23,34 @@ export interface TestServer extends TestDatabase {
   close(): Promise<void>;
 }
 
-/** The real app on a free port over its own migrated database, public-write limits off unless `env` sets them. */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+export interface TestServerOptions {
+  /** A database of the test's own making (e.g. on a disk it fills); closed with the server. */
+  database?: TestDatabase;
+  /** Where the server's log goes (e.g. captured lines a test reads); silent unless `TEST_LOGS`. */
+  logger?: Logger;
+}
+
+/**
+ * The real app on a free port over its own migrated database (or the one given), public-write limits
+ * off unless `env` sets them.
+ */
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_REQUESTS: 'false',
     DATA_DIR: path.resolve(import.meta.dirname, '../../../.tmp/test-data'),
     STATIC_DIR: path.resolve(import.meta.dirname, '../../../.tmp/no-build'),
-    // Most tests book more than 10 times from 127.0.0.1; the limit's own tests set it.
+    // Most tests book more than 10 times from 127.0.0.1; the limits' own tests set them.
     PUBLIC_WRITE_LIMIT: 'off',
+    PROOF_UPLOAD_LIMIT_PER_LINK: 'off',
+    PROOF_UPLOAD_LIMIT_PER_ADDRESS: 'off',
     ...env,
   });
-  const logger = process.env.TEST_LOGS ? createLogger() : silentLogger;
+  const logger = options.logger ?? (process.env.TEST_LOGS ? createLogger() : silentLogger);
   const context: AppContext = { config, db: database.db, logger, secrets: TEST_SECRETS };
   const running = await startHttpServer(context, 0, '127.0.0.1');
   return {

@@ -19,6 +19,7 @@ import type { BookingRow } from '../../db/rows';
 import { conflict, notFound } from '../../errors';
 import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { proofUploadLimit } from '../../limits/proof-upload-limit';
 import { publicWriteGuard } from '../../limits/public-write-guard';
 import { bookingIcs } from '../../mail/booking-parts';
 import { readManageToken } from '../../manage/manage-token';
@@ -75,9 +76,10 @@ export function myBookingRoutes(context: AppContext): Router {
   router.post(
     '/:token/payment-proof',
     async (ctx, next) => {
-      await bookingOf(ctx);
+      ctx.state.proofOwnerId = (await bookingOf(ctx)).id;
       await next();
     },
+    proofUploadLimit(context, 'booking', (ctx) => ctx.state.proofOwnerId),
     readProofUpload,
     async (ctx) => {
       const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));

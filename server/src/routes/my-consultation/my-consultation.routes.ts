@@ -11,6 +11,7 @@ import { currentProof, submitPaymentProof } from '../../commands/submit-payment-
 import type { ConsultationRequestRow, ConsultationRow } from '../../db/rows';
 import { notFound } from '../../errors';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
+import { proofUploadLimit } from '../../limits/proof-upload-limit';
 import { readManageToken } from '../../manage/manage-token';
 import { processProof } from '../../payments/process-proof';
 import { readProofUpload, uploadedProof } from '../../payments/proof-upload';
@@ -79,9 +80,10 @@ export function myConsultationRoutes(context: AppContext): Router {
   router.post(
     '/:token/payment-proof',
     async (ctx, next) => {
-      await consultationOf(ctx);
+      ctx.state.proofOwnerId = (await consultationOf(ctx)).id;
       await next();
     },
+    proofUploadLimit(context, 'consultation', (ctx) => ctx.state.proofOwnerId),
     readProofUpload,
     async (ctx) => {
       const idempotencyKey = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
