@@ -2,6 +2,8 @@ import { PAYMENT_REFERENCE_LIMIT } from '@domain/payment';
 import type { PaymentProof } from '@domain/schemas/payment';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { db } from '../../offline/db';
+import { acknowledgeDelivery } from '../../offline/outbox/booked-lines';
 import { flushOutbox } from '../../offline/outbox/page-outbox-sync';
 import { serverMessageOf } from '../../offline/outbox/use-submission';
 import { latestProofItem, type ProofTarget, queueProof } from './proof-outbox';
@@ -37,6 +39,8 @@ export function ProofForm({ token, target = 'booking', current, onDelivered }: P
   useEffect(() => {
     if (!deliveredId || told.current === deliveredId) return;
     told.current = deliveredId;
+    // Seen here, so no notice repeats it on the next page.
+    void acknowledgeDelivery(db, deliveredId);
     onDelivered?.(item?.response);
   }, [deliveredId, item, onDelivered]);
 

@@ -2,24 +2,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { db } from '../../../offline/db';
 import { acknowledgeDelivery, removeBookedLines } from '../../../offline/outbox/booked-lines';
 import type { OutboxItem } from '../../../offline/outbox/outbox-item';
+import { deliveredWords, numberOf, pageOf } from './delivered-words';
 import { conflictSentence, NewTimeChoices } from './new-time-choices';
 import './outbox-notices.css';
-
-const pageOf = (item: OutboxItem) =>
-  item.kind === 'booking' ? paths.booking.href() : paths.onlineConsultation.href();
-
-function numberOf(item: OutboxItem): string | undefined {
-  const answer = item.response as {
-    booking?: { bookingData?: { bookingNumber?: unknown } };
-    bookingNumber?: unknown;
-  };
-  const number = answer?.booking?.bookingData?.bookingNumber ?? answer?.bookingNumber;
-  return typeof number === 'string' ? number : undefined;
-}
 
 function Delivered({ item }: { item: OutboxItem }) {
   // The booked treatments leave the cart, once, whichever page the visitor is on.
@@ -27,21 +15,21 @@ function Delivered({ item }: { item: OutboxItem }) {
     if (item.kind === 'booking') void removeBookedLines(db, item.id);
   }, [item.id, item.kind]);
   const number = numberOf(item);
-  const what = item.kind === 'booking' ? 'booking' : 'consultation';
+  const words = deliveredWords(item);
   return (
     <div className="outbox-notice outbox-notice--done" data-testid="outbox-delivered">
       <p className="outbox-notice__text">
-        <strong>Your {what} went through.</strong>{' '}
+        <strong>{words.headline}</strong>{' '}
         {number ? (
           <>
-            Its number is <span className="outbox-notice__number">{number}</span>.
+            {words.numberLead} <span className="outbox-notice__number">{number}</span>.
           </>
         ) : null}{' '}
-        Our team calls you to confirm.
+        {words.next}
       </p>
       <div className="outbox-notice__actions">
-        <Link className="button button--small button--primary" to={pageOf(item)}>
-          View {what}
+        <Link className="button button--small button--primary" to={words.link.href}>
+          {words.link.text}
         </Link>
         <button
           type="button"
