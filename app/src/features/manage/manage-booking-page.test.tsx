@@ -280,6 +280,18 @@ describe('finished bookings', () => {
     expect(payment.getByLabelText('Screenshot or photo of your payment')).toBeTruthy();
   });
 
+  it('a cancelled booking shows no way to pay: no account, no QR, no proof form', async () => {
+    serve(makeManagedBooking({ status: 'cancelled', canCancel: false, canReschedule: false }));
+    await openPage();
+    const payment = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(payment.getByTestId('payment-summary').textContent).toBe(
+      'Nothing to pay: this booking is cancelled.',
+    );
+    expect(payment.queryByText('Not paid yet')).toBeNull();
+    expect(payment.queryByRole('button', { name: 'Copy number' })).toBeNull();
+    expect(payment.queryByRole('link', { name: 'Save QR image' })).toBeNull();
+  });
+
   it('lists the client’s packages with the sessions left', async () => {
     serve(
       makeManagedBooking({

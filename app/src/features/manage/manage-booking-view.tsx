@@ -71,6 +71,7 @@ export function ManageBookingView({ token, booking, onChange }: ManageBookingVie
               payment={booking.payment}
               token={booking.status === 'cancelled' ? undefined : token}
               proof={booking.paymentProof}
+              cancelled={booking.status === 'cancelled'}
               onProofDelivered={(response) => {
                 const updated = (response as { booking?: ManagedBooking } | undefined)?.booking;
                 if (updated) changed(updated, 'Thank you: we received your proof of payment.');

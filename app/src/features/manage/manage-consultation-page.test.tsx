@@ -128,7 +128,7 @@ describe('paying for an online consultation from its link', () => {
     expect(queued.map((item) => item.url)).toEqual([`${base}/payment-proof`]);
   });
 
-  it('a paid consultation shows what was received and no form; a cancelled one takes no proof', async () => {
+  it('a paid consultation shows what was received and no form; a cancelled one shows no way to pay', async () => {
     serve(
       makeConsultation({
         payment: {
@@ -150,7 +150,13 @@ describe('paying for an online consultation from its link', () => {
     serve(makeConsultation({ status: 'cancelled', canCancel: false, canReschedule: false }));
     await openPage();
     payment = within(screen.getByRole('region', { name: 'Payment' }));
-    expect(within(payment.getByTestId('payment-summary')).getByText('Not paid yet')).toBeTruthy();
+    expect(payment.getByTestId('payment-summary').textContent).toBe(
+      'Nothing to pay: this consultation is cancelled.',
+    );
+    expect(payment.queryByText('Not paid yet')).toBeNull();
+    expect(payment.queryByRole('button', { name: 'Copy number' })).toBeNull();
+    expect(payment.queryByRole('link', { name: 'Save QR image' })).toBeNull();
+    expect(payment.queryByText(/consultation TBL20261130/)).toBeNull();
     expect(payment.queryByLabelText('Screenshot or photo of your payment')).toBeNull();
   });
 });

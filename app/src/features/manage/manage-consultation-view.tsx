@@ -54,6 +54,7 @@ export function ManageConsultationView({ token, consultation, onChange }: Manage
               payment={consultation.payment}
               token={booked ? token : undefined}
               proof={consultation.paymentProof}
+              cancelled={!booked}
               onProofDelivered={(response) => {
                 const updated = (response as { consultation?: ManagedConsultation } | undefined)
                   ?.consultation;
