@@ -70,7 +70,7 @@ describe('the booking behind the link', () => {
       }),
     );
     await openPage();
-    expect(screen.getByText('Home Service')).toBeTruthy();
+    expect(screen.getByText('Home service')).toBeTruthy();
     expect(screen.getByText('12 Mabini Street, Marikina (near Blue gate)')).toBeTruthy();
   });
 
