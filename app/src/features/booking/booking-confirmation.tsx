@@ -67,6 +67,7 @@ export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: Book
               <PaymentDetails
                 method={payment}
                 purpose={`booking ${receipt.bookingNumber}`}
+                subject="booking"
                 amount={receipt.total > 0 ? totalText : undefined}
               />
             )}

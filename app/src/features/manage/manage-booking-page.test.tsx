@@ -74,6 +74,19 @@ describe('the booking behind the link', () => {
     expect(screen.getByText('12 Mabini Street, Marikina (near Blue gate)')).toBeTruthy();
   });
 
+  it('says "near" once when the landmark was typed with it', async () => {
+    serve(
+      makeManagedBooking({
+        serviceType: 'home',
+        branch: 'home',
+        address: '12 Mabini Street, Marikina',
+        landmark: 'Near the church',
+      }),
+    );
+    await openPage();
+    expect(screen.getByText('12 Mabini Street, Marikina (near the church)')).toBeTruthy();
+  });
+
   it('answers a bad link with a helpful page: the phone and a way home', async () => {
     serve(null);
     await openPage('not-a-real-token');

@@ -1,4 +1,5 @@
 import { findBranch, visitPlaceTitle } from '@domain/branches';
+import { homeAddressText } from '@domain/home-service';
 import { formatManilaDate, formatManilaDateTime } from '@domain/manila-date';
 import { formatPesos } from '@domain/money';
 import { findPaymentMethod } from '@domain/payment-methods';
@@ -18,8 +19,10 @@ export function placeOf(
   booking: Pick<ManagedBooking, 'serviceType' | 'branch' | 'address' | 'landmark'>,
 ): Place {
   if (booking.serviceType === 'home') {
-    const landmark = booking.landmark.trim() ? ` (near ${booking.landmark.trim()})` : '';
-    return { title: visitPlaceTitle('home', 'home'), detail: `${booking.address}${landmark}` };
+    return {
+      title: visitPlaceTitle('home', 'home'),
+      detail: homeAddressText(booking.address, booking.landmark),
+    };
   }
   const branch = findBranch(booking.branch);
   if (!branch) return { title: booking.branch, detail: '' };

@@ -53,6 +53,7 @@ export function PayPanel({
         <PaymentDetails
           method={method}
           purpose={`${target} ${bookingNumber}`}
+          subject={target}
           amount={total > 0 ? formatPesos(total) : undefined}
         />
       ) : null}
