@@ -36,9 +36,9 @@ const choiceText = (choice: Alternative) => `${formatManilaDate(choice.date)}, $
  * The clinic's nearest free starts as one-tap choices: a tap sends the same submission again at that
  * start (a new Idempotency-Key, every other field as typed) and tries to deliver it at once.
  */
-export function NewTimeChoices({ item }: { item: OutboxItem }) {
+export function NewTimeChoices({ item, limit }: { item: OutboxItem; limit?: number }) {
   const [chosen, setChosen] = useState<string>();
-  const alternatives = alternativesOf(item);
+  const alternatives = alternativesOf(item).slice(0, limit);
   if (alternatives.length === 0) {
     return <p className="new-time__none">No other time is free in the next days at this place.</p>;
   }

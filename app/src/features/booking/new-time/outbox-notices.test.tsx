@@ -151,6 +151,42 @@ describe('news about submissions on any page', () => {
     await waitFor(() => expect(screen.queryByTestId('outbox-conflict')).toBeNull());
   });
 
+  it('keeps a booking that needs a new time short on other pages: two choices, other dates, cancel, not now', async () => {
+    const user = renderOn('/services');
+    const offered = ['15:30', '16:00', '16:30', '17:00', '17:30'].map((time) => ({
+      date: '2026-12-01',
+      time,
+      label: time,
+    }));
+    const addConflict = async (id: string) => {
+      await db.outbox.add(newOutboxItem({ id, kind: 'booking', url: '/api/bookings', body: bookingBody }, 1));
+      await settleConflict(
+        db,
+        id,
+        409,
+        { msg: 'This time is full', alternatives: offered },
+        'This time is full',
+        2,
+      );
+    };
+    await act(() => addConflict('full-0002'));
+    let notice = await screen.findByTestId('outbox-conflict');
+    expect(within(notice).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(notice).getByRole('link', { name: 'Other dates and times' }).getAttribute('href')).toBe(
+      '/booking',
+    );
+
+    await user.click(within(notice).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByTestId('outbox-conflict')).toBeNull());
+    expect((await db.outbox.get('full-0002'))?.status).toBe('conflict');
+
+    await act(() => addConflict('full-0003'));
+    notice = await screen.findByTestId('outbox-conflict');
+    await user.click(within(notice).getByRole('button', { name: 'Cancel this request' }));
+    await waitFor(() => expect(screen.queryByTestId('outbox-conflict')).toBeNull());
+    expect(await db.outbox.get('full-0003')).toBeUndefined();
+  });
+
   it("leaves the news to the submission's own page", async () => {
     renderOn('/booking');
     await act(async () => {

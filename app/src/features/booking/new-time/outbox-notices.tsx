@@ -4,7 +4,9 @@ import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { db } from '../../../offline/db';
 import { acknowledgeDelivery, removeBookedLines } from '../../../offline/outbox/booked-lines';
+import { putOffNotice, withdrawRequest } from '../../../offline/outbox/needs-new-time';
 import type { OutboxItem } from '../../../offline/outbox/outbox-item';
+import { needsAttention } from '../../../offline/outbox/outbox-store';
 import { deliveredWords, numberOf, pageOf } from './delivered-words';
 import { conflictSentence, NewTimeChoices } from './new-time-choices';
 import './outbox-notices.css';
@@ -43,14 +45,32 @@ function Delivered({ item }: { item: OutboxItem }) {
   );
 }
 
+/** How many free times the notice offers on a page that is not the form's: the form's page has them all. */
+const CHOICES_IN_NOTICE = 2;
+
 function NeedsNewTime({ item }: { item: OutboxItem }) {
+  const what = item.kind === 'booking' ? 'booking' : 'consultation';
   return (
     <div className="outbox-notice outbox-notice--conflict" data-testid="outbox-conflict">
       <p className="outbox-notice__text">
-        <strong>Your {item.kind === 'booking' ? 'booking' : 'consultation'} needs a new time.</strong>{' '}
-        {conflictSentence(item)} Pick a free time:
+        <strong>Your {what} needs a new time.</strong> {conflictSentence(item)}
       </p>
-      <NewTimeChoices item={item} />
+      <NewTimeChoices item={item} limit={CHOICES_IN_NOTICE} />
+      <div className="outbox-notice__actions">
+        <Link className="button button--small button--primary" to={pageOf(item)}>
+          Other dates and times
+        </Link>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => void withdrawRequest(db, item.id)}
+        >
+          Cancel this request
+        </button>
+        <button type="button" className="button button--small" onClick={() => void putOffNotice(db, item.id)}>
+          Not now
+        </button>
+      </div>
     </div>
   );
 }
@@ -63,12 +83,7 @@ function NeedsNewTime({ item }: { item: OutboxItem }) {
 export function OutboxNotices() {
   const { pathname } = useLocation();
   const items = useLiveQuery(
-    () =>
-      db.outbox
-        .where('status')
-        .anyOf('conflict', 'delivered')
-        .filter((item) => item.status === 'conflict' || item.unacknowledged === true)
-        .sortBy('createdAt'),
+    () => db.outbox.where('status').anyOf('conflict', 'delivered').filter(needsAttention).sortBy('createdAt'),
     [],
   );
   const shown = (items ?? []).filter((item) => pageOf(item) !== pathname);
