@@ -8,7 +8,7 @@ import { putOffNotice, withdrawRequest } from '../../../offline/outbox/needs-new
 import type { OutboxItem } from '../../../offline/outbox/outbox-item';
 import { needsAttention } from '../../../offline/outbox/outbox-store';
 import { deliveredWords, numberOf, pageOf } from './delivered-words';
-import { conflictSentence, NewTimeChoices } from './new-time-choices';
+import { filledUpSentence, NewTimeChoices } from './new-time-choices';
 import './outbox-notices.css';
 
 function Delivered({ item }: { item: OutboxItem }) {
@@ -53,7 +53,7 @@ function NeedsNewTime({ item }: { item: OutboxItem }) {
   return (
     <div className="outbox-notice outbox-notice--conflict" data-testid="outbox-conflict">
       <p className="outbox-notice__text">
-        <strong>Your {what} needs a new time.</strong> {conflictSentence(item)}
+        <strong>Your {what} needs a new time.</strong> {filledUpSentence(item)}
       </p>
       <NewTimeChoices item={item} limit={CHOICES_IN_NOTICE} />
       <div className="outbox-notice__actions">
