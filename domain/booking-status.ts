@@ -11,6 +11,15 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   'no-show': 'No-show',
 };
 
+/** How a status reads to the client (the manage page, My bookings); the desk keeps its shorter words. */
+export const CLIENT_BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  'no-show': 'Missed',
+};
+
 const NEXT_STATUS: Partial<Record<BookingStatus, BookingStatus>> = {
   pending: 'confirmed',
   confirmed: 'completed',

@@ -68,3 +68,10 @@ export function findBranch(id: string): Branch | undefined {
 export function isBranchId(value: unknown): value is BranchId {
   return typeof value === 'string' && (BRANCH_IDS as readonly string[]).includes(value);
 }
+
+/** Where a visit happens, as the client reads it: "Makati clinic", or "Home service". */
+export function visitPlaceTitle(serviceType: string, branch: string): string {
+  if (serviceType === 'home' || branch === 'home') return 'Home service';
+  const found = findBranch(branch);
+  return found ? `${found.name} clinic` : branch;
+}

@@ -6,6 +6,7 @@ import {
   HOME_SERVICE_EXCLUDED_SERVICE_IDS,
   HOME_SERVICE_FEE_NOTE,
   HOME_SERVICE_RESTRICTION_NOTICE,
+  homeAddressText,
   homeServiceProblem,
   PHONE_CONSULTATION_NOTICE,
 } from './home-service';
@@ -58,5 +59,16 @@ describe('home service', () => {
   it('says the home service fee is finalized after a call', () => {
     expect(HOME_SERVICE_FEE_NOTE).toMatch(/fee/);
     expect(HOME_SERVICE_FEE_NOTE).toMatch(/call/);
+  });
+});
+
+describe('a home visit’s address', () => {
+  it('says "near" once, however the landmark was typed', () => {
+    expect(homeAddressText('12 Mabini St.', 'Near the church')).toBe('12 Mabini St. (near the church)');
+    expect(homeAddressText('12 Mabini St.', 'near  the church ')).toBe('12 Mabini St. (near the church)');
+    expect(homeAddressText('12 Mabini St.', 'the church')).toBe('12 Mabini St. (near the church)');
+    expect(homeAddressText('12 Mabini St.', 'Nearby Mall')).toBe('12 Mabini St. (near Nearby Mall)');
+    expect(homeAddressText('12 Mabini St. ', '  ')).toBe('12 Mabini St.');
+    expect(homeAddressText('12 Mabini St.', null)).toBe('12 Mabini St.');
   });
 });

@@ -37,3 +37,12 @@ export function cartAllowsHomeService(serviceIds: readonly string[]): boolean {
 export function cartNeedsPhoneConsultation(serviceIds: readonly string[]): boolean {
   return serviceIds.some((id) => findService(id)?.weightLoss === true);
 }
+
+/**
+ * "12 Mabini St. (near the church)": the address of a home visit with its landmark, which a client
+ * often types as "Near the church" already, so "near" is never said twice.
+ */
+export function homeAddressText(address: string, landmark: string | null | undefined): string {
+  const mark = (landmark ?? '').trim().replace(/^near\s+/i, '');
+  return mark ? `${address.trim()} (near ${mark})` : address.trim();
+}

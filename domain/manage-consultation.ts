@@ -6,6 +6,11 @@ import { MANAGE_MESSAGES, RESCHEDULE_REQUESTS_PER_DAY } from './manage-booking';
 export const CONSULTATION_STATUSES = ['booked', 'cancelled'] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
+export const CLIENT_CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
+  booked: 'Booked',
+  cancelled: 'Cancelled',
+};
+
 /** How the call happens: said on the summary, in the e-mail and on the manage page, in one wording. */
 export const CONSULTATION_CALL_HOW =
   'It is a video call with one of our doctors. We e-mail you the video link before the call; open it at your booked time on a phone or computer with a camera and microphone.';

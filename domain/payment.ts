@@ -49,4 +49,20 @@ export const PROOF_MAX_PIXELS = 25_000_000;
 /** What the clinic calls the e-mail that confirms a recorded payment: never an official receipt. */
 export const PAYMENT_ACKNOWLEDGEMENT = 'payment acknowledgement';
 
+/** What a proof of payment is for: a booking or an online consultation, each with its own page. */
+export type ProofSubject = 'booking' | 'consultation';
+
+/**
+ * The one way a proof of payment reaches the clinic (the page's upload, stored with the visit and seen
+ * by the desk), worded alike on the site and in every e-mail.
+ */
+export const proofStep = (subject: ProofSubject) =>
+  `attach a screenshot of your payment and its reference number on your ${subject} page`;
+
+/** The e-mails' call to send a proof: "Paid by bank transfer or GCash? Attach ... on your booking page." */
+export const proofInstruction = (subject: ProofSubject) => {
+  const step = proofStep(subject);
+  return `Paid by bank transfer or GCash? ${step.charAt(0).toUpperCase()}${step.slice(1)}.`;
+};
+
 export const PROOF_RECEIVED = 'Thank you: we received your proof of payment and will check it shortly';

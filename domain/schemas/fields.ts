@@ -55,7 +55,10 @@ export function optionalTextField(label: string, max: number) {
     .transform((value) => value ?? '');
 }
 
-export const customerNameField = textField('Name', TEXT_LIMITS.customerName).min(2, 'Enter your full name');
+/** A name has letters in some script: "🌸🌸" or "..." is no name the desk can call out. */
+export const customerNameField = textField('Name', TEXT_LIMITS.customerName)
+  .min(2, 'Enter your full name')
+  .refine((value) => /\p{L}/u.test(value), 'Enter your name in letters');
 
 export const emailField = z
   .string({ error: 'E-mail must be text' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSULTATION_STATUSES } from '../manage-consultation';
 import { clientPackageSchema } from './packages';
 import { paymentSchema } from './payment';
 
@@ -32,7 +33,13 @@ export const myBookingsSchema = z.object({
       manageToken: z.string().meta({ description: 'Opens /my-booking/<token>' }),
     }),
   ),
-  consultations: z.array(z.object(listedVisit)),
+  consultations: z.array(
+    z.object({
+      ...listedVisit,
+      status: z.enum(CONSULTATION_STATUSES),
+      manageToken: z.string().meta({ description: 'Opens /my-consultation/<token>' }),
+    }),
+  ),
   packages: z.array(clientPackageSchema),
 });
 

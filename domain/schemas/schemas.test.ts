@@ -3,7 +3,7 @@ import { addDays, manilaDate } from '../manila-date';
 import { bookingListQuerySchema } from './back-office';
 import { bookingFieldSchemas, missingBookingFieldsMessage, requiredBookingFields } from './booking';
 import { missingConsultationFieldsMessage } from './consultation';
-import { hasNoControlCharacters, normalisePhone } from './fields';
+import { customerNameField, hasNoControlCharacters, normalisePhone } from './fields';
 import { check } from './validation';
 
 describe('booking form fields, one at a time', () => {
@@ -74,5 +74,18 @@ describe('the dashboard query', () => {
       ok: false,
       message: 'limit must be a whole number from 1 to 100',
     });
+  });
+});
+
+describe('a client’s name', () => {
+  it('needs letters in some script: an emoji-only or punctuation-only name is refused with a readable message', () => {
+    for (const name of ['🌸🌸', '😀 😀', '...', '12']) {
+      const result = customerNameField.safeParse(name);
+      expect(result.success, name).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Enter your name in letters');
+    }
+    for (const name of ['Ana Santos', 'Ma. Cristina 🌸', 'José Ñiño', '李小龍']) {
+      expect(customerNameField.safeParse(name).success, name).toBe(true);
+    }
   });
 });

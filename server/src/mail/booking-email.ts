@@ -8,7 +8,7 @@ import {
   manageAction,
   serviceTypeLabel,
 } from './booking-parts';
-import { CONFIRM_PROMISE, paymentDetails, proofOnManagePageAction } from './confirmation-parts';
+import { CONFIRM_PROMISE, paymentDetails, proofActions } from './confirmation-parts';
 import { type EmailContent, renderHtml, renderText } from './email-layout';
 
 export const BOOKING_SUBJECT = `${PRODUCT_NAME} - Booking Confirmation`;
@@ -49,7 +49,7 @@ export function renderBookingConfirmation(
       ...(row.notes ? ([['Your notes', row.notes]] as Array<[string, string]>) : []),
     ],
     items: bookingItems(row),
-    actions: [manageAction(manageHref), proofOnManagePageAction(manageHref)],
+    actions: [manageAction(manageHref), ...proofActions(row.payment_method, manageHref, 'booking')],
     closing: [
       row.service_type === 'home'
         ? 'The home service fee is finalised when we call you to confirm.'

@@ -1,6 +1,7 @@
 import { CANCEL_NOTICE_HOURS } from '../../../domain/appointment-time';
 import { findBranch } from '../../../domain/branches';
 import { CLINIC_EMAIL, CLINIC_PHONE, PRODUCT_NAME } from '../../../domain/brand';
+import { homeAddressText } from '../../../domain/home-service';
 import { formatManilaDate } from '../../../domain/manila-date';
 import { formatPesos } from '../../../domain/money';
 import { formatTimeLabel } from '../../../domain/time-slots';
@@ -17,9 +18,7 @@ const APPOINTMENT_MINUTES = 60;
 
 export function bookingLocation(row: Pick<BookingRow, 'service_type' | 'address' | 'landmark' | 'branch'>) {
   if (row.service_type === 'home') {
-    return row.landmark
-      ? `Home service: ${row.address} (landmark: ${row.landmark})`
-      : `Home service: ${row.address}`;
+    return `Home service: ${homeAddressText(row.address, row.landmark)}`;
   }
   const branch = findBranch(row.branch);
   return branch ? `${branch.name} branch, ${branch.address}` : row.branch;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findBranch } from '../../../domain/branches';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatManilaDate } from '../../../domain/manila-date';
+import { proofInstruction } from '../../../domain/payment';
 import { bookingBody, consultationBody } from '../test/factories';
 import { type Client, client } from '../test/http';
 import { type MailTestServer, startMailTestServer } from '../test/mail-test-server';
@@ -114,10 +115,37 @@ describe('the booking confirmation', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     expect(html).toContain('&lt;b&gt;12&lt;/b&gt; &quot;Main&quot; St');
     expect(html).toContain('O&#39;Brien &amp; &lt;i&gt;Sons&lt;/i&gt;');
-    expect(text).toContain('Home service: <b>12</b> "Main" St (landmark: O\'Brien & <i>Sons</i>)');
+    expect(text).toContain('Home service: <b>12</b> "Main" St (near O\'Brien & <i>Sons</i>)');
     expect(calendar.body).toContain(
-      'LOCATION:Home service: <b>12</b> "Main" St (landmark: O\'Brien & <i>Sons</i>)',
+      'LOCATION:Home service: <b>12</b> "Main" St (near O\'Brien & <i>Sons</i>)',
     );
+  });
+
+  it('for cash on a home visit says how to pay on the day, asks for no transfer screenshot, and says "near" once', async () => {
+    await api.post(
+      '/api/bookings',
+      bookingBody({
+        bookingData: {
+          email: 'cash-home@example.com',
+          serviceType: 'home',
+          branch: 'home',
+          address: '12 Mabini St., Pasig',
+          landmark: 'Near the church',
+          paymentMethod: 'cash',
+        },
+        cartItems: [{ id: 'korean-glow-drip', quantity: 1 }],
+      }),
+    );
+    const { text, html, calendar } = await deliveredFor('cash-home@example.com');
+    for (const content of [text, html]) {
+      expect(content).toContain('Pay our team in cash on the day of your home visit.');
+      expect(content).not.toContain('Account name');
+      expect(content).not.toContain('Account number');
+      expect(content).not.toMatch(/screenshot|proof of payment/i);
+      expect(content).toContain('12 Mabini St., Pasig (near the church)');
+      expect(content).not.toMatch(/near near/i);
+    }
+    expect(calendar.body).not.toMatch(/near near/i);
   });
 
   it("says 'To be discussed during consultation' when the total is 0", async () => {
@@ -150,6 +178,17 @@ describe('the consultation confirmation', () => {
     const compactDate = reply.body.consultation.date.replace(/-/g, '');
     expect(calendar.body).toContain(`DTSTART;TZID=Asia/Manila:${compactDate}T213000`);
     expect(calendar.body).toContain(`DTEND;TZID=Asia/Manila:${compactDate}T221500`);
+  });
+
+  it('asks for the proof of payment on the consultation’s own page, as the site and the booking e-mail do', async () => {
+    await api.post('/api/online-consultations', consultationBody({ email: 'proof-way@example.com' }));
+    const { text, html } = await deliveredFor('proof-way@example.com');
+    for (const content of [text, html]) {
+      expect(content).toContain(proofInstruction('consultation'));
+      expect(content).toMatch(/https:\/\/tbl\.example\/my-consultation\/[0-9a-f]{32}~/);
+      expect(content).not.toContain('payments@tbl-clinic.ph');
+      expect(content).not.toMatch(/send your proof of payment to/i);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
-import { CLINIC_EMAIL, CLINIC_PAYMENTS_EMAIL, CONFIRMATION_MINUTES } from '../../../domain/brand';
-import { findPaymentMethod } from '../../../domain/payment-methods';
+import { CLINIC_EMAIL, CONFIRMATION_MINUTES } from '../../../domain/brand';
+import { type ProofSubject, proofInstruction } from '../../../domain/payment';
+import { findPaymentMethod, isTransferMethod } from '../../../domain/payment-methods';
+import type { EmailAction } from './email-layout';
 
 /** What both confirmations share: the payment lines, the proof-of-payment link, the promise. */
 
@@ -8,6 +10,12 @@ export const CONFIRM_PROMISE = `Our team will confirm your appointment within ${
 export function paymentDetails(methodId: string): Array<[string, string]> {
   const method = findPaymentMethod(methodId);
   if (!method) return [['Payment method', methodId]];
+  if (method.onTheDay) {
+    return [
+      ['Payment method', method.name],
+      ['How to pay', method.onTheDay],
+    ];
+  }
   return [
     ['Payment method', method.name],
     ['Account name', method.accountName],
@@ -15,23 +23,13 @@ export function paymentDetails(methodId: string): Array<[string, string]> {
   ];
 }
 
-export function proofOfPaymentAction(bookingNumber: string) {
-  const subject = encodeURIComponent(`Proof of payment - ${bookingNumber}`);
-  return {
-    intro: `Paid by bank transfer or e-wallet? Send your proof of payment to ${CLINIC_PAYMENTS_EMAIL} with your booking number ${bookingNumber}.`,
-    label: 'Send proof of payment',
-    href: `mailto:${CLINIC_PAYMENTS_EMAIL}?subject=${subject}`,
-  };
-}
-
-/** For a booking: the proof is attached on its own page (stored with the booking, seen by the desk). */
-export function proofOnManagePageAction(manageHref: string) {
-  return {
-    intro:
-      'Paid by bank transfer or GCash? Attach a screenshot of your payment and its reference number on your booking page.',
-    label: 'Send proof of payment',
-    href: manageHref,
-  };
+/**
+ * The proof is attached on the visit's own page (stored with it, seen by the desk): one way,
+ * everywhere. Asked only of a transfer: cash or card on the day has no screenshot to send.
+ */
+export function proofActions(methodId: string, manageHref: string, subject: ProofSubject): EmailAction[] {
+  if (!isTransferMethod(findPaymentMethod(methodId))) return [];
+  return [{ intro: proofInstruction(subject), label: 'Send proof of payment', href: manageHref }];
 }
 
 /** The domain calendar UIDs are minted under. */

@@ -5,7 +5,7 @@ import { formatPesos } from '../../../domain/money';
 import { formatTimeLabel } from '../../../domain/time-slots';
 import type { ConsultationRow } from '../db/rows';
 import type { RenderedEmail } from './booking-email';
-import { CALENDAR_DOMAIN, CONFIRM_PROMISE, paymentDetails, proofOfPaymentAction } from './confirmation-parts';
+import { CALENDAR_DOMAIN, CONFIRM_PROMISE, paymentDetails, proofActions } from './confirmation-parts';
 import { type EmailContent, renderHtml, renderText } from './email-layout';
 import { buildIcs, eventUid } from './ics';
 
@@ -49,7 +49,10 @@ export function renderConsultationConfirmation(
       totalLabel: 'Total',
       total: formatPesos(Number(row.total_price)),
     },
-    actions: [manageConsultationAction(manageHref), proofOfPaymentAction(row.booking_number)],
+    actions: [
+      manageConsultationAction(manageHref),
+      ...proofActions(row.payment_method, manageHref, 'consultation'),
+    ],
     closing: ['Your treatment plan will be ready after the call.', 'Talk to you soon!'],
     siteUrl,
   };

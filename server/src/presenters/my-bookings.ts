@@ -3,6 +3,7 @@ import { manageToken } from '../manage/manage-token';
 import type { MyBookingsRows } from '../queries/my-bookings';
 import { bookedLines } from './booking';
 import { presentPackage } from './client-package';
+import { consultationStatus } from './managed-consultation';
 import { presentPayment } from './payment';
 
 /** The "My bookings" page: each booking with its own manage token, never staff notes or contacts. */
@@ -25,10 +26,12 @@ export function presentMyBookings(email: string, rows: MyBookingsRows, key: Buff
     })),
     consultations: rows.consultations.map((row) => ({
       bookingNumber: row.booking_number,
+      status: consultationStatus(row),
       date: row.consultation_date,
       time: row.consultation_time,
       totalPrice: Number(row.total_price),
       payment: presentPayment(row),
+      manageToken: manageToken(key, row.id, 'consultation'),
     })),
     packages: rows.packages.map(presentPackage),
   };

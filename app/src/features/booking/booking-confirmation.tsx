@@ -1,4 +1,5 @@
 import { CONFIRMATION_MINUTES } from '@domain/brand';
+import { givenName } from '@domain/given-name';
 import { formatPesos } from '@domain/money';
 import { findPaymentMethod } from '@domain/payment-methods';
 import { useEffect, useRef, useState } from 'react';
@@ -28,7 +29,7 @@ export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: Book
   const closeButton = useRef<HTMLButtonElement>(null);
   const payment = findPaymentMethod(receipt.paymentMethod);
   const totalText = bookingTotalText(receipt.total);
-  const firstName = receipt.customerName.split(/\s+/)[0] ?? '';
+  const firstName = givenName(receipt.customerName);
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);
@@ -67,6 +68,7 @@ export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: Book
               <PaymentDetails
                 method={payment}
                 purpose={`booking ${receipt.bookingNumber}`}
+                subject="booking"
                 amount={receipt.total > 0 ? totalText : undefined}
               />
             )}

@@ -9,7 +9,7 @@ interface ExpiredDialogProps {
   onStartAgain(): void;
 }
 
-/** The hold ran out: SPEC's words, and a way to carry on with every field still filled in. */
+/** The hold ran out: what happened (not SPEC's "refresh the page", which the button replaces), and a way to carry on with every field still filled in. */
 export function BookingExpiredDialog({ onStartAgain }: ExpiredDialogProps) {
   const button = useRef<HTMLButtonElement>(null);
   return (

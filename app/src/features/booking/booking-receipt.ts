@@ -1,5 +1,6 @@
 import { BRANCH_LABELS, findBranch } from '@domain/branches';
 import { cartTotal } from '@domain/cart-math';
+import { homeAddressText } from '@domain/home-service';
 import type { Payment } from '@domain/payment';
 import { bookingRecordSchema } from '@domain/schemas/records';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
@@ -96,8 +97,7 @@ export function deliveredReceipt(item: OutboxItem): BookingReceipt {
 /** 'Makati clinic, 3/F Salcedo ...' or 'Home service, 12 Mabini St. (near the chapel)'. */
 export function locationOf(receipt: BookingReceipt): string {
   if (receipt.serviceType === 'home') {
-    const landmark = receipt.landmark ? ` (near ${receipt.landmark})` : '';
-    return `${BRANCH_LABELS.home}: ${receipt.address}${landmark}`;
+    return `${BRANCH_LABELS.home}: ${homeAddressText(receipt.address, receipt.landmark)}`;
   }
   const branch = findBranch(receipt.branch);
   return branch ? `${branch.name} clinic, ${branch.address}` : receipt.branch;

@@ -154,6 +154,7 @@ export function ConsultationSummary({
               <PaymentDetails
                 method={payment}
                 purpose={`consultation ${facts.bookingNumber}`}
+                subject="consultation"
                 amount={payment.qrCode ? priceText : undefined}
               />
             )}

@@ -70,8 +70,21 @@ describe('the booking behind the link', () => {
       }),
     );
     await openPage();
-    expect(screen.getByText('Home Service')).toBeTruthy();
+    expect(screen.getByText('Home service')).toBeTruthy();
     expect(screen.getByText('12 Mabini Street, Marikina (near Blue gate)')).toBeTruthy();
+  });
+
+  it('says "near" once when the landmark was typed with it', async () => {
+    serve(
+      makeManagedBooking({
+        serviceType: 'home',
+        branch: 'home',
+        address: '12 Mabini Street, Marikina',
+        landmark: 'Near the church',
+      }),
+    );
+    await openPage();
+    expect(screen.getByText('12 Mabini Street, Marikina (near the church)')).toBeTruthy();
   });
 
   it('answers a bad link with a helpful page: the phone and a way home', async () => {
@@ -278,6 +291,18 @@ describe('finished bookings', () => {
     expect(payment.getByRole('link', { name: 'Save QR image' }).getAttribute('download')).toBeTruthy();
     expect(payment.getByLabelText('Reference number (optional)')).toBeTruthy();
     expect(payment.getByLabelText('Screenshot or photo of your payment')).toBeTruthy();
+  });
+
+  it('a cancelled booking shows no way to pay: no account, no QR, no proof form', async () => {
+    serve(makeManagedBooking({ status: 'cancelled', canCancel: false, canReschedule: false }));
+    await openPage();
+    const payment = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(payment.getByTestId('payment-summary').textContent).toBe(
+      'Nothing to pay: this booking is cancelled.',
+    );
+    expect(payment.queryByText('Not paid yet')).toBeNull();
+    expect(payment.queryByRole('button', { name: 'Copy number' })).toBeNull();
+    expect(payment.queryByRole('link', { name: 'Save QR image' })).toBeNull();
   });
 
   it('lists the client’s packages with the sessions left', async () => {

@@ -1,3 +1,4 @@
+import { givenName } from '@domain/given-name';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon } from '../../components/screen-icons';
@@ -26,7 +27,7 @@ const LEADS = {
 /** The booking behind a private link: what, when and where, and what the client can do about it. */
 export function ManageBookingView({ token, booking, onChange }: ManageBookingViewProps) {
   const [notice, setNotice] = useState('');
-  const firstName = booking.customerName.trim().split(/\s+/)[0] ?? '';
+  const firstName = givenName(booking.customerName);
   const active = booking.status === 'pending' || booking.status === 'confirmed';
 
   const changed = (updated: ManagedBooking, message: string) => {
@@ -71,6 +72,7 @@ export function ManageBookingView({ token, booking, onChange }: ManageBookingVie
               payment={booking.payment}
               token={booking.status === 'cancelled' ? undefined : token}
               proof={booking.paymentProof}
+              cancelled={booking.status === 'cancelled'}
               onProofDelivered={(response) => {
                 const updated = (response as { booking?: ManagedBooking } | undefined)?.booking;
                 if (updated) changed(updated, 'Thank you: we received your proof of payment.');

@@ -2,12 +2,13 @@
 import { CONSULTATION_CALL_HOW } from '@domain/manage-consultation';
 import { addDays, manilaDate } from '@domain/manila-date';
 import { UNPAID } from '@domain/payment';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogMethods } from '../../components/dialog/testing/jsdom-dialog';
 import { db } from '../../offline/db';
+import { newOutboxItem } from '../../offline/outbox/outbox-store';
 import type { ManagedConsultation } from './consultation-manage-api';
 import { ManageConsultationPage } from './manage-consultation-page';
 import { TOKEN } from './testing/fake-manage-api';
@@ -128,7 +129,59 @@ describe('paying for an online consultation from its link', () => {
     expect(queued.map((item) => item.url)).toEqual([`${base}/payment-proof`]);
   });
 
-  it('a paid consultation shows what was received and no form; a cancelled one takes no proof', async () => {
+  it('while a proof uploads online it says it is sending, with a progress bar; “waiting for a connection” only offline', async () => {
+    serve(makeConsultation());
+    const now = Date.now();
+    await db.outbox.add({
+      ...newOutboxItem(
+        { id: 'proof-up', kind: 'payment-proof', url: `${base}/payment-proof`, body: {} },
+        now,
+      ),
+      status: 'sending',
+      attempts: 1,
+      leaseUntil: now + 60_000,
+    });
+    await openPage();
+    const status = await screen.findByTestId('proof-status');
+    await waitFor(() => expect(status.textContent).toContain('Sending your proof…'));
+    expect(within(status).getByRole('progressbar', { name: 'Upload of your proof' })).toBeTruthy();
+    expect(status.textContent).not.toMatch(/online|connection/);
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(status.textContent).toContain('waiting for a connection');
+    onLine.mockRestore();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(status.textContent).toContain('Sending your proof…');
+  });
+
+  it('says readably why a proof waits when the clinic asked it to (429), without calling the phone offline', async () => {
+    serve(makeConsultation());
+    const now = Date.now();
+    await db.outbox.add({
+      ...newOutboxItem(
+        { id: 'proof-429', kind: 'payment-proof', url: `${base}/payment-proof`, body: {} },
+        now,
+      ),
+      attempts: 1,
+      nextAttemptAt: now + 60_000,
+      httpStatus: 429,
+      lastError: 'Too many proofs sent from here. Try again in a minute.',
+    });
+    await openPage();
+    const status = await screen.findByTestId('proof-status');
+    await waitFor(() =>
+      expect(status.textContent).toBe(
+        'Too many proofs sent from here. Try again in a minute. Your proof is kept on this phone and is sent again shortly.',
+      ),
+    );
+  });
+
+  it('a paid consultation shows what was received and no form; a cancelled one shows no way to pay', async () => {
     serve(
       makeConsultation({
         payment: {
@@ -150,7 +203,13 @@ describe('paying for an online consultation from its link', () => {
     serve(makeConsultation({ status: 'cancelled', canCancel: false, canReschedule: false }));
     await openPage();
     payment = within(screen.getByRole('region', { name: 'Payment' }));
-    expect(within(payment.getByTestId('payment-summary')).getByText('Not paid yet')).toBeTruthy();
+    expect(payment.getByTestId('payment-summary').textContent).toBe(
+      'Nothing to pay: this consultation is cancelled.',
+    );
+    expect(payment.queryByText('Not paid yet')).toBeNull();
+    expect(payment.queryByRole('button', { name: 'Copy number' })).toBeNull();
+    expect(payment.queryByRole('link', { name: 'Save QR image' })).toBeNull();
+    expect(payment.queryByText(/consultation TBL20261130/)).toBeNull();
     expect(payment.queryByLabelText('Screenshot or photo of your payment')).toBeNull();
   });
 });

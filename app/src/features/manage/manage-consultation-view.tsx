@@ -1,3 +1,4 @@
+import { givenName } from '@domain/given-name';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -16,7 +17,7 @@ interface ManageConsultationViewProps {
 /** The online consultation behind a private link: when, how the call happens, and what the client can do. */
 export function ManageConsultationView({ token, consultation, onChange }: ManageConsultationViewProps) {
   const [notice, setNotice] = useState('');
-  const firstName = consultation.customerName.trim().split(/\s+/)[0] ?? '';
+  const firstName = givenName(consultation.customerName);
   const booked = consultation.status === 'booked';
   const changed = (updated: ManagedConsultation, message: string) => {
     onChange(updated);
@@ -54,6 +55,7 @@ export function ManageConsultationView({ token, consultation, onChange }: Manage
               payment={consultation.payment}
               token={booked ? token : undefined}
               proof={consultation.paymentProof}
+              cancelled={!booked}
               onProofDelivered={(response) => {
                 const updated = (response as { consultation?: ManagedConsultation } | undefined)
                   ?.consultation;

@@ -1,4 +1,5 @@
-import { BRANCH_LABELS, findBranch } from '@domain/branches';
+import { findBranch, visitPlaceTitle } from '@domain/branches';
+import { homeAddressText } from '@domain/home-service';
 import { formatManilaDate, formatManilaDateTime } from '@domain/manila-date';
 import { formatPesos } from '@domain/money';
 import { findPaymentMethod } from '@domain/payment-methods';
@@ -18,12 +19,14 @@ export function placeOf(
   booking: Pick<ManagedBooking, 'serviceType' | 'branch' | 'address' | 'landmark'>,
 ): Place {
   if (booking.serviceType === 'home') {
-    const landmark = booking.landmark.trim() ? ` (near ${booking.landmark.trim()})` : '';
-    return { title: BRANCH_LABELS.home, detail: `${booking.address}${landmark}` };
+    return {
+      title: visitPlaceTitle('home', 'home'),
+      detail: homeAddressText(booking.address, booking.landmark),
+    };
   }
   const branch = findBranch(booking.branch);
   if (!branch) return { title: booking.branch, detail: '' };
-  return { title: `${branch.name} clinic`, detail: branch.address, mapUrl: branch.mapUrl };
+  return { title: visitPlaceTitle('clinic', branch.id), detail: branch.address, mapUrl: branch.mapUrl };
 }
 
 export function timeText(time: string): string {

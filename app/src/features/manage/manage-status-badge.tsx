@@ -1,18 +1,10 @@
-import type { BookingStatus } from '@domain/booking-status';
-
-const LABELS: Record<BookingStatus, string> = {
-  pending: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  'no-show': 'Missed',
-};
+import { type BookingStatus, CLIENT_BOOKING_STATUS_LABELS } from '@domain/booking-status';
 
 export function ManageStatusBadge({ status }: { status: BookingStatus }) {
   return (
     <span className={`manage-status manage-status--${status}`}>
       <span className="visually-hidden">Status: </span>
-      {LABELS[status] ?? status}
+      {CLIENT_BOOKING_STATUS_LABELS[status] ?? status}
     </span>
   );
 }

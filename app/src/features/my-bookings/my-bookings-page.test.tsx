@@ -66,6 +66,59 @@ describe('My bookings', () => {
     expect(screen.getByText('4 of 5 sessions left')).toBeTruthy();
   });
 
+  it('shows each visit’s status, a 12-hour time and a home visit in words; a cancelled one shows no payment to make', async () => {
+    const base = LIST.bookings[0] as MyBookings['bookings'][number];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          ...LIST,
+          bookings: [
+            base,
+            {
+              ...base,
+              bookingNumber: 'TBL00002222',
+              status: 'cancelled',
+              serviceType: 'home',
+              branch: 'home',
+              payment: UNPAID,
+              manageToken: 'manage-token-2',
+            },
+          ],
+          consultations: [
+            {
+              bookingNumber: 'TBL00003333',
+              date: '2026-12-03',
+              time: '15:00',
+              totalPrice: 700,
+              payment: UNPAID,
+              status: 'cancelled',
+              manageToken: 'consultation-token-3',
+            },
+          ],
+        } satisfies MyBookings),
+      ),
+    );
+    renderRoute('/my-bookings/:token', <MyBookingsPage />, `/my-bookings/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Your bookings' });
+    const [live, cancelled] = screen.getAllByTestId('my-booking');
+    expect(live?.textContent).toContain('Status: Confirmed');
+    expect(live?.textContent).toContain('2:30 PM');
+    expect(live?.textContent).not.toContain('14:30');
+    expect(live?.textContent).toContain('Makati clinic');
+    expect(cancelled?.textContent).toContain('Status: Cancelled');
+    expect(cancelled?.textContent).toContain('Home service');
+    expect(cancelled?.textContent).not.toMatch(/· home ·/);
+    expect(cancelled?.textContent).not.toContain('Not paid yet');
+    const consultation = screen.getByTestId('my-consultation');
+    expect(consultation.textContent).toContain('Status: Cancelled');
+    expect(consultation.textContent).toContain('3:00 PM');
+    expect(consultation.textContent).not.toContain('Not paid yet');
+    expect(screen.getByRole('link', { name: 'Manage consultation TBL00003333' }).getAttribute('href')).toBe(
+      '/my-consultation/consultation-token-3',
+    );
+  });
+
   it('opens offline as last seen on this phone, and says so', async () => {
     vi.stubGlobal(
       'fetch',

@@ -18,6 +18,8 @@ interface PayPanelProps {
   /** The manage-link token; without it (not yet at the clinic) no proof can be sent yet. */
   token: string | undefined;
   proof: PaymentProof | null;
+  /** A cancelled visit takes no payment: no account, no QR, no proof form. */
+  cancelled?: boolean | undefined;
   onProofDelivered?(response: unknown): void;
 }
 
@@ -33,17 +35,25 @@ export function PayPanel({
   payment,
   token,
   proof,
+  cancelled = false,
   onProofDelivered,
 }: PayPanelProps) {
   const method = findPaymentMethod(paymentMethod);
-  const settled = payment.status === 'paid' || payment.status === 'refunded';
+  const settled = cancelled || payment.status === 'paid' || payment.status === 'refunded';
   return (
     <div className="pay-panel">
-      <PaymentSummary payment={payment} />
+      {cancelled && payment.status === 'unpaid' ? (
+        <p className="pay-panel__note" data-testid="payment-summary">
+          Nothing to pay: this {target} is cancelled.
+        </p>
+      ) : (
+        <PaymentSummary payment={payment} />
+      )}
       {method && !settled ? (
         <PaymentDetails
           method={method}
           purpose={`${target} ${bookingNumber}`}
+          subject={target}
           amount={total > 0 ? formatPesos(total) : undefined}
         />
       ) : null}

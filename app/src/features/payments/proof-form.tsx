@@ -2,9 +2,14 @@ import { PAYMENT_REFERENCE_LIMIT } from '@domain/payment';
 import type { PaymentProof } from '@domain/schemas/payment';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { db } from '../../offline/db';
+import { acknowledgeDelivery } from '../../offline/outbox/booked-lines';
 import { flushOutbox } from '../../offline/outbox/page-outbox-sync';
+import { useUploadProgress } from '../../offline/outbox/upload-progress';
 import { serverMessageOf } from '../../offline/outbox/use-submission';
+import { useOnlineStatus } from '../../pwa/use-online-status';
 import { latestProofItem, type ProofTarget, queueProof } from './proof-outbox';
+import { ProofProgress } from './proof-progress';
 import { shrinkImage } from './shrink-image';
 
 interface ProofFormProps {
@@ -29,6 +34,8 @@ export function ProofForm({ token, target = 'booking', current, onDelivered }: P
   const [busy, setBusy] = useState(false);
   const item = useLiveQuery(() => latestProofItem(token, target), [token, target]);
   const waiting = item?.status === 'queued' || item?.status === 'sending';
+  const online = useOnlineStatus();
+  const progress = useUploadProgress(item?.status === 'sending' ? item.id : undefined);
   // Only a delivery seen on this visit is news: one from an earlier visit was shown then.
   const [openedAt] = useState(() => Date.now());
   const deliveredId = item?.status === 'delivered' && (item.settledAt ?? 0) >= openedAt ? item.id : undefined;
@@ -37,6 +44,8 @@ export function ProofForm({ token, target = 'booking', current, onDelivered }: P
   useEffect(() => {
     if (!deliveredId || told.current === deliveredId) return;
     told.current = deliveredId;
+    // Seen here, so no notice repeats it on the next page.
+    void acknowledgeDelivery(db, deliveredId);
     onDelivered?.(item?.response);
   }, [deliveredId, item, onDelivered]);
 
@@ -108,11 +117,13 @@ export function ProofForm({ token, target = 'booking', current, onDelivered }: P
         {busy ? 'Preparing…' : 'Send proof'}
       </button>
       <p className="proof-form__status" role="status" data-testid="proof-status">
-        {waiting
-          ? 'Saved on this phone. It sends by itself as soon as you are online.'
-          : deliveredId
-            ? 'Received: the clinic checks it and confirms your payment by e-mail.'
-            : ''}
+        {waiting && item ? (
+          <ProofProgress item={item} online={online} progress={progress} />
+        ) : deliveredId ? (
+          'Received: the clinic checks it and confirms your payment by e-mail.'
+        ) : (
+          ''
+        )}
       </p>
       {rejected ? (
         <p className="proof-form__problem" role="alert">

@@ -81,3 +81,24 @@ export async function chooseOnForm(db: ClinicDatabase, itemId: string, message: 
     await db.outbox.delete(itemId);
   });
 }
+
+/** "Not now": the notice on other pages goes away; the form's own page still shows the choices. */
+export async function putOffNotice(db: ClinicDatabase, itemId: string): Promise<void> {
+  await db.outbox.update(itemId, { noticeDismissed: true });
+}
+
+/**
+ * The visitor no longer wants the request that needs a new time: it leaves the outbox, so nothing is
+ * booked; the form keeps what was typed, without it.
+ */
+export async function withdrawRequest(db: ClinicDatabase, itemId: string): Promise<void> {
+  await db.transaction('rw', db.outbox, db.drafts, async () => {
+    const item = await db.outbox.get(itemId);
+    if (item?.status !== 'conflict') return;
+    const draft = await db.drafts.get(item.kind);
+    if (draft?.outboxId === itemId) {
+      await db.drafts.put({ ...draft, outboxId: undefined, serverMessage: undefined, updatedAt: Date.now() });
+    }
+    await db.outbox.delete(itemId);
+  });
+}

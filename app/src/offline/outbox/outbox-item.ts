@@ -29,6 +29,8 @@ export interface OutboxItem {
   settledAt?: number | undefined;
   /** Set when the item is delivered; cleared once the visitor has seen it went through. */
   unacknowledged?: true | undefined;
+  /** The visitor put off a "needs a new time" notice: not shown on other pages, still on its form's page. */
+  noticeDismissed?: true | undefined;
   /** True once a delivered booking's treatments were taken out of the cart (booked-lines.ts). */
   linesRemoved?: true | undefined;
 }

@@ -176,10 +176,11 @@ export async function countWaiting(db: ClinicDatabase): Promise<number> {
  * Submissions the visitor should hear about wherever they are: one that needs a new time, and one
  * delivered while they were elsewhere that they have not seen yet.
  */
+export function needsAttention(item: OutboxItem): boolean {
+  if (item.status === 'conflict') return item.noticeDismissed !== true;
+  return item.status === 'delivered' && item.unacknowledged === true;
+}
+
 export async function countNeedingAttention(db: ClinicDatabase): Promise<number> {
-  return db.outbox
-    .where('status')
-    .anyOf('conflict', 'delivered')
-    .filter((item) => item.status === 'conflict' || item.unacknowledged === true)
-    .count();
+  return db.outbox.where('status').anyOf('conflict', 'delivered').filter(needsAttention).count();
 }

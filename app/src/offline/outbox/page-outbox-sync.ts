@@ -1,5 +1,6 @@
 import { db } from '../db';
 import { type FlushOptions, type OutboxSync, startOutboxSync } from './outbox-sync';
+import { fetchWithUploadProgress } from './upload-progress';
 
 let sync: OutboxSync | undefined;
 
@@ -8,7 +9,8 @@ let sync: OutboxSync | undefined;
  * it first starts it, and every later caller shares it, so a page never runs two drains side by side.
  */
 export function ensureOutboxSync(): OutboxSync {
-  sync ??= startOutboxSync(db);
+  // A proof's upload is sent so the page can show how far it has gone.
+  sync ??= startOutboxSync(db, { fetch: fetchWithUploadProgress });
   return sync;
 }
 

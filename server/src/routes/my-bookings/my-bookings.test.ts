@@ -76,6 +76,16 @@ describe('My bookings', () => {
     const manage = await api.get(`/api/my-booking/${listed.body.bookings[0].manageToken}`);
     expect(manage.body.booking.bookingNumber).toBe(booking.body.booking.bookingData.bookingNumber);
     expect(listed.body.consultations).toHaveLength(1);
+    expect(listed.body.consultations[0].status).toBe('booked');
+    const consultation = await api.get(`/api/my-consultation/${listed.body.consultations[0].manageToken}`);
+    expect(consultation.status).toBe(200);
+    expect(consultation.body.consultation.bookingNumber).toBe(listed.body.consultations[0].bookingNumber);
+    await mail.server.db
+      .knex('online_consultations')
+      .where({ booking_number: listed.body.consultations[0].bookingNumber })
+      .update({ cancelled_at: new Date() });
+    const again = await api.get(`/api/my-bookings/${token}`);
+    expect(again.body.consultations[0].status).toBe('cancelled');
     expect(listed.body.packages).toEqual([expect.objectContaining({ sessionsTotal: 5, sessionsLeft: 4 })]);
     expect(JSON.stringify(listed.body)).not.toContain('someone-else');
   });

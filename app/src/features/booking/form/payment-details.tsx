@@ -1,3 +1,4 @@
+import { type ProofSubject, proofStep } from '@domain/payment';
 import type { PaymentMethod } from '@domain/payment-methods';
 import { CopyButton } from '../../payments/copy-button';
 
@@ -5,6 +6,8 @@ interface PaymentDetailsProps {
   method: PaymentMethod;
   /** What the payment is for, read with the QR code: 'your booking', 'your consultation'. */
   purpose: string;
+  /** Whose page takes the proof of payment. */
+  subject: ProofSubject;
   /** The amount to send, when it is known. */
   amount?: string | undefined;
 }
@@ -13,12 +16,12 @@ interface PaymentDetailsProps {
  * Where the money goes: for a bank or e-wallet the account name, number and QR code; for the clinic,
  * what to bring on the day.
  */
-export function PaymentDetails({ method, purpose, amount }: PaymentDetailsProps) {
+export function PaymentDetails({ method, purpose, subject, amount }: PaymentDetailsProps) {
   if (!method.qrCode) {
     return (
       <div className="payment-details payment-details--clinic">
         <p className="payment-details__title">{method.accountName}</p>
-        <p className="payment-details__line">{method.accountNumber}.</p>
+        <p className="payment-details__line">{method.onTheDay ?? `${method.accountNumber}.`}</p>
       </div>
     );
   }
@@ -59,8 +62,7 @@ export function PaymentDetails({ method, purpose, amount }: PaymentDetailsProps)
       </a>
       <p className="payment-details__line">
         Paying on this phone? Save the QR image and open it from your {method.name} app, or copy the number.
-        Scan the code or send to the number above for {purpose}, then keep your receipt: our team asks for it
-        when they call to confirm.
+        Scan the code or send to the number above for {purpose}, then {proofStep(subject)}.
       </p>
     </div>
   );

@@ -52,7 +52,14 @@ export function PaymentMethodField({
         error={error}
         className="choice-group--payments"
       />
-      {chosen && fits ? <PaymentDetails method={chosen} purpose={purpose} amount={amount} /> : null}
+      {chosen && fits ? (
+        <PaymentDetails
+          method={chosen}
+          purpose={purpose}
+          subject={place === 'online' ? 'consultation' : 'booking'}
+          amount={amount}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { db } from '../../../offline/db';
-import { chooseOnForm } from '../../../offline/outbox/needs-new-time';
+import { chooseOnForm, withdrawRequest } from '../../../offline/outbox/needs-new-time';
 import type { OutboxItem } from '../../../offline/outbox/outbox-item';
 import { serverMessageOf } from '../../../offline/outbox/use-submission';
 import { conflictSentence, NewTimeChoices } from './new-time-choices';
@@ -28,6 +28,13 @@ export function NeedsNewTimeScreen({ item, title }: { item: OutboxItem; title: s
         onClick={() => void chooseOnForm(db, item.id, serverMessageOf(item, 'Choose another time'))}
       >
         Choose another date or time on the form
+      </button>{' '}
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => void withdrawRequest(db, item.id)}
+      >
+        Cancel this request
       </button>
     </section>
   );

@@ -21,14 +21,18 @@ export function askedOf(item: OutboxItem): { branch: string; date: string; time:
 }
 
 /** "2:00 PM on Tuesday, 1 December at Makati filled up before your booking reached us." */
-export function conflictSentence(item: OutboxItem): string {
+export function filledUpSentence(item: OutboxItem): string {
   const asked = askedOf(item);
   const what = item.kind === 'booking' ? 'booking' : 'consultation';
   const when = asked.time
     ? `${formatTimeLabel(asked.time)} on ${formatManilaDate(asked.date)}`
     : 'The time you chose';
-  return `${when} ${holdPlaceText(asked.branch)} filled up before your ${what} reached us. Nothing was booked twice and everything you typed is kept.`;
+  return `${when} ${holdPlaceText(asked.branch)} filled up before your ${what} reached us.`;
 }
+
+/** The form's page says it in full: what filled up, and that nothing is lost. */
+export const conflictSentence = (item: OutboxItem) =>
+  `${filledUpSentence(item)} Nothing was booked twice and everything you typed is kept.`;
 
 const choiceText = (choice: Alternative) => `${formatManilaDate(choice.date)}, ${choice.label}`;
 
@@ -36,9 +40,9 @@ const choiceText = (choice: Alternative) => `${formatManilaDate(choice.date)}, $
  * The clinic's nearest free starts as one-tap choices: a tap sends the same submission again at that
  * start (a new Idempotency-Key, every other field as typed) and tries to deliver it at once.
  */
-export function NewTimeChoices({ item }: { item: OutboxItem }) {
+export function NewTimeChoices({ item, limit }: { item: OutboxItem; limit?: number }) {
   const [chosen, setChosen] = useState<string>();
-  const alternatives = alternativesOf(item);
+  const alternatives = alternativesOf(item).slice(0, limit);
   if (alternatives.length === 0) {
     return <p className="new-time__none">No other time is free in the next days at this place.</p>;
   }

@@ -2,24 +2,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { db } from '../../../offline/db';
 import { acknowledgeDelivery, removeBookedLines } from '../../../offline/outbox/booked-lines';
+import { putOffNotice, withdrawRequest } from '../../../offline/outbox/needs-new-time';
 import type { OutboxItem } from '../../../offline/outbox/outbox-item';
-import { conflictSentence, NewTimeChoices } from './new-time-choices';
+import { needsAttention } from '../../../offline/outbox/outbox-store';
+import { deliveredWords, numberOf, pageOf } from './delivered-words';
+import { filledUpSentence, NewTimeChoices } from './new-time-choices';
 import './outbox-notices.css';
-
-const pageOf = (item: OutboxItem) =>
-  item.kind === 'booking' ? paths.booking.href() : paths.onlineConsultation.href();
-
-function numberOf(item: OutboxItem): string | undefined {
-  const answer = item.response as {
-    booking?: { bookingData?: { bookingNumber?: unknown } };
-    bookingNumber?: unknown;
-  };
-  const number = answer?.booking?.bookingData?.bookingNumber ?? answer?.bookingNumber;
-  return typeof number === 'string' ? number : undefined;
-}
 
 function Delivered({ item }: { item: OutboxItem }) {
   // The booked treatments leave the cart, once, whichever page the visitor is on.
@@ -27,21 +17,21 @@ function Delivered({ item }: { item: OutboxItem }) {
     if (item.kind === 'booking') void removeBookedLines(db, item.id);
   }, [item.id, item.kind]);
   const number = numberOf(item);
-  const what = item.kind === 'booking' ? 'booking' : 'consultation';
+  const words = deliveredWords(item);
   return (
     <div className="outbox-notice outbox-notice--done" data-testid="outbox-delivered">
       <p className="outbox-notice__text">
-        <strong>Your {what} went through.</strong>{' '}
+        <strong>{words.headline}</strong>{' '}
         {number ? (
           <>
-            Its number is <span className="outbox-notice__number">{number}</span>.
+            {words.numberLead} <span className="outbox-notice__number">{number}</span>.
           </>
         ) : null}{' '}
-        Our team calls you to confirm.
+        {words.next}
       </p>
       <div className="outbox-notice__actions">
-        <Link className="button button--small button--primary" to={pageOf(item)}>
-          View {what}
+        <Link className="button button--small button--primary" to={words.link.href}>
+          {words.link.text}
         </Link>
         <button
           type="button"
@@ -55,14 +45,32 @@ function Delivered({ item }: { item: OutboxItem }) {
   );
 }
 
+/** How many free times the notice offers on a page that is not the form's: the form's page has them all. */
+const CHOICES_IN_NOTICE = 2;
+
 function NeedsNewTime({ item }: { item: OutboxItem }) {
+  const what = item.kind === 'booking' ? 'booking' : 'consultation';
   return (
     <div className="outbox-notice outbox-notice--conflict" data-testid="outbox-conflict">
       <p className="outbox-notice__text">
-        <strong>Your {item.kind === 'booking' ? 'booking' : 'consultation'} needs a new time.</strong>{' '}
-        {conflictSentence(item)} Pick a free time:
+        <strong>Your {what} needs a new time.</strong> {filledUpSentence(item)}
       </p>
-      <NewTimeChoices item={item} />
+      <NewTimeChoices item={item} limit={CHOICES_IN_NOTICE} />
+      <div className="outbox-notice__actions">
+        <Link className="button button--small button--primary" to={pageOf(item)}>
+          Other dates and times
+        </Link>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => void withdrawRequest(db, item.id)}
+        >
+          Cancel this request
+        </button>
+        <button type="button" className="button button--small" onClick={() => void putOffNotice(db, item.id)}>
+          Not now
+        </button>
+      </div>
     </div>
   );
 }
@@ -75,12 +83,7 @@ function NeedsNewTime({ item }: { item: OutboxItem }) {
 export function OutboxNotices() {
   const { pathname } = useLocation();
   const items = useLiveQuery(
-    () =>
-      db.outbox
-        .where('status')
-        .anyOf('conflict', 'delivered')
-        .filter((item) => item.status === 'conflict' || item.unacknowledged === true)
-        .sortBy('createdAt'),
+    () => db.outbox.where('status').anyOf('conflict', 'delivered').filter(needsAttention).sortBy('createdAt'),
     [],
   );
   const shown = (items ?? []).filter((item) => pageOf(item) !== pathname);

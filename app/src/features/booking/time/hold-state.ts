@@ -5,7 +5,7 @@
 export const BOOKING_SECONDS = 300;
 export const EXTENSION_SECONDS = 60;
 export const CRITICAL_SECONDS = 60;
-export const BOOKING_EXPIRED_MESSAGE = 'Your booking time has expired. Please refresh the page.';
+export const BOOKING_EXPIRED_MESSAGE = 'Your booking time has expired.';
 
 export type HoldForm = 'booking' | 'consultation';
 

@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manageToken } from '../server/src/manage/manage-token';
+import { myBookingsToken } from '../server/src/manage/my-bookings-token';
+import { manageKeyOf } from '../server/src/secrets';
+import { bookingBody, consultationBody } from '../server/src/test/factories';
+import { E2E_SECRETS } from './support/app-server';
+import { seriousAxeViolations } from './support/axe';
+import { type BrowserSession, openBrowser, PHONE } from './support/browser';
+import { type CheckoutServer, putRecord, startCheckoutServer } from './support/checkout';
+import { settlePage } from './support/screenshots';
+
+/** What a client met in one week (issue 24), seen in Chromium at a phone's and a desktop's width. */
+const EMAIL = 'week.client@example.com';
+const SHOTS = fs.mkdtempSync(path.join(os.tmpdir(), 'tbl-issue-24-'));
+const WIDTHS = [390, 1280] as const;
+
+let server: CheckoutServer;
+let browser: BrowserSession;
+let myBookingsUrl = '';
+let cancelledConsultationUrl = '';
+
+async function post(pathname: string, body: unknown) {
+  const reply = await fetch(`${server.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (reply.status !== 201) throw new Error(`${pathname}: ${reply.status} ${await reply.text()}`);
+}
+
+async function shoot(page: Page, name: string) {
+  await settlePage(page);
+  await page.screenshot({
+    path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`),
+    fullPage: true,
+  });
+}
+
+beforeAll(async () => {
+  server = await startCheckoutServer();
+  const knex = server.db.knex;
+  await post('/api/bookings', bookingBody({ bookingData: { email: EMAIL, time: '14:30' } }));
+  await post(
+    '/api/bookings',
+    bookingBody({
+      bookingData: {
+        email: EMAIL,
+        serviceType: 'home',
+        branch: 'home',
+        address: '12 Mabini St., Pasig',
+        landmark: 'Near the church',
+        paymentMethod: 'cash',
+      },
+      cartItems: [{ id: 'korean-glow-drip', quantity: 1 }],
+    }),
+  );
+  await post('/api/online-consultations', consultationBody({ email: EMAIL, time: '15:00' }));
+  await knex('bookings').where({ email: EMAIL, service_type: 'home' }).update({ status: 'cancelled' });
+  await knex('online_consultations').where({ email: EMAIL }).update({ cancelled_at: new Date() });
+  const [consultation] = await knex('online_consultations').where({ email: EMAIL });
+  const key = manageKeyOf(E2E_SECRETS);
+  myBookingsUrl = `${server.url}/my-bookings/${myBookingsToken(key, EMAIL, new Date())}`;
+  cancelledConsultationUrl = `${server.url}/my-consultation/${manageToken(key, consultation.id, 'consultation')}`;
+  browser = await openBrowser({ viewport: PHONE, reducedMotion: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  console.info(`issue 24 screenshots: ${SHOTS}`);
+});
+
+describe('my bookings', () => {
+  for (const width of WIDTHS) {
+    it(`shows each visit's status, a 12-hour time and "Home service"; a cancelled one asks for no payment (${width} px)`, async () => {
+      const { page } = browser;
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(myBookingsUrl);
+      await page.getByRole('heading', { level: 1, name: 'Your bookings' }).waitFor();
+      const bookings = page.getByTestId('my-booking');
+      expect(await bookings.count()).toBe(2);
+      const live = bookings.filter({ hasText: 'Makati clinic' });
+      expect(await live.textContent()).toContain('Status: Awaiting confirmation');
+      expect(await live.textContent()).toContain('2:30 PM');
+      expect(await live.textContent()).not.toContain('14:30');
+      const home = bookings.filter({ hasText: 'Home service' });
+      expect(await home.textContent()).toContain('Status: Cancelled');
+      expect(await home.textContent()).not.toContain('Not paid yet');
+      const consultation = page.getByTestId('my-consultation');
+      expect(await consultation.textContent()).toContain('Status: Cancelled');
+      expect(await consultation.textContent()).toContain('3:00 PM');
+      expect(
+        await consultation.getByRole('link', { name: /Manage consultation/ }).getAttribute('href'),
+      ).toMatch(/^\/my-consultation\//);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, 'my-bookings');
+    });
+  }
+});
+
+describe('a cancelled consultation', () => {
+  for (const width of WIDTHS) {
+    it(`shows nothing to pay: no "Not paid yet", no number, no QR, no proof form (${width} px)`, async () => {
+      const { page } = browser;
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(cancelledConsultationUrl);
+      await page.getByRole('heading', { level: 1, name: /here’s your online consultation/ }).waitFor();
+      const payment = page.getByRole('region', { name: 'Payment' });
+      await payment.getByText('Nothing to pay: this consultation is cancelled.').waitFor();
+      expect(await payment.getByText('Not paid yet').count()).toBe(0);
+      expect(await payment.getByRole('button', { name: 'Copy number' }).count()).toBe(0);
+      expect(await payment.getByRole('link', { name: 'Save QR image' }).count()).toBe(0);
+      expect(await payment.getByLabel('Screenshot or photo of your payment').count()).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, 'consultation-cancelled');
+    });
+  }
+});
+
+const offered = ['15:30', '16:00', '16:30', '17:00', '17:30', '18:00'].map((time) => ({
+  date: '2026-12-15',
+  time,
+  label: time,
+}));
+
+async function putConflict(page: Page, id: string) {
+  await putRecord(page, 'outbox', {
+    id,
+    kind: 'booking',
+    url: '/api/bookings',
+    body: bookingBody({ bookingData: { date: '2026-12-15', time: '15:00' } }),
+    status: 'conflict',
+    createdAt: Date.now(),
+    attempts: 1,
+    nextAttemptAt: 0,
+    leaseUntil: 0,
+    httpStatus: 409,
+    lastError: 'This time is full',
+    response: { msg: 'This time is full', alternatives: offered },
+  });
+  // Written past Dexie, so its live queries learn of it at the next load, as after a restart.
+  await page.reload();
+}
+
+describe('news about submissions on other pages', () => {
+  for (const width of WIDTHS) {
+    it(`a booking that needs a new time leaves the page usable, can be put off or cancelled, and offers other dates (${width} px)`, async () => {
+      const { page } = browser;
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${server.url}/services`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await putConflict(page, `conflict-a-${width}`);
+      const notice = page.getByTestId('outbox-conflict');
+      await notice.waitFor();
+      const box = await notice.boundingBox();
+      expect(box?.height ?? 0).toBeLessThanOrEqual(844 * 0.4);
+      expect(await notice.getByRole('listitem').count()).toBe(2);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, 'needs-new-time-notice');
+
+      await notice.getByRole('button', { name: 'Not now' }).click();
+      await notice.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.getByTestId('outbox-conflict').count()).toBe(0);
+    });
+  }
+
+  it('a request that needs a new time can be cancelled from the notice', async () => {
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await putConflict(page, 'conflict-cancel');
+    const notice = page.getByTestId('outbox-conflict');
+    await notice.getByRole('button', { name: 'Cancel this request' }).click();
+    await notice.waitFor({ state: 'detached' });
+  });
+
+  it('a proof of payment that went through says so in its own words and links to its manage page', async () => {
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/services`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const token = cancelledConsultationUrl.split('/my-consultation/')[1];
+    await putRecord(page, 'outbox', {
+      id: 'proof-delivered',
+      kind: 'payment-proof',
+      url: `/api/my-consultation/${token}/payment-proof`,
+      body: {},
+      status: 'delivered',
+      unacknowledged: true,
+      createdAt: Date.now(),
+      attempts: 1,
+      nextAttemptAt: 0,
+      leaseUntil: 0,
+      httpStatus: 201,
+      response: { consultation: { bookingNumber: 'TBL55550001' } },
+    });
+    await page.reload();
+    const notice = page.getByTestId('outbox-delivered');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Your proof of payment went through.');
+    expect(await notice.textContent()).not.toContain('consultation went through');
+    expect(await notice.getByRole('link', { name: 'View consultation' }).getAttribute('href')).toBe(
+      `/my-consultation/${token}`,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'proof-delivered-notice');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await notice.waitFor({ state: 'detached' });
+  });
+});
