@@ -254,6 +254,7 @@ describe('finished bookings', () => {
         payment: {
           status: 'paid',
           amountPaid: 6497,
+          balance: 0,
           reference: 'GC-9',
           verifiedBy: 'Desk',
           verifiedAt: '2026-11-28T06:00:00.000Z',
@@ -293,6 +294,7 @@ describe('finished bookings', () => {
             sessionsLeft: 4,
             expiresAt: null,
             transferable: true,
+            refundedAt: null,
           },
           {
             id: 'p2',
@@ -303,6 +305,7 @@ describe('finished bookings', () => {
             sessionsLeft: 0,
             expiresAt: null,
             transferable: true,
+            refundedAt: null,
           },
         ],
       }),
