@@ -14,6 +14,8 @@ export interface ClientPackage {
   sessionsLeft: number | null;
   expiresAt: string | null;
   transferable: boolean;
+  /** Set when the booking that bought it was refunded: the package is closed, its sessions frozen. */
+  refundedAt: string | null;
 }
 
 export interface PackageTerms {
@@ -44,6 +46,18 @@ export function packageTerms(
   return { sessionsTotal: promo.sessions * quantity, years: null, transferable: service.transferable };
 }
 
+/**
+ * The session the buying visit spent: the first spend that names the booking that opened the
+ * package (`events` in the order they happened). It is never given back: the visit happened, or the
+ * booking was refunded and the package closed.
+ */
+export function buyingVisitSessionId(
+  sourceBookingId: string,
+  events: ReadonlyArray<{ id: string; kind: string; bookingId: string | null }>,
+): string | undefined {
+  return events.find((event) => event.kind === 'redeemed' && event.bookingId === sourceBookingId)?.id;
+}
+
 /** Sessions the visit that bought a package spends from it: the visit is the first session. */
 export const SESSIONS_SPENT_BY_BUYING_VISIT = 1;
 
@@ -55,12 +69,33 @@ export function isExpired(expiresAt: string | null, now: Date = new Date()): boo
   return expiresAt !== null && new Date(expiresAt).getTime() <= now.getTime();
 }
 
+/**
+ * Why the package cannot be used now (refunded, expired), or null when it can. A package that cannot
+ * be used can neither be spent, booked from, given sessions back, nor transferred.
+ */
+export function closedProblem(
+  pkg: Pick<ClientPackage, 'expiresAt' | 'refundedAt'>,
+  now: Date = new Date(),
+): string | null {
+  if (pkg.refundedAt !== null) return PACKAGE_MESSAGES.refunded;
+  if (isExpired(pkg.expiresAt, now)) return PACKAGE_MESSAGES.expired;
+  return null;
+}
+
+/** Why one more session cannot be spent from the package now, or null when it can. */
+export function redeemProblem(
+  pkg: Pick<ClientPackage, 'sessionsLeft' | 'expiresAt' | 'refundedAt'>,
+  now: Date = new Date(),
+): string | null {
+  return closedProblem(pkg, now) ?? (pkg.sessionsLeft === 0 ? PACKAGE_MESSAGES.noneLeft : null);
+}
+
 /** Whether one more session can be spent from the package now. */
 export function canRedeem(
-  pkg: Pick<ClientPackage, 'sessionsLeft' | 'expiresAt'>,
+  pkg: Pick<ClientPackage, 'sessionsLeft' | 'expiresAt' | 'refundedAt'>,
   now: Date = new Date(),
 ): boolean {
-  return !isExpired(pkg.expiresAt, now) && (pkg.sessionsLeft === null || pkg.sessionsLeft > 0);
+  return redeemProblem(pkg, now) === null;
 }
 
 /** When a package of `years` opened at `openedAt` stops: the same instant that many years later. */
@@ -73,6 +108,11 @@ export function expiryOf(openedAt: Date, years: number): Date {
 export const PACKAGE_MESSAGES = {
   noneLeft: 'No sessions are left in this package',
   expired: 'This package has expired',
+  refunded: 'This package was refunded: its sessions can no longer be used',
+  buyingVisit: 'The session of the visit that bought the package cannot be given back',
+  alreadyBooked: 'This booking already has its session from this package',
+  linkNeeded:
+    'Book a session from your package through your booking link or your "My bookings" link, so we know it is yours',
   notTransferable: 'This package cannot be transferred',
   notFound: 'Package not found',
   redemptionNotFound: 'That session was not found or was already undone',

@@ -1,17 +1,23 @@
 /**
- * What the clinic knows about a visit's money: nothing yet, a proof the client sent, a payment staff
- * checked against the account, or a refund. Recorded once by staff; the client sees the same figures.
+ * What the clinic knows about a visit's money: nothing yet, a proof the client sent, part of the
+ * total received (`part-paid`, with a `balance` left), all of it received, or a refund. Recorded by
+ * staff; the client sees the same figures.
  */
-export const PAYMENT_STATUSES = ['unpaid', 'proof-submitted', 'paid', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'proof-submitted', 'part-paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** What staff may record: the two statuses a person decides (the other two follow from events). */
+/**
+ * What staff may record: money that arrived (`paid` with the amount: the server makes it `part-paid`
+ * while it is less than the total) or a refund. The other statuses follow from events.
+ */
 export const RECORDED_PAYMENT_STATUSES = ['paid', 'refunded'] as const;
 export type RecordedPaymentStatus = (typeof RECORDED_PAYMENT_STATUSES)[number];
 
 export interface Payment {
   status: PaymentStatus;
   amountPaid: number | null;
+  /** Pesos still due: the total less what was received; 0 once paid in full or refunded. */
+  balance: number;
   reference: string | null;
   verifiedBy: string | null;
   verifiedAt: string | null;
@@ -20,6 +26,7 @@ export interface Payment {
 export const UNPAID: Payment = {
   status: 'unpaid',
   amountPaid: null,
+  balance: 0,
   reference: null,
   verifiedBy: null,
   verifiedAt: null,
@@ -28,6 +35,7 @@ export const UNPAID: Payment = {
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Not paid yet',
   'proof-submitted': 'Proof sent, awaiting check',
+  'part-paid': 'Part paid',
   paid: 'Paid',
   refunded: 'Refunded',
 };
@@ -66,3 +74,14 @@ export const proofInstruction = (subject: ProofSubject) => {
 };
 
 export const PROOF_RECEIVED = 'Thank you: we received your proof of payment and will check it shortly';
+
+/** What money received makes of a visit's payment: part-paid while less than the total came in. */
+export function statusForAmount(total: number, amountPaid: number): 'paid' | 'part-paid' {
+  return amountPaid < total ? 'part-paid' : 'paid';
+}
+
+/** Pesos still due on a visit: nothing once refunded, else the total less what came in (never below 0). */
+export function balanceDue(status: PaymentStatus, total: number, amountPaid: number | null): number {
+  if (status === 'refunded') return 0;
+  return Math.max(0, total - (amountPaid ?? 0));
+}

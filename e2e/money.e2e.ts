@@ -134,6 +134,8 @@ describe('paying by GCash on a phone (390 px)', () => {
     const dialog = await openInDesk(booking.bookingData.bookingNumber);
     await dialog.getByRole('button', { name: 'View proof of payment' }).click();
     await dialog.getByRole('img', { name: 'Proof of payment sent by Lia Cruz' }).waitFor();
+    // The desk types what the proof shows: the amount due is never offered as the amount received.
+    expect(await dialog.getByLabel('Amount received (₱)').inputValue()).toBe('');
     await dialog.getByLabel('Amount received (₱)').fill(String(booking.totalPrice));
     await dialog.getByRole('button', { name: 'Record as paid' }).click();
     await dialog.getByText('Payment recorded. The client gets an acknowledgement by e-mail.').waitFor();
@@ -189,6 +191,9 @@ describe('a package over several visits (390 px)', () => {
     await packages.getByRole('button', { name: 'Book a session of Stem Cell Facial' }).click();
     await page.waitForURL(/\/cart$/);
     await page.getByText('Stem Cell Facial (from package)').first().waitFor();
+    // Issue 24, item 2: a session from a paid package is neither "Price upon consultation" nor to pay.
+    await page.getByText('From your package (3 sessions left)').first().waitFor();
+    expect(await page.getByText('Price upon consultation').count()).toBe(0);
     await page.goto(`${server.url}/booking`);
     await page.getByLabel('Branch').selectOption('makati');
     await fillCommonFields(page, {
@@ -200,6 +205,9 @@ describe('a package over several visits (390 px)', () => {
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     const overlay = page.getByRole('dialog', { name: 'Booking received!' });
     await overlay.waitFor({ timeout: 30_000 });
+    await overlay.getByText('₱0, from your package').waitFor();
+    expect(await page.getByRole('heading', { name: 'How to pay' }).count()).toBe(0);
+    expect(await page.getByText('To be discussed during consultation').count()).toBe(0);
     const next = await server.db
       .knex('bookings')
       .whereRaw('lower(email) = ?', [email])
@@ -215,7 +223,8 @@ describe('a package over several visits (390 px)', () => {
         packageId: opened.id,
       }),
     ]);
-    expect(opened.sessions_used).toBe(2);
+    // The booking took its session when it was made (issue 23, item 4): 2 spent + 1 reserved.
+    expect(opened.sessions_used).toBe(3);
   });
 });
 

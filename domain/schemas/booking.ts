@@ -178,6 +178,10 @@ export const createBookingRequestSchema = z
       bookingData: bookingDataSchema,
       cartItems: cartItemsSchema,
       totalPrice: z.unknown().optional().meta({ description: "Informational; the server's own total wins" }),
+      packageLink: z.string({ error: 'The package link must be text' }).max(500).optional().meta({
+        description:
+          'Needed when a line books from a package: the token of the manage link or "My bookings" link of its owner (403 without)',
+      }),
     },
     { error: 'Send the booking as a JSON object' },
   )

@@ -9,14 +9,21 @@ export const clientPackageSchema = z.object({
   sessionsLeft: z.number().int().nullable().meta({ description: 'Null for an unlimited package' }),
   expiresAt: z.string().nullable().meta({ description: 'ISO instant; null when it never expires' }),
   transferable: z.boolean(),
+  refundedAt: z.string().nullable().meta({
+    description: 'ISO instant the buying booking was refunded: the package is closed, its sessions frozen',
+  }),
 });
 
 export const packageEventSchema = z.object({
-  kind: z.enum(['opened', 'redeemed', 'undone', 'transferred']),
+  kind: z
+    .enum(['opened', 'redeemed', 'undone', 'transferred', 'refunded', 'released'])
+    .meta({ description: "'released': a booking's session given back when the booking was cancelled" }),
   actor: z.string(),
   summary: z.string(),
   at: z.string(),
-  redemptionId: z.string().nullable().meta({ description: 'For a redeemed session not yet undone' }),
+  redemptionId: z.string().nullable().meta({
+    description: 'For a redeemed session not yet undone that can be given back (never the buying visit)',
+  }),
 });
 
 export const redeemPackageSchema = z.object(

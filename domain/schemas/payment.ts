@@ -4,6 +4,7 @@ import { PAYMENT_REFERENCE_LIMIT, PAYMENT_STATUSES, RECORDED_PAYMENT_STATUSES } 
 export const paymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   amountPaid: z.number().nullable().meta({ description: 'Pesos staff saw arrive; null until recorded' }),
+  balance: z.number().meta({ description: 'Pesos still due: the total less amountPaid; 0 when refunded' }),
   reference: z.string().nullable().meta({ description: "The transfer's reference number" }),
   verifiedBy: z.string().nullable(),
   verifiedAt: z.string().nullable(),
@@ -14,7 +15,10 @@ const reference = z
   .trim()
   .max(PAYMENT_REFERENCE_LIMIT, { error: `The reference is at most ${PAYMENT_REFERENCE_LIMIT} characters` });
 
-/** Staff recording a payment: paid needs the amount; a refund keeps the amount that came in. */
+/**
+ * Staff recording a payment: paid needs the amount that arrived (less than the total makes it
+ * part-paid); a refund keeps the amount that came in and needs an admin with the delete code.
+ */
 export const recordPaymentSchema = z
   .object(
     {
@@ -25,12 +29,17 @@ export const recordPaymentSchema = z
         .max(10_000_000, { error: 'The amount paid is too large' })
         .optional(),
       reference: reference.optional(),
+      deleteCode: z.string({ error: 'The delete code must be text' }).max(200).optional(),
     },
     { error: 'Send { status, amountPaid, reference } as a JSON object' },
   )
   .refine((input) => input.status !== 'paid' || input.amountPaid !== undefined, {
     error: 'Enter the amount paid',
     path: ['amountPaid'],
+  })
+  .refine((input) => input.status !== 'refunded' || Boolean(input.deleteCode?.trim()), {
+    error: 'Enter the delete code to record a refund',
+    path: ['deleteCode'],
   });
 
 /** The optional text field that travels with a proof of payment upload. */

@@ -21,6 +21,12 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
           <dd>{formatPesos(payment.amountPaid)}</dd>
         </div>
       ) : null}
+      {payment.status === 'part-paid' ? (
+        <div>
+          <dt>Balance due</dt>
+          <dd>{formatPesos(payment.balance)}</dd>
+        </div>
+      ) : null}
       {payment.reference ? (
         <div>
           <dt>Reference</dt>

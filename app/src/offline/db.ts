@@ -26,6 +26,10 @@ export interface CartLine {
   addedAt: number;
   /** A session booked from one of the client's packages (priced 0, quantity 1). */
   packageId?: string | undefined;
+  /** The owner's manage or "My bookings" link token the package was picked from: the server's proof it is theirs. */
+  packageLink?: string | undefined;
+  /** Sessions the package had left when the line was added (shown as "From your package (N sessions left)"). */
+  packageSessionsLeft?: number | null | undefined;
 }
 
 /** A form the visitor is filling in, saved as they type; frozen once it enters the outbox. */

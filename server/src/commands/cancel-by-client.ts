@@ -7,6 +7,7 @@ import { recordEvent, summaries } from '../events/booking-events';
 import { CHANGE_SUBJECTS } from '../mail/change-emails';
 import { enqueueBookingEmail } from '../mail/enqueue';
 import { lockLiveBooking, refuseClosed, withdrawPending } from './lock-booking';
+import { releasePackageSessions } from './package-sessions-of-booking';
 
 /**
  * The client cancels through their link, at least 24 hours ahead: status, history, a pending change
@@ -38,6 +39,7 @@ export async function cancelByClient(
       await recordEvent(trx, bookingId, 'reschedule_withdrawn', actor, summaries.rescheduleWithdrawn);
     }
     await recordEvent(trx, bookingId, 'cancelled_by_client', actor, summaries.cancelledByClient);
+    await releasePackageSessions(trx, current, actor);
     await enqueueBookingEmail(trx, {
       kind: 'booking-cancelled',
       bookingId,

@@ -7,6 +7,7 @@ import type { DeskEmailKind } from '../mail/desk-emails';
 import { enqueueDeskEmail } from '../mail/enqueue';
 import { isUuid } from '../users/users';
 import { openPackages } from './open-packages';
+import { releasePackageSessions, retakePackageSessions } from './package-sessions-of-booking';
 
 /** The statuses the client is told about, and the e-mail each sends. */
 const CLIENT_EMAIL: Partial<Record<BookingStatus, DeskEmailKind>> = {
@@ -62,6 +63,9 @@ export async function changeBookingStatus(
   );
   // Completed before it was marked paid: the packages it bought open now (once, whichever is first).
   if (status === 'completed') await openPackages(trx, updated as BookingRow, actor);
+  // Sessions booked from a package go back with a cancellation, and are taken again if it is undone.
+  if (status === 'cancelled') await releasePackageSessions(trx, current, actor);
+  if (current.status === 'cancelled') await retakePackageSessions(trx, current, actor);
   const kind = CLIENT_EMAIL[status];
   const emailQueued = kind
     ? await enqueueDeskEmail(trx, {

@@ -8,6 +8,7 @@ import { summaries } from '../events/booking-events';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { BOOKING_SUBJECT } from '../mail/booking-email';
 import { presentBooking } from '../presenters/booking';
+import { packageSessionBindings, packageSessionCtes, packageSessionRefusal } from './take-package-sessions';
 import { writeOnce } from './write-once';
 
 export interface PricedBooking {
@@ -72,7 +73,7 @@ export async function createBooking(
     holdId: data.holdId,
     now: options.now,
   };
-  return writeOnce(
+  const written = writeOnce(
     db,
     options.claim,
     data.bookingNumber,
@@ -106,7 +107,7 @@ export async function createBooking(
         visit_minutes: minutes,
       };
       return {
-        ctes: CTES,
+        ctes: packageSessionCtes(CTES, lines),
         anchor: 'booking',
         response: { status: 201, body: { booking: presentBooking(row), msg: 'Booking received' } },
         bindings: {
@@ -135,9 +136,13 @@ export async function createBooking(
           subject: BOOKING_SUBJECT,
           visitMinutes: minutes,
           holdId: data.holdId ?? null,
+          ...packageSessionBindings(lines),
         },
       };
     },
     { request: place },
   );
+  return written.catch((error: unknown) => {
+    throw packageSessionRefusal(error);
+  });
 }

@@ -1,22 +1,24 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { formatPesos } from '../../../domain/money';
-import { PAYMENT_STATUS_LABELS } from '../../../domain/payment';
+import { PAYMENT_STATUS_LABELS, statusForAmount } from '../../../domain/payment';
 import type { RecordPayment } from '../../../domain/schemas/payment';
 import type { BookingRow, ConsultationRow } from '../db/rows';
 import { notFound } from '../errors';
 import { recordEvent } from '../events/booking-events';
 import { PAYMENT_ACK_SUBJECT } from '../mail/payment-email';
 import { checkTargetId, type PaymentTarget, TARGETS } from '../payments/payment-targets';
+import { closeRefundedPackages } from './close-refunded-packages';
 import { openPackages } from './open-packages';
 
 type Owner = (BookingRow | ConsultationRow) & { deleted_at?: Date | string | null };
 
 /**
- * Staff record what came in (paid, with the amount and reference) or a refund. Each status sends
- * the client one payment acknowledgement (the dedupe key makes a second recording of the same status
- * queue nothing); a paid booking opens the packages it bought. Recording the same figures again
- * changes nothing and sends nothing.
+ * Staff record what came in (the amount and reference) or a refund. An amount short of the total is
+ * `part-paid`, all of it `paid`. Each recorded status sends the client one payment acknowledgement
+ * (the dedupe key makes a second recording of the same status queue nothing); a booking paid in full
+ * opens the packages it bought, and a refund closes them. Recording the same figures again changes
+ * nothing and sends nothing. Who may refund is the route's to check.
  */
 export async function recordPayment(
   trx: Knex.Transaction,
@@ -33,9 +35,11 @@ export async function recordPayment(
   const current = await query.forUpdate().first();
   if (!current) throw notFound(missing);
   const amount = input.status === 'paid' ? (input.amountPaid ?? 0) : current.amount_paid;
+  const status =
+    input.status === 'paid' ? statusForAmount(Number(current.total_price), Number(amount)) : input.status;
   const reference = input.reference ?? current.payment_reference ?? null;
   const unchanged =
-    current.payment_status === input.status &&
+    current.payment_status === status &&
     Number(current.amount_paid ?? -1) === Number(amount ?? -1) &&
     (current.payment_reference ?? null) === reference;
   if (unchanged) return current;
@@ -44,7 +48,7 @@ export async function recordPayment(
   const [updated] = await trx<Owner>(table)
     .where({ id })
     .update({
-      payment_status: input.status,
+      payment_status: status,
       amount_paid: amount ?? null,
       payment_reference: reference,
       payment_verified_by: actor,
@@ -59,7 +63,7 @@ export async function recordPayment(
       id,
       'payment_recorded',
       actor,
-      `Payment recorded: ${PAYMENT_STATUS_LABELS[input.status]}${figures}${reference ? `, reference ${reference}` : ''}`,
+      `Payment recorded: ${PAYMENT_STATUS_LABELS[status]}${figures}${reference ? `, reference ${reference}` : ''}`,
     );
   }
   if (row.email) {
@@ -71,11 +75,14 @@ export async function recordPayment(
         to_address: row.email,
         bcc_address: mailBcc ?? null,
         subject: PAYMENT_ACK_SUBJECT[input.status],
-        dedupe_key: `payment:${id}:${input.status}`,
+        dedupe_key: `payment:${id}:${status}`,
       })
       .onConflict('dedupe_key')
       .ignore();
   }
-  if (target === 'booking' && input.status === 'paid') await openPackages(trx, row as BookingRow, actor, now);
+  if (target === 'booking' && status === 'paid') await openPackages(trx, row as BookingRow, actor, now);
+  if (target === 'booking' && status === 'refunded') {
+    await closeRefundedPackages(trx, id, row.booking_number, actor, now);
+  }
   return row;
 }

@@ -1,8 +1,16 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { PACKAGE_MESSAGES } from '../../../domain/packages';
-import type { ClientPackageRow, PackageEventRow } from '../db/rows';
+import {
+  buyingVisitSessionId,
+  closedProblem,
+  PACKAGE_MESSAGES,
+  redeemProblem,
+} from '../../../domain/packages';
+import type { BookingRow, ClientPackageRow, PackageEventRow } from '../db/rows';
 import { conflict, notFound } from '../errors';
+import { bookedLines } from '../presenters/booking';
+import { eventFacts, presentPackage } from '../presenters/client-package';
+import { packageHistory } from '../queries/client-packages';
 import { isUuid } from '../users/users';
 
 async function lockedPackage(trx: Knex.Transaction, id: string): Promise<ClientPackageRow> {
@@ -13,9 +21,9 @@ async function lockedPackage(trx: Knex.Transaction, id: string): Promise<ClientP
 }
 
 /**
- * Spends one session: 409 when none is left or the package has expired. The package row is locked,
- * so two desks redeeming the last session at once spend it once (the check constraint is the
- * second guard).
+ * Spends one session: 409 when none is left, the package has expired or was refunded, or the named
+ * booking was booked from the package (it took its session when it was booked). The package row is locked, so two desks redeeming the last session at once spend it once (the check
+ * constraint is the second guard).
  */
 export async function redeemPackage(
   trx: Knex.Transaction,
@@ -25,17 +33,17 @@ export async function redeemPackage(
   now = new Date(),
 ): Promise<ClientPackageRow> {
   const current = await lockedPackage(trx, id);
-  if (current.expires_at !== null && new Date(current.expires_at).getTime() <= now.getTime()) {
-    throw conflict(PACKAGE_MESSAGES.expired);
-  }
-  if (current.sessions_total !== null && Number(current.sessions_used) >= Number(current.sessions_total)) {
-    throw conflict(PACKAGE_MESSAGES.noneLeft);
-  }
+  const problem = redeemProblem(presentPackage(current), now);
+  if (problem) throw conflict(problem);
   let bookingNumber: string | undefined;
   if (bookingId) {
-    const booking = await trx('bookings').where({ id: bookingId }).first('booking_number');
+    const booking = await trx<BookingRow>('bookings').where({ id: bookingId }).first();
     if (!booking) throw notFound('Booking not found');
-    bookingNumber = booking.booking_number as string;
+    bookingNumber = booking.booking_number;
+    // Booked from this package, the visit took its session when it was booked.
+    if (bookedLines(booking).some((line) => line.packageId === id)) {
+      throw conflict(PACKAGE_MESSAGES.alreadyBooked);
+    }
   }
   const [updated] = await trx<ClientPackageRow>('client_packages')
     .where({ id })
@@ -53,22 +61,31 @@ export async function redeemPackage(
   return updated as ClientPackageRow;
 }
 
-/** Gives back a session spent by mistake: the spend is marked undone and the undo is recorded. */
+/**
+ * Gives back a session spent by mistake: the spend is marked undone and the undo is recorded. Never
+ * the session of the visit that bought the package (that visit happened, or was refunded), and
+ * nothing on a refunded package, whose sessions are frozen.
+ */
 export async function undoRedemption(
   trx: Knex.Transaction,
   id: string,
   redemptionId: string,
   actor: string,
 ): Promise<ClientPackageRow> {
-  await lockedPackage(trx, id);
+  const current = await lockedPackage(trx, id);
+  if (current.refunded_at) throw conflict(PACKAGE_MESSAGES.refunded);
   if (!isUuid(redemptionId)) throw notFound(PACKAGE_MESSAGES.redemptionNotFound);
   const now = new Date();
-  const undone = await trx<PackageEventRow>('package_events')
+  const spent = await trx<PackageEventRow>('package_events')
     .where({ id: redemptionId, package_id: id, kind: 'redeemed' })
     .whereNull('undone_at')
-    .update({ undone_at: now })
-    .returning('id');
-  if (undone.length === 0) throw notFound(PACKAGE_MESSAGES.redemptionNotFound);
+    .first();
+  if (!spent) throw notFound(PACKAGE_MESSAGES.redemptionNotFound);
+  const history = await packageHistory(trx, id);
+  if (buyingVisitSessionId(current.source_booking_id, history.map(eventFacts)) === spent.id) {
+    throw conflict(PACKAGE_MESSAGES.buyingVisit);
+  }
+  await trx<PackageEventRow>('package_events').where({ id: redemptionId }).update({ undone_at: now });
   const [updated] = await trx<ClientPackageRow>('client_packages')
     .where({ id })
     .update({ sessions_used: trx.raw('sessions_used - 1') })
@@ -85,7 +102,10 @@ export async function undoRedemption(
   return updated as ClientPackageRow;
 }
 
-/** Moves a transferable package to another client, named by e-mail or phone (admins only). */
+/**
+ * Moves a transferable package to another client, named by e-mail or phone (admins only); never an
+ * expired or refunded one.
+ */
 export async function transferPackage(
   trx: Knex.Transaction,
   id: string,
@@ -93,6 +113,8 @@ export async function transferPackage(
   actor: string,
 ): Promise<ClientPackageRow> {
   const current = await lockedPackage(trx, id);
+  const problem = closedProblem(presentPackage(current));
+  if (problem) throw conflict(problem);
   if (!current.transferable) throw conflict(PACKAGE_MESSAGES.notTransferable);
   const [updated] = await trx<ClientPackageRow>('client_packages')
     .where({ id })

@@ -164,7 +164,12 @@ export interface ChangeRequestRow {
 /** The payment columns bookings and online consultations share. */
 export type PaymentColumns = Pick<
   BookingRow,
-  'payment_status' | 'amount_paid' | 'payment_reference' | 'payment_verified_by' | 'payment_verified_at'
+  | 'payment_status'
+  | 'amount_paid'
+  | 'payment_reference'
+  | 'payment_verified_by'
+  | 'payment_verified_at'
+  | 'total_price'
 >;
 
 export interface PaymentProofRow {
@@ -194,12 +199,14 @@ export interface ClientPackageRow {
   expires_at: Date | string | null;
   transferable: boolean;
   created_at: Date | string;
+  /** Set when the booking that bought it was refunded (migration 20261126020100). */
+  refunded_at?: Date | string | null;
 }
 
 export interface PackageEventRow {
   id: string;
   package_id: string;
-  kind: 'opened' | 'redeemed' | 'undone' | 'transferred';
+  kind: 'opened' | 'redeemed' | 'undone' | 'transferred' | 'refunded' | 'released';
   booking_id: string | null;
   actor: string;
   summary: string;

@@ -127,7 +127,7 @@ function paths(): Record<string, Record<string, Operation>> {
         body: 'CreateBookingRequest',
         ok: [201, 'CreateBookingResponse'],
         parameters: [idempotencyKey],
-        errors: [400, 409, 422, 429],
+        errors: [400, 403, 409, 422, 429],
       }),
       get: operation('Bookings dashboard: a page, its total and the stat-card counts', {
         staff: true,

@@ -44,7 +44,7 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
   const token = { name: 'token', in: 'path', required: true, schema: { type: 'string' } };
   const recorded = (what: string) =>
     operation(
-      `Record the ${what}'s payment (paid with amount and reference, or refunded); one acknowledgement e-mail per status`,
+      `Record the ${what}'s payment: status 'paid' with the amount that arrived in all (less than the total is stored as 'part-paid', with its balance; a booking opens its packages only when paid in full), or 'refunded' (admins only, with deleteCode; closes the packages the booking bought). One acknowledgement e-mail per status`,
       {
         staff: true,
         parameters: [idParam],
@@ -53,7 +53,7 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
           200,
           { type: 'object', properties: { data: ref(what === 'booking' ? 'Booking' : 'Consultation') } },
         ],
-        errors: [404],
+        errors: [400, 403, 404, 429],
       },
     );
   const proof = (what: string) =>
@@ -136,28 +136,34 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
       }),
     },
     '/api/packages/{id}/redeem': {
-      post: operation('Spend one session (409 when none is left or the package expired)', {
-        staff: true,
-        parameters: [idParam],
-        body: 'RedeemPackage',
-        ok: [200, withHistory],
-        errors: [404, 409],
-      }),
+      post: operation(
+        'Spend one session (409 when none is left, the package expired or was refunded, or the named booking was booked from it and took its session then)',
+        {
+          staff: true,
+          parameters: [idParam],
+          body: 'RedeemPackage',
+          ok: [200, withHistory],
+          errors: [404, 409],
+        },
+      ),
     },
     '/api/packages/{id}/redemptions/{redemptionId}/undo': {
-      post: operation('Give back a session spent by mistake (kept in the history)', {
-        staff: true,
-        parameters: [
-          idParam,
-          { name: 'redemptionId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-        ],
-        ok: [200, withHistory],
-        errors: [404],
-      }),
+      post: operation(
+        "Give back a session spent by mistake (kept in the history); 409 for the buying visit's session or a refunded package",
+        {
+          staff: true,
+          parameters: [
+            idParam,
+            { name: 'redemptionId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+          ],
+          ok: [200, withHistory],
+          errors: [404, 409],
+        },
+      ),
     },
     '/api/packages/{id}/transfer': {
       post: operation(
-        'Move a transferable package to another client (admins only; 409 when not transferable)',
+        'Move a transferable package to another client (admins only; 409 when not transferable, expired or refunded)',
         {
           staff: true,
           parameters: [idParam],

@@ -1,12 +1,16 @@
-import type { Payment } from '../../../domain/payment';
+import { balanceDue, type Payment } from '../../../domain/payment';
 import type { PaymentProof } from '../../../domain/schemas/payment';
 import { type PaymentColumns, type PaymentProofRow, toIso, toIsoOrNull } from '../db/rows';
 
 /** The `payment` every booking and consultation carries, from its payment columns. */
 export function presentPayment(row: PaymentColumns): Payment {
+  const status = row.payment_status ?? 'unpaid';
+  const amountPaid =
+    row.amount_paid === null || row.amount_paid === undefined ? null : Number(row.amount_paid);
   return {
-    status: row.payment_status ?? 'unpaid',
-    amountPaid: row.amount_paid === null || row.amount_paid === undefined ? null : Number(row.amount_paid),
+    status,
+    amountPaid,
+    balance: balanceDue(status, Number(row.total_price), amountPaid),
     reference: row.payment_reference ?? null,
     verifiedBy: row.payment_verified_by ?? null,
     verifiedAt: toIsoOrNull(row.payment_verified_at ?? null),

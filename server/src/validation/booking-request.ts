@@ -11,10 +11,13 @@ import { parseInput } from './parse';
  * fields, then each field, then the cart, priced from the catalogue (client prices play no part),
  * then whether the visit its cart makes fits the place's hours and has not already started.
  */
-export function checkBookingRequest(body: unknown, now = new Date()): PricedBooking {
+export function checkBookingRequest(
+  body: unknown,
+  now = new Date(),
+): PricedBooking & { packageLink: string | undefined } {
   const missing = missingBookingFieldsMessage(body);
   if (missing) throw validationFailed(missing);
-  const { bookingData, cartItems } = parseInput(createBookingRequestSchema, body);
+  const { bookingData, cartItems, packageLink } = parseInput(createBookingRequestSchema, body);
   const priced = priceCart(
     cartItems.map((item) => ({
       id: item.id,
@@ -34,5 +37,5 @@ export function checkBookingRequest(body: unknown, now = new Date()): PricedBook
     now,
   });
   if (problem) throw validationFailed(problem);
-  return { bookingData, lines: priced.lines, total: priced.total, minutes };
+  return { bookingData, lines: priced.lines, total: priced.total, minutes, packageLink };
 }

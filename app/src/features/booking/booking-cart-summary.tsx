@@ -3,6 +3,7 @@ import { displayPrice } from '@domain/money';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { CartLine } from '../../offline/db';
+import { allFromPackages, fromPackageText } from '../payments/package-price';
 
 /** What is being booked, beside the form on wide screens and above it on a phone. */
 export function BookingCartSummary({ lines }: { lines: readonly CartLine[] }) {
@@ -30,13 +31,15 @@ export function BookingCartSummary({ lines }: { lines: readonly CartLine[] }) {
                 {line.promoCode ? <span className="chip">Code {line.promoCode}</span> : null}
               </div>
             ) : null}
-            <span className="booking-summary__price">{displayPrice(cartTotal([line]))}</span>
+            <span className="booking-summary__price">
+              {line.packageId ? fromPackageText(line.packageSessionsLeft) : displayPrice(cartTotal([line]))}
+            </span>
           </li>
         ))}
       </ul>
       <dl className="booking-summary__total">
         <dt>Total</dt>
-        <dd>{displayPrice(cartTotal(lines))}</dd>
+        <dd>{allFromPackages(lines) ? fromPackageText() : displayPrice(cartTotal(lines))}</dd>
       </dl>
       <Link className="text-link" to={paths.cart.href()}>
         Edit cart

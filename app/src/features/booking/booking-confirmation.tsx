@@ -5,6 +5,7 @@ import { findPaymentMethod } from '@domain/payment-methods';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../components/dialog/dialog';
 import { CheckIcon } from '../../components/icons';
+import { allFromPackages, fromPackageText } from '../payments/package-price';
 import { PayPanel } from '../payments/pay-panel';
 import type { BookingReceipt } from './booking-receipt';
 import { BookingReceiptDetails } from './booking-receipt-details';
@@ -13,7 +14,11 @@ import { PaymentDetails } from './form/payment-details';
 /** SPEC section 7: a total of 0 means the doctor prices the treatment at the consultation. */
 export const TOTAL_TO_BE_DISCUSSED = 'To be discussed during consultation';
 
-export function bookingTotalText(total: number): string {
+export function bookingTotalText(
+  total: number,
+  lines: ReadonlyArray<{ packageId?: string | undefined }> = [],
+): string {
+  if (allFromPackages(lines)) return `${formatPesos(0)}, ${fromPackageText().toLowerCase()}`;
   return total > 0 ? formatPesos(total) : TOTAL_TO_BE_DISCUSSED;
 }
 
@@ -28,7 +33,7 @@ export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: Book
   const [overlayOpen, setOverlayOpen] = useState(true);
   const closeButton = useRef<HTMLButtonElement>(null);
   const payment = findPaymentMethod(receipt.paymentMethod);
-  const totalText = bookingTotalText(receipt.total);
+  const totalText = bookingTotalText(receipt.total, receipt.lines);
   const firstName = givenName(receipt.customerName);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -52,7 +57,7 @@ export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: Book
           <h2 className="checkout-done__card-title">Your booking</h2>
           <BookingReceiptDetails receipt={receipt} totalText={totalText} />
         </div>
-        {payment ? (
+        {payment && !allFromPackages(receipt.lines) ? (
           <div className="card checkout-done__card">
             <h2 className="checkout-done__card-title">How to pay</h2>
             {receipt.payment && receipt.bookingNumber ? (

@@ -248,6 +248,12 @@ function bookingDataOf(values: BookingFormValues, bookingNumber: string) {
   };
 }
 
+/** The link a package line was picked from: the server's proof the packages are the client's. */
+function packageLinkOf(lines: readonly CartLine[]): { packageLink?: string } {
+  const link = lines.find((line) => line.packageId && line.packageLink)?.packageLink;
+  return link ? { packageLink: link } : {};
+}
+
 /**
  * The request the outbox sends: SPEC's `{ bookingData, cartItems, totalPrice }`. Checked against the
  * API's own schema first, so nothing is queued that the server would refuse for its shape.
@@ -271,6 +277,7 @@ export function buildBookingRequest(
       timeSlot: line.timeSlot,
     })),
     totalPrice: cartTotal(lines),
+    ...packageLinkOf(lines),
   };
   const checked = createBookingRequestSchema.safeParse(request);
   if (!checked.success) return { ok: false, message: checked.error.issues[0]?.message ?? 'Booking failed' };

@@ -1,4 +1,3 @@
-import { displayPrice } from '@domain/money';
 import { useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
@@ -10,7 +9,7 @@ import { acknowledgeDelivery, removeBookedLines } from '../../offline/outbox/boo
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
 import { serverWaitOf, useSubmission } from '../../offline/outbox/use-submission';
 import { useCart } from '../cart/use-cart';
-import { BookingConfirmation } from './booking-confirmation';
+import { BookingConfirmation, bookingTotalText } from './booking-confirmation';
 import { BookingEmpty } from './booking-empty';
 import { BOOKING_DEFAULTS, CONTACT_FIELDS } from './booking-form-rules';
 import { BookingFormScreen } from './booking-form-screen';
@@ -98,7 +97,7 @@ export function BookingPage() {
     const receipt = sentReceipt(item);
     return (
       <SavedOnDevice title="Your booking is saved" onSendNow={sendNow} serverAsksToWait={serverWaitOf(item)}>
-        <BookingReceiptDetails receipt={receipt} totalText={displayPrice(receipt.total)} />
+        <BookingReceiptDetails receipt={receipt} totalText={bookingTotalText(receipt.total, receipt.lines)} />
       </SavedOnDevice>
     );
   }

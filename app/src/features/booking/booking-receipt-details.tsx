@@ -2,6 +2,7 @@ import { formatManilaDate } from '@domain/manila-date';
 import { displayPrice } from '@domain/money';
 import { findPaymentMethod } from '@domain/payment-methods';
 import { formatTimeLabel } from '@domain/time-slots';
+import { fromPackageText } from '../payments/package-price';
 import { type BookingReceipt, locationOf } from './booking-receipt';
 
 interface ReceiptDetailsProps {
@@ -59,7 +60,9 @@ export function BookingReceiptDetails({ receipt, totalText }: ReceiptDetailsProp
               {line.name}
               <span className="receipt__line-quantity"> × {line.quantity}</span>
             </span>
-            <span className="receipt__line-price">{displayPrice(line.total)}</span>
+            <span className="receipt__line-price">
+              {line.packageId ? fromPackageText() : displayPrice(line.total)}
+            </span>
           </li>
         ))}
       </ul>

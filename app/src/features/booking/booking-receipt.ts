@@ -13,6 +13,8 @@ export interface ReceiptLine {
   /** Pesos for the whole line. */
   total: number;
   selectedPromo?: string | undefined;
+  /** A session from one of the client's packages (priced 0, nothing to pay). */
+  packageId?: string | undefined;
 }
 
 /** A booking as the visitor reads it back: the server's record once delivered, what was sent before. */
@@ -68,6 +70,7 @@ export function sentReceipt(item: OutboxItem): BookingReceipt {
       quantity: Number(line.quantity) || 1,
       total: cartTotal([{ price: line.price, quantity: line.quantity }]),
       selectedPromo: typeof line.selectedPromo === 'string' ? line.selectedPromo : undefined,
+      packageId: typeof line.packageId === 'string' ? line.packageId : undefined,
     })),
     total: cartTotal(items.map((line) => ({ price: line.price, quantity: line.quantity }))),
   };
@@ -87,6 +90,7 @@ export function deliveredReceipt(item: OutboxItem): BookingReceipt {
       quantity: line.quantity,
       total: line.lineTotal,
       selectedPromo: line.selectedPromo ?? undefined,
+      packageId: line.packageId ?? undefined,
     })),
     total: totalPrice,
     payment,

@@ -1,6 +1,7 @@
 import { displayPrice, formatPesos } from '@domain/money';
 import { TrashIcon } from '../../components/screen-icons';
 import type { CartLine } from '../../offline/db';
+import { fromPackageText } from '../payments/package-price';
 import { removeFromCart, setCartQuantity } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -24,7 +25,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <span>Time: {line.timeSlotLabel}</span>
           <span>
             <span className="visually-hidden">Unit price: </span>
-            {displayPrice(line.price)}
+            {line.packageId ? fromPackageText(line.packageSessionsLeft) : displayPrice(line.price)}
             {line.price > 0 ? ' each' : ''}
           </span>
         </p>
@@ -37,7 +38,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         />
         <p className="cart-line__total">
           <span className="visually-hidden">Line total: </span>
-          {line.price > 0 ? formatPesos(lineTotal) : displayPrice(0)}
+          {line.price > 0 ? formatPesos(lineTotal) : line.packageId ? formatPesos(0) : displayPrice(0)}
         </p>
         <button
           type="button"

@@ -14,6 +14,10 @@ export interface NewCartItem {
   timeSlotLabel?: string | undefined;
   /** A session booked from one of the client's packages: priced 0, one per line. */
   packageId?: string | undefined;
+  /** The link token the package was picked from, sent with the booking as its proof of ownership. */
+  packageLink?: string | undefined;
+  /** Sessions the package had left when picked; null when unlimited. */
+  packageSessionsLeft?: number | null | undefined;
 }
 
 /**
@@ -53,7 +57,13 @@ export function newCartLine(item: NewCartItem, now: number): CartLine {
     price: item.price,
     image: item.image,
     addedAt: now,
-    ...(item.packageId ? { packageId: item.packageId } : {}),
+    ...(item.packageId
+      ? {
+          packageId: item.packageId,
+          packageLink: item.packageLink,
+          packageSessionsLeft: item.packageSessionsLeft,
+        }
+      : {}),
   };
 }
 

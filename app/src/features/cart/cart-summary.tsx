@@ -5,11 +5,12 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, HomeIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import type { CartLine } from '../../offline/db';
+import { allFromPackages, fromPackageText } from '../payments/package-price';
 
 export function CartSummary({ lines }: { lines: readonly CartLine[] }) {
   const count = cartItemCount(lines);
   const subtotal = cartTotal(lines);
-  const hasConsultationPrices = lines.some((line) => line.price <= 0);
+  const hasConsultationPrices = lines.some((line) => line.price <= 0 && !line.packageId);
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -22,7 +23,7 @@ export function CartSummary({ lines }: { lines: readonly CartLine[] }) {
         </div>
         <div className="cart-summary__subtotal">
           <dt>Subtotal</dt>
-          <dd>{displayPrice(subtotal)}</dd>
+          <dd>{allFromPackages(lines) ? fromPackageText() : displayPrice(subtotal)}</dd>
         </div>
       </dl>
       {hasConsultationPrices && subtotal > 0 ? (

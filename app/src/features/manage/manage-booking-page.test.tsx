@@ -267,6 +267,7 @@ describe('finished bookings', () => {
         payment: {
           status: 'paid',
           amountPaid: 6497,
+          balance: 0,
           reference: 'GC-9',
           verifiedBy: 'Desk',
           verifiedAt: '2026-11-28T06:00:00.000Z',
@@ -318,6 +319,7 @@ describe('finished bookings', () => {
             sessionsLeft: 4,
             expiresAt: null,
             transferable: true,
+            refundedAt: null,
           },
           {
             id: 'p2',
@@ -328,6 +330,7 @@ describe('finished bookings', () => {
             sessionsLeft: 0,
             expiresAt: null,
             transferable: true,
+            refundedAt: null,
           },
         ],
       }),

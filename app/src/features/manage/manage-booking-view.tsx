@@ -84,7 +84,7 @@ export function ManageBookingView({ token, booking, onChange }: ManageBookingVie
               <h2 id="packages-title" className="manage-panel__title">
                 Your packages
               </h2>
-              <PackageList packages={booking.packages} />
+              <PackageList packages={booking.packages} link={token} />
             </section>
           ) : null}
           <ReschedulePanel token={token} booking={booking} onSent={changed} />

@@ -187,6 +187,7 @@ describe('paying for an online consultation from its link', () => {
         payment: {
           status: 'paid',
           amountPaid: 700,
+          balance: 0,
           reference: 'GC-1',
           verifiedBy: 'Desk',
           verifiedAt: '2026-11-25T06:00:00.000Z',

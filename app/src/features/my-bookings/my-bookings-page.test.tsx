@@ -38,6 +38,7 @@ const LIST: MyBookings = {
       sessionsLeft: 4,
       expiresAt: null,
       transferable: true,
+      refundedAt: null,
     },
   ],
 };

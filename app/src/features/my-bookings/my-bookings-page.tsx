@@ -146,7 +146,7 @@ export function MyBookingsPage() {
       {list.packages.length > 0 ? (
         <>
           <h2>Packages</h2>
-          <PackageList packages={list.packages} />
+          <PackageList packages={list.packages} link={token} />
         </>
       ) : null}
     </section>

@@ -16,11 +16,18 @@ function leftText(pkg: ClientPackage): string {
   return `${pkg.sessionsLeft} of ${pkg.sessionsTotal} sessions left`;
 }
 
+function closedText(pkg: ClientPackage): string {
+  if (pkg.refundedAt) return 'Refunded: this package is closed.';
+  return pkg.sessionsLeft === 0 ? 'All sessions used.' : 'This package has expired.';
+}
+
 /**
  * The client's packages with what is left, each with a way to book the next session: a cart line
- * priced 0 "from package", then the usual booking form (same times and capacity as any visit).
+ * priced 0 "from package", then the usual booking form (same times and capacity as any visit). The
+ * line carries `link`, the token of the page the packages were read on (the client's manage or "My
+ * bookings" link): the server books from a package only through its owner's link.
  */
-export function PackageList({ packages }: { packages: ClientPackage[] }) {
+export function PackageList({ packages, link }: { packages: ClientPackage[]; link: string }) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState('');
 
@@ -33,6 +40,8 @@ export function PackageList({ packages }: { packages: ClientPackage[] }) {
       price: 0,
       image: service.image,
       packageId: pkg.id,
+      packageLink: link,
+      packageSessionsLeft: pkg.sessionsLeft,
     });
     if (result.status === 'cart-full') {
       setProblem('Your cart is full: book what is in it first, or remove a treatment.');
@@ -57,7 +66,7 @@ export function PackageList({ packages }: { packages: ClientPackage[] }) {
                   Book a session of {name}
                 </button>
               ) : (
-                <p>{pkg.sessionsLeft === 0 ? 'All sessions used.' : 'This package has expired.'}</p>
+                <p>{closedText(pkg)}</p>
               )}
             </li>
           );

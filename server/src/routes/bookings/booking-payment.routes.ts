@@ -1,12 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { recordPaymentSchema } from '../../../../domain/schemas/payment';
+import { normaliseRole } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
+import { verifySecretCode } from '../../auth/code-guard';
+import { ADMIN_ONLY_MESSAGE } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { recordPayment } from '../../commands/record-payment';
 import { currentProof } from '../../commands/submit-payment-proof';
 import type { BookingRow, ConsultationRow } from '../../db/rows';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import type { PaymentTarget } from '../../payments/payment-targets';
 import { presentBooking } from '../../presenters/booking';
 import { presentPackage } from '../../presenters/client-package';
@@ -39,7 +42,13 @@ export function paymentRoutes(context: AppContext, target: PaymentTarget): Route
 
   router.post('/:id/payment', staff, async (ctx) => {
     const input = parseInput(recordPaymentSchema, ctx.request.body);
-    const actor = actorName(currentStaff(ctx));
+    const user = currentStaff(ctx);
+    // A refund gives money back and closes the packages it bought: an admin, with the delete code.
+    if (input.status === 'refunded') {
+      if (normaliseRole(user.role) !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
+      await verifySecretCode(context, ctx, 'delete', input.deleteCode ?? '');
+    }
+    const actor = actorName(user);
     const row = await knex.transaction((trx) =>
       recordPayment(trx, target, ctx.params.id ?? '', input, actor, context.config.mailBcc),
     );

@@ -41,8 +41,8 @@ export function bookingRoutes(context: AppContext): Router {
     const body = ctx.request.body;
     const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, async (claim) => {
       const now = new Date();
-      const booking = checkBookingRequest(body, now);
-      await checkPackageLines(db.knex, booking);
+      const { packageLink, ...booking } = checkBookingRequest(body, now);
+      await checkPackageLines(db.knex, booking, packageLink, manageKey);
       const { branch, date, holdId } = booking.bookingData;
       return limited(
         ctx,

@@ -8,7 +8,7 @@ import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { redeemPackage, transferPackage, undoRedemption } from '../../commands/redeem-package';
 import type { ClientPackageRow } from '../../db/rows';
 import { notFound } from '../../errors';
-import { presentPackage, presentPackageEvent } from '../../presenters/client-package';
+import { presentPackage, presentPackageHistory } from '../../presenters/client-package';
 import { actorName } from '../../presenters/user';
 import { findPackage, packageHistory } from '../../queries/client-packages';
 import { isUuid } from '../../users/users';
@@ -22,7 +22,9 @@ export function packageRoutes(context: AppContext): Router {
 
   async function answer(ctx: Context, row: ClientPackageRow) {
     const history = await packageHistory(knex, row.id);
-    ctx.body = { data: { ...presentPackage(row), history: history.map(presentPackageEvent) } };
+    ctx.body = {
+      data: { ...presentPackage(row), history: presentPackageHistory(row, history) },
+    };
   }
 
   router.get('/:id', staff, async (ctx) => {

@@ -16,7 +16,7 @@ const ownerPath = (owner: PaymentOwner) =>
 
 export async function recordPayment(
   owner: PaymentOwner,
-  input: { status: RecordedPaymentStatus; amountPaid?: number; reference?: string },
+  input: { status: RecordedPaymentStatus; amountPaid?: number; reference?: string; deleteCode?: string },
 ): Promise<{ payment: Payment }> {
   const reply = await apiRequest<{ data?: { payment: Payment } } | null>(`${ownerPath(owner)}/payment`, {
     method: 'POST',
@@ -38,6 +38,15 @@ export async function fetchProofImage(owner: PaymentOwner): Promise<Blob | null>
   if (response.status === 404) return null;
   if (!response.ok) throw new ApiError('Failed to load the proof of payment', 'http', response.status);
   return response.blob();
+}
+
+/** One package with its whole history (each spend the desk may still give back carries its id). */
+export async function fetchPackage(packageId: string): Promise<StaffPackage> {
+  const reply = await apiRequest<{ data: StaffPackage }>(`/packages/${encodeURIComponent(packageId)}`, {
+    auth: true,
+    fallbackMessage: 'Failed to load the package',
+  });
+  return reply.data;
 }
 
 export async function fetchClientPackages(id: string): Promise<ClientPackage[]> {

@@ -15,6 +15,7 @@ const PACKAGE: ClientPackage = {
   sessionsLeft: 4,
   expiresAt: null,
   transferable: true,
+  refundedAt: null,
 };
 
 const json = (body: unknown, status = 200) =>
@@ -48,6 +49,7 @@ function packageServer() {
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${url}`);
     if (url.endsWith('/packages')) return json({ data: [state()] });
+    if (url.endsWith('/packages/p1')) return json({ data: state() });
     if (url.endsWith('/redeem')) {
       if (used >= 5) return json({ msg: 'No sessions are left in this package' }, 409);
       used += 1;
@@ -78,6 +80,29 @@ describe('the client’s packages in the booking dialog', () => {
     await screen.findByText('Undone: 4 of 5 left.');
     expect(server.calls).toContain('POST /api/packages/p1/redemptions/r1/undo');
     expect(screen.queryByRole('button', { name: 'Transfer to another client' })).toBeNull();
+  });
+
+  it('keeps a spend on the package’s history, given back from there after the dialog was closed', async () => {
+    const server = packageServer();
+    vi.stubGlobal('fetch', server.fetch);
+    saveSession('jwt', { role: 'staff', name: 'Desk' });
+    const user = userEvent.setup();
+    const first = render(<StaffPackages bookingId="b1" disabledReason={null} />);
+    await screen.findByText('4 of 5 left');
+    await user.click(screen.getByRole('button', { name: 'Spend a session' }));
+    await screen.findByText('Session spent: 3 of 5 left.');
+    first.unmount();
+
+    render(<StaffPackages bookingId="b1" disabledReason={null} />);
+    await screen.findByText('3 of 5 left');
+    expect(screen.queryByRole('button', { name: 'Undo last session' })).toBeNull();
+    await user.click(screen.getByText('History'));
+    await user.click(await screen.findByRole('button', { name: 'Give this session back' }));
+    await screen.findByText('Given back: 4 of 5 left.');
+    expect(server.calls).toContain('GET /api/packages/p1');
+    expect(server.calls.filter((call) => call === 'POST /api/packages/p1/redemptions/r1/undo')).toHaveLength(
+      1,
+    );
   });
 
   it('lets an admin transfer a transferable package', async () => {

@@ -1,9 +1,11 @@
 import { findService } from '@domain/catalogue/services';
 import { type ClientPackage, canRedeem } from '@domain/packages';
+import type { PackageEvent } from '@domain/schemas/packages';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { fetchClientPackages, redeemSession, undoSession } from '../api/payment-api';
+import { fetchClientPackages, fetchPackage, redeemSession, undoSession } from '../api/payment-api';
+import { PackageHistory } from './package-history';
 import { TransferPackage } from './transfer-package';
 
 function leftText(pkg: ClientPackage): string {
@@ -12,7 +14,10 @@ function leftText(pkg: ClientPackage): string {
     : `${pkg.sessionsLeft} of ${pkg.sessionsTotal} left`;
 }
 
-/** The client's packages: spend a session at this visit, and undo the last spend with one click. */
+/**
+ * The client's packages: spend a session at this visit, undo the last spend with one click, and each
+ * package's history (read from the server when opened) with a way to give back any spend still open.
+ */
 export function StaffPackages({
   bookingId,
   disabledReason,
@@ -22,6 +27,7 @@ export function StaffPackages({
 }) {
   const [packages, setPackages] = useState<ClientPackage[] | null>(null);
   const [lastSpend, setLastSpend] = useState<{ packageId: string; redemptionId: string } | null>(null);
+  const [histories, setHistories] = useState<Record<string, PackageEvent[]>>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const isAdmin = useSession().user?.role === 'admin';
@@ -37,9 +43,28 @@ export function StaffPackages({
     };
   }, [bookingId]);
 
-  function replace(updated: ClientPackage) {
+  function replace(updated: ClientPackage & { history?: PackageEvent[] }) {
     setPackages((rows) => rows?.map((row) => (row.id === updated.id ? updated : row)) ?? null);
+    const { history } = updated;
+    if (history) setHistories((known) => ({ ...known, [updated.id]: history }));
   }
+
+  async function loadHistory(packageId: string) {
+    if (histories[packageId]) return;
+    try {
+      replace(await fetchPackage(packageId));
+    } catch (error) {
+      setMessage(isApiError(error) ? error.message : 'The history did not load. Try again.');
+    }
+  }
+
+  const giveBack = (packageId: string, redemptionId: string) =>
+    act(async () => {
+      const updated = await undoSession(packageId, redemptionId);
+      replace(updated);
+      if (lastSpend?.redemptionId === redemptionId) setLastSpend(null);
+      setMessage(`Given back: ${leftText(updated)}.`);
+    });
 
   async function act(work: () => Promise<void>) {
     if (disabledReason) return;
@@ -91,6 +116,23 @@ export function StaffPackages({
               >
                 Spend a session
               </button>
+              <details
+                className="staff-packages__history"
+                onToggle={(event) => {
+                  if (event.currentTarget.open) void loadHistory(pkg.id);
+                }}
+              >
+                <summary>History</summary>
+                {histories[pkg.id] ? (
+                  <PackageHistory
+                    history={histories[pkg.id] ?? []}
+                    busy={busy || Boolean(disabledReason)}
+                    onUndo={(redemptionId) => void giveBack(pkg.id, redemptionId)}
+                  />
+                ) : (
+                  <p>Loading…</p>
+                )}
+              </details>
               {isAdmin && pkg.transferable && !disabledReason ? (
                 <TransferPackage
                   packageId={pkg.id}

@@ -1,7 +1,9 @@
+import { formatPesos } from '@domain/money';
 import { PAYMENT_REFERENCE_LIMIT, type Payment, type RecordedPaymentStatus, UNPAID } from '@domain/payment';
 import { useId, useState } from 'react';
 import { PaymentSummary } from '../../../components/payment-summary';
 import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { type PaymentOwner, recordPayment } from '../api/payment-api';
 import { ProofViewer } from './proof-viewer';
 import { StaffPackages } from './staff-packages';
@@ -18,9 +20,10 @@ interface StaffPaymentPanelProps {
 }
 
 /**
- * In the booking's dialog: the payment as recorded, the client's proof (once one was sent), a way to record the money
- * (paid with amount and reference, or a refund; the client gets one acknowledgement), and the
- * client's packages with a session to spend at this visit. No form element: the dialog is one.
+ * In the booking's dialog: the payment as recorded, the client's proof (once one was sent), a way to
+ * record the money (the amount the proof shows, typed by the desk, never pre-filled with what is due:
+ * less than the total is a part-payment; or, for admins with the delete code, a refund), and the
+ * client's packages. No form element: the dialog is one.
  */
 export function StaffPaymentPanel({
   owner,
@@ -30,32 +33,43 @@ export function StaffPaymentPanel({
   ...props
 }: StaffPaymentPanelProps) {
   const [payment, setPayment] = useState(props.payment ?? UNPAID);
-  const [amount, setAmount] = useState(String(payment.amountPaid ?? totalPrice));
+  const [amount, setAmount] = useState('');
   const [reference, setReference] = useState(payment.reference ?? '');
+  const [deleteCode, setDeleteCode] = useState('');
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
+  const isAdmin = useSession().user?.role === 'admin';
   const amountId = useId();
   const referenceId = useId();
+  const codeId = useId();
+  const refundable = payment.status === 'paid' || payment.status === 'part-paid';
 
   async function record(status: RecordedPaymentStatus) {
     if (disabledReason) return;
     const pesos = Number(amount);
     if (status === 'paid' && (!amount.trim() || !Number.isFinite(pesos) || pesos < 0)) {
-      setMessage('Enter the amount received in pesos.');
+      setMessage('Enter the amount received in pesos, as the proof shows it.');
+      return;
+    }
+    if (status === 'refunded' && !deleteCode.trim()) {
+      setMessage('Enter the delete code to record a refund.');
       return;
     }
     setSaving(true);
     try {
       const updated = await recordPayment(owner, {
         status,
-        ...(status === 'paid' ? { amountPaid: pesos } : {}),
+        ...(status === 'paid' ? { amountPaid: pesos } : { deleteCode: deleteCode.trim() }),
         ...(reference.trim() ? { reference: reference.trim() } : {}),
       });
       setPayment(updated.payment);
+      setDeleteCode('');
       setMessage(
-        status === 'paid'
-          ? 'Payment recorded. The client gets an acknowledgement by e-mail.'
-          : 'Refund recorded.',
+        status === 'refunded'
+          ? 'Refund recorded. Packages this booking bought are closed.'
+          : updated.payment.status === 'part-paid'
+            ? `Part-payment recorded: ${formatPesos(updated.payment.balance)} still due.`
+            : 'Payment recorded. The client gets an acknowledgement by e-mail.',
       );
     } catch (error) {
       setMessage(isApiError(error) ? error.message : 'Failed to record the payment');
@@ -70,6 +84,9 @@ export function StaffPaymentPanel({
         Payment
       </h3>
       <PaymentSummary payment={payment} />
+      <p className="staff-payment__due">
+        Total due: <strong>{formatPesos(totalPrice)}</strong>
+      </p>
       {/* Sending a proof makes an unpaid visit 'proof-submitted'; staff record only paid or refunded. */}
       {payment.status === 'unpaid' ? (
         <p className="staff-proof">No proof of payment sent yet.</p>
@@ -83,9 +100,14 @@ export function StaffPaymentPanel({
             id={amountId}
             inputMode="decimal"
             value={amount}
+            placeholder="As the proof shows"
+            aria-describedby={`${amountId}-hint`}
             onChange={(event) => setAmount(event.target.value)}
             disabled={Boolean(disabledReason)}
           />
+          <p id={`${amountId}-hint`} className="staff-payment__hint">
+            Type what arrived, in all; less than the total is recorded as a part-payment.
+          </p>
         </div>
         <div className="dialog-field">
           <label htmlFor={referenceId}>Reference number</label>
@@ -97,6 +119,19 @@ export function StaffPaymentPanel({
             disabled={Boolean(disabledReason)}
           />
         </div>
+        {isAdmin && refundable ? (
+          <div className="dialog-field">
+            <label htmlFor={codeId}>Delete code (for a refund)</label>
+            <input
+              id={codeId}
+              type="password"
+              autoComplete="off"
+              value={deleteCode}
+              onChange={(event) => setDeleteCode(event.target.value)}
+              disabled={Boolean(disabledReason)}
+            />
+          </div>
+        ) : null}
       </div>
       <div className="staff-payment__actions">
         <button
@@ -107,14 +142,16 @@ export function StaffPaymentPanel({
         >
           Record as paid
         </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => void record('refunded')}
-          disabled={saving || Boolean(disabledReason) || payment.status !== 'paid'}
-        >
-          Record refund
-        </button>
+        {isAdmin ? (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => void record('refunded')}
+            disabled={saving || Boolean(disabledReason) || !refundable}
+          >
+            Record refund
+          </button>
+        ) : null}
       </div>
       <p className="staff-payment__message" role="status">
         {message}
