@@ -47,6 +47,19 @@ export function textField(label: string, max: number) {
     .refine(hasNoControlCharacters, `${label} contains characters that are not allowed`);
 }
 
+/** Whether `value` stays on one line: no line feed, carriage return or Unicode line separator. */
+export function isOneLine(value: string): boolean {
+  return !/[\r\n\u0085\u2028\u2029]/.test(value);
+}
+
+/**
+ * A trimmed one-line text field, for what is printed into a header, a log line or a history line (a
+ * staff member's name, a payment reference): a line break there would forge a second line.
+ */
+export function lineField(label: string, max: number) {
+  return textField(label, max).refine(isOneLine, `${label} must be on one line`);
+}
+
 /** Text that may be left out or null; the result is always a string ('' when absent). */
 export function optionalTextField(label: string, max: number) {
   return z

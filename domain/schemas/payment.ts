@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_REFERENCE_LIMIT, PAYMENT_STATUSES, RECORDED_PAYMENT_STATUSES } from '../payment';
+import { isOneLine } from './fields';
 
 export const paymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
@@ -13,7 +14,8 @@ export const paymentSchema = z.object({
 const reference = z
   .string({ error: 'The reference must be text' })
   .trim()
-  .max(PAYMENT_REFERENCE_LIMIT, { error: `The reference is at most ${PAYMENT_REFERENCE_LIMIT} characters` });
+  .max(PAYMENT_REFERENCE_LIMIT, { error: `The reference is at most ${PAYMENT_REFERENCE_LIMIT} characters` })
+  .refine(isOneLine, { error: 'The reference must be on one line' });
 
 /**
  * Staff recording a payment: paid needs the amount that arrived (less than the total makes it

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../staff-roles';
-import { emailField, hasNoControlCharacters, textField } from './fields';
+import { emailField, hasNoControlCharacters, lineField } from './fields';
 
 /** Staff accounts as admins manage them: `{ email, name, role, password }`. */
 
@@ -19,7 +19,7 @@ const roleField = z
   .toLowerCase()
   .pipe(z.enum(STAFF_ROLES, { error: 'Role must be admin or staff' }));
 
-const accountNameField = textField('Name', 100).min(1, 'Name is required');
+const accountNameField = lineField('Name', 100).min(1, 'Name is required');
 
 export const newStaffAccountSchema = z.object(
   { email: emailField, name: accountNameField, role: roleField, password: passwordField },

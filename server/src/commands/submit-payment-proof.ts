@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { EVENT_ACTORS } from '../../../domain/manage-booking';
 import type { PaymentStatus } from '../../../domain/payment';
 import type { PaymentColumns, PaymentProofRow } from '../db/rows';
-import { notFound } from '../errors';
+import { notFound, unprocessable } from '../errors';
 import { recordEvent } from '../events/booking-events';
 import { checkTargetId, type PaymentTarget, TARGETS } from '../payments/payment-targets';
 import type { ProcessedProof } from '../payments/process-proof';
@@ -12,23 +12,34 @@ export interface ProofSubmission {
   proof: ProcessedProof;
   reference: string | undefined;
   idempotencyKey: string | undefined;
+  /** proofRequestHash of the upload: a key seen before with another hash is a 422. */
+  requestHash: string;
 }
 
-/** Sending a proof moves an unpaid visit to "proof submitted"; a paid or refunded one keeps its status. */
+/** Money the desk recorded against a proof: the proof it checked is evidence, kept for good. */
+const isRecorded = (status: PaymentStatus) =>
+  status === 'paid' || status === 'part-paid' || status === 'refunded';
+
+/** Sending a proof moves an unpaid visit to "proof submitted"; a visit with money recorded keeps its status. */
 function statusAfterProof(current: PaymentStatus): PaymentStatus {
-  return current === 'paid' || current === 'refunded' ? current : 'proof-submitted';
+  return isRecorded(current) ? current : 'proof-submitted';
 }
+
+const KEY_REUSED =
+  'This Idempotency-Key was already used for a different proof: send a new file with a new key';
 
 /**
- * Stores a client's proof of payment as the current one: the one before it is marked replaced and
- * gives back its bytes (its row stays, for the history). The owner row is locked first, so two
- * uploads for one visit queue up; a key seen before answers `replayed` without storing again.
+ * Stores a client's proof of payment as the current one: the one before it is marked replaced (its
+ * row stays, for the history) and gives back its bytes, unless the desk already recorded money
+ * against it: then the checked image is kept beside the new one. The owner row is locked first, so
+ * two uploads for one visit queue up; a key seen before answers `replayed` without storing again, or
+ * 422 when it came with another file.
  */
 export async function submitPaymentProof(
   db: Knex,
   target: PaymentTarget,
   id: string,
-  { proof, reference, idempotencyKey }: ProofSubmission,
+  { proof, reference, idempotencyKey, requestHash }: ProofSubmission,
 ): Promise<{ replayed: boolean }> {
   checkTargetId(target, id);
   const { table, proofColumn, missing } = TARGETS[target];
@@ -40,14 +51,16 @@ export async function submitPaymentProof(
     if (idempotencyKey) {
       const earlier = await trx('payment_proofs')
         .where('idempotency_key', `${id}:${idempotencyKey}`)
-        .first('id');
+        .first('id', 'request_hash');
+      if (earlier?.request_hash && earlier.request_hash !== requestHash) throw unprocessable(KEY_REUSED);
       if (earlier) return { replayed: true };
     }
     const now = new Date();
+    const checked = isRecorded(owner.payment_status ?? 'unpaid');
     const replaced = await trx('payment_proofs')
       .where({ [proofColumn]: id })
       .whereNull('replaced_at')
-      .update({ replaced_at: now, content: null });
+      .update(checked ? { replaced_at: now } : { replaced_at: now, content: null });
     await trx('payment_proofs').insert({
       id: crypto.randomUUID(),
       [proofColumn]: id,
@@ -59,6 +72,7 @@ export async function submitPaymentProof(
       reference: reference ?? null,
       submitted_at: now,
       idempotency_key: idempotencyKey ? `${id}:${idempotencyKey}` : null,
+      request_hash: requestHash,
     });
     const status = statusAfterProof(owner.payment_status ?? 'unpaid');
     const unverified = status === 'proof-submitted';
@@ -69,9 +83,13 @@ export async function submitPaymentProof(
         ...(unverified && reference ? { payment_reference: reference } : {}),
       });
     if (target === 'booking') {
-      const summary = `${Number(replaced) > 0 ? 'New proof of payment sent, replacing the last' : 'Proof of payment sent'}${
-        reference ? ` (reference ${reference})` : ''
-      }`;
+      const sent =
+        Number(replaced) === 0
+          ? 'Proof of payment sent'
+          : checked
+            ? 'New proof of payment sent after the payment was recorded; the checked one is kept'
+            : 'New proof of payment sent, replacing the last';
+      const summary = `${sent}${reference ? ` (reference ${reference})` : ''}`;
       await recordEvent(trx, id, 'payment_proof_submitted', EVENT_ACTORS.client, summary);
     }
     return { replayed: false };
@@ -88,5 +106,20 @@ export async function currentProof(
   return db<PaymentProofRow>('payment_proofs')
     .where({ [TARGETS[target].proofColumn]: id })
     .whereNull('replaced_at')
+    .first();
+}
+
+/** The newest earlier proof whose image was kept because money was recorded against it. */
+export async function keptProof(
+  db: Knex,
+  target: PaymentTarget,
+  id: string,
+): Promise<PaymentProofRow | undefined> {
+  checkTargetId(target, id);
+  return db<PaymentProofRow>('payment_proofs')
+    .where({ [TARGETS[target].proofColumn]: id })
+    .whereNotNull('replaced_at')
+    .whereNotNull('content')
+    .orderBy('submitted_at', 'desc')
     .first();
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import multer from '@koa/multer';
 import type { Context, Next } from 'koa';
 import { MulterError } from 'multer';
@@ -37,4 +38,17 @@ export function uploadedProof(ctx: Context): { bytes: Buffer; fields: Record<str
     bytes: file.buffer,
     fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
   };
+}
+
+/**
+ * What one upload asked for: its file's bytes as sent and its reference. An Idempotency-Key seen
+ * again with another hash is another request (422), not a retry.
+ */
+export function proofRequestHash(bytes: Buffer, reference: string | undefined): string {
+  return crypto
+    .createHash('sha256')
+    .update(bytes)
+    .update('\u0000')
+    .update(reference ?? '')
+    .digest('hex');
 }

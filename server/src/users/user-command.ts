@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { emailField } from '../../../domain/schemas/fields';
+import { emailField, isOneLine } from '../../../domain/schemas/fields';
 import { STAFF_ROLES } from '../../../domain/staff-roles';
 import { listUsers, removeUser, saveUser } from './users';
 
@@ -44,6 +44,7 @@ export async function runUserCommand(db: Knex, argv: string[], io: UserCommandIo
     const email = emailOption(flags.email);
     const name = (flags.name ?? '').trim();
     if (!name) throw new Error(`--name is required\n${USAGE}`);
+    if (!isOneLine(name)) throw new Error('--name must be on one line');
     const role = (flags.role ?? 'staff').trim().toLowerCase();
     if (!(STAFF_ROLES as readonly string[]).includes(role))
       throw new Error(`--role must be one of: ${STAFF_ROLES.join(', ')}`);

@@ -128,6 +128,7 @@ export function BookingLocationFields({
             hint="House or unit number, street, barangay and city"
             error={errorOf('address')}
             className="booking-grid__wide"
+            length={{ value: values.address, max: TEXT_LIMITS.address }}
           >
             {(control) => (
               <textarea
@@ -151,6 +152,7 @@ export function BookingLocationFields({
             hint="Something our team can look for: a church, a store, a gate colour"
             error={errorOf('landmark')}
             className="booking-grid__wide"
+            length={{ value: values.landmark, max: TEXT_LIMITS.landmark }}
           >
             {(control) => (
               <input

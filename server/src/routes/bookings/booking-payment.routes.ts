@@ -7,7 +7,7 @@ import { verifySecretCode } from '../../auth/code-guard';
 import { ADMIN_ONLY_MESSAGE } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { recordPayment } from '../../commands/record-payment';
-import { currentProof } from '../../commands/submit-payment-proof';
+import { currentProof, keptProof } from '../../commands/submit-payment-proof';
 import type { BookingRow, ConsultationRow } from '../../db/rows';
 import { forbidden, notFound } from '../../errors';
 import type { PaymentTarget } from '../../payments/payment-targets';
@@ -19,9 +19,16 @@ import { findBooking } from '../../queries/bookings';
 import { packagesOfClient } from '../../queries/client-packages';
 import { parseInput } from '../../validation/parse';
 
-/** The current proof's image, as stored (already re-encoded and stripped of metadata). */
+/**
+ * The current proof's image, as stored (already re-encoded and stripped of metadata); with
+ * `?kept=checked`, the proof the desk recorded money against before the client sent a newer one.
+ */
 async function sendProof(ctx: Context, context: AppContext, target: PaymentTarget) {
-  const proof = await currentProof(context.db.knex, target, ctx.params.id ?? '');
+  const id = ctx.params.id ?? '';
+  const proof =
+    ctx.query.kept === 'checked'
+      ? await keptProof(context.db.knex, target, id)
+      : await currentProof(context.db.knex, target, id);
   if (!proof?.content) throw notFound('No proof of payment has been sent');
   ctx.set('Content-Disposition', `inline; filename="proof-of-payment-${ctx.params.id}"`);
   ctx.set('X-Proof-Submitted-At', new Date(proof.submitted_at).toISOString());

@@ -129,6 +129,26 @@ describe('POST /api/bookings/:id/payment', () => {
     expect(subjects.filter((subject) => /Refund acknowledgement/.test(subject))).toHaveLength(1);
   });
 
+  it('keeps a payment reference on one line, from the desk and from the client (CR/LF refused with 400)', async () => {
+    const booking = await booked('one-line@example.com');
+    const desk400 = await api.post(
+      `/api/bookings/${booking.id}/payment`,
+      { status: 'paid', amountPaid: 1999, reference: 'BDO-77\r\nVerified by: Admin' },
+      { token: desk.token },
+    );
+    expect(desk400.status).toBe(400);
+    expect(desk400.body.msg).toBe('The reference must be on one line');
+    const proof = await uploadProof(
+      `${mail.server.url}/api/my-booking/${tokenFor(booking.id)}/payment-proof`,
+      await testImage('jpeg'),
+      { reference: '5012\n345 678' },
+    );
+    expect(proof.status).toBe(400);
+    expect(proof.body.msg).toBe('The reference must be on one line');
+    const detail = await api.get(`/api/bookings/${booking.id}`, { token: desk.token });
+    expect(detail.body.data.payment).toMatchObject({ status: 'unpaid', reference: null });
+  });
+
   it('checks its input: 400 for a bad status or a paid without amount, 404 unknown, 401 without sign-in', async () => {
     const booking = await booked('checks@example.com');
     const url = `/api/bookings/${booking.id}/payment`;

@@ -24,7 +24,7 @@ import { publicWriteGuard } from '../../limits/public-write-guard';
 import { bookingIcs } from '../../mail/booking-parts';
 import { readManageToken } from '../../manage/manage-token';
 import { processProof } from '../../payments/process-proof';
-import { readProofUpload, uploadedProof } from '../../payments/proof-upload';
+import { proofRequestHash, readProofUpload, uploadedProof } from '../../payments/proof-upload';
 import { presentPackage } from '../../presenters/client-package';
 import { presentManagedBooking } from '../../presenters/managed-booking';
 import { findBooking } from '../../queries/bookings';
@@ -91,6 +91,7 @@ export function myBookingRoutes(context: AppContext): Router {
         proof,
         reference,
         idempotencyKey: key,
+        requestHash: proofRequestHash(bytes, reference),
       });
       if (replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.status = replayed ? 200 : 201;

@@ -123,9 +123,10 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
 
   it('a new proof replaces the last; both stay in the history; the same key twice stores once', async () => {
     const booking = await booked();
-    const first = await uploadProof(proofUrl(booking.id), await testImage('png'), { key: 'proof-key-0001' });
+    const image = await testImage('png');
+    const first = await uploadProof(proofUrl(booking.id), image, { key: 'proof-key-0001' });
     expect(first.status).toBe(201);
-    const again = await uploadProof(proofUrl(booking.id), await testImage('png'), { key: 'proof-key-0001' });
+    const again = await uploadProof(proofUrl(booking.id), image, { key: 'proof-key-0001' });
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     const second = await uploadProof(proofUrl(booking.id), await testImage('webp', 200, 500), {
@@ -152,6 +153,57 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     const summaries = detail.body.data.events.map((event: { summary: string }) => event.summary);
     expect(summaries).toContain('Proof of payment sent');
     expect(summaries).toContain('New proof of payment sent, replacing the last');
+  });
+
+  it('the same Idempotency-Key with another file or reference is a 422, and stores nothing more', async () => {
+    const booking = await booked();
+    const first = await uploadProof(proofUrl(booking.id), await testImage('jpeg'), {
+      key: 'proof-key-other-1',
+      reference: '5012 345 678',
+    });
+    expect(first.status).toBe(201);
+    const otherFile = await uploadProof(proofUrl(booking.id), await testImage('jpeg'), {
+      key: 'proof-key-other-1',
+      reference: '5012 345 678',
+    });
+    expect(otherFile.status).toBe(422);
+    expect(otherFile.body.msg).toMatch(/already used for a different proof/);
+    expect(await server.db.knex('payment_proofs').where({ booking_id: booking.id })).toHaveLength(1);
+  });
+
+  it('once the desk records money, the proof it checked is kept beside any newer one the client sends', async () => {
+    const booking = await booked();
+    const checkedImage = await testImage('jpeg', 640, 480);
+    expect((await uploadProof(proofUrl(booking.id), checkedImage)).status).toBe(201);
+    const checkedBytes = (await staffProof(booking.id)).bytes;
+    const paid = await api.post(
+      `/api/bookings/${booking.id}/payment`,
+      { status: 'paid', amountPaid: 500, reference: 'GC-1' },
+      { token: desk.token },
+    );
+    expect(paid.status).toBe(200);
+    const newer = await uploadProof(proofUrl(booking.id), await testImage('png', 300, 200));
+    expect(newer.status).toBe(201);
+
+    const rows = await server.db
+      .knex('payment_proofs')
+      .where({ booking_id: booking.id })
+      .orderBy('submitted_at');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].replaced_at).not.toBeNull();
+    expect(Buffer.from(rows[0].content)).toEqual(checkedBytes);
+    expect((await staffProof(booking.id)).type).toBe('image/png');
+    const kept = await fetch(`${server.url}/api/bookings/${booking.id}/payment-proof?kept=checked`, {
+      headers: { authorization: `Bearer ${desk.token}` },
+    });
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(checkedBytes);
+    const detail = await api.get(`/api/bookings/${booking.id}`, { token: desk.token });
+    expect(detail.body.data.payment.status).not.toBe('proof-submitted');
+    const summaries = detail.body.data.events.map((event: { summary: string }) => event.summary);
+    expect(summaries).toContain(
+      'New proof of payment sent after the payment was recorded; the checked one is kept',
+    );
   });
 
   it('the same proof sent three times at once (a flaky connection) is stored once', async () => {

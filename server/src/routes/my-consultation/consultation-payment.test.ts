@@ -36,6 +36,7 @@ describe('the payment of a managed consultation', () => {
     expect(reply.body.consultation.payment).toEqual({
       status: 'unpaid',
       amountPaid: null,
+      balance: CONSULTATION_PRICE,
       reference: null,
       verifiedBy: null,
       verifiedAt: null,

@@ -14,7 +14,7 @@ import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempo
 import { proofUploadLimit } from '../../limits/proof-upload-limit';
 import { readManageToken } from '../../manage/manage-token';
 import { processProof } from '../../payments/process-proof';
-import { readProofUpload, uploadedProof } from '../../payments/proof-upload';
+import { proofRequestHash, readProofUpload, uploadedProof } from '../../payments/proof-upload';
 import { presentManagedConsultation } from '../../presenters/managed-consultation';
 import { manageKeyOf } from '../../secrets';
 import { isUuid } from '../../users/users';
@@ -95,6 +95,7 @@ export function myConsultationRoutes(context: AppContext): Router {
         proof,
         reference,
         idempotencyKey,
+        requestHash: proofRequestHash(bytes, reference),
       });
       if (replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.status = replayed ? 200 : 201;

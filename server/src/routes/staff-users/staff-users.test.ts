@@ -81,6 +81,9 @@ describe('adding and listing accounts', () => {
       [{ ...newAccount(), role: 'owner' }, 'Role must be admin or staff'],
       [{ ...newAccount(), email: 'not-an-email' }, 'Enter a valid e-mail address'],
       [{ ...newAccount(), name: '' }, 'Name is required'],
+      [{ ...newAccount(), name: 'Ana\r\nBcc: all@example.com' }, 'Name must be on one line'],
+      [{ ...newAccount(), name: 'Ana\nReyes' }, 'Name must be on one line'],
+      [{ ...newAccount(), name: 'Ana\u2028Reyes' }, 'Name must be on one line'],
       [[], 'Send the account as { email, name, role, password }'],
     ];
     for (const [body, message] of bad) {

@@ -144,7 +144,12 @@ export function ContactFields({
   return (
     <Section step={step} title="About you">
       <div className="booking-grid">
-        <FormField id={controlId(form, 'customerName')} label="Full name" error={errorOf('customerName')}>
+        <FormField
+          id={controlId(form, 'customerName')}
+          label="Full name"
+          error={errorOf('customerName')}
+          length={{ value: values.customerName, max: TEXT_LIMITS.customerName }}
+        >
           {(control) => (
             <input
               {...control}
@@ -246,6 +251,7 @@ export function NotesField({ form, step, value, error, hint, onChange, onTouch }
         optional
         hint={hint ?? 'Allergies, medical conditions, or anything that helps our doctors prepare'}
         error={error}
+        length={{ value, max: TEXT_LIMITS.notes }}
       >
         {(control) => (
           <textarea

@@ -17,16 +17,33 @@ interface FormFieldProps {
   error?: string | undefined;
   optional?: boolean;
   className?: string;
+  /** A text control's value and its `maxLength`: near the limit, the field says how much is left. */
+  length?: { value: string; max: number };
   children: (control: ControlProps) => ReactNode;
+}
+
+/** Past this share of `maxLength` the field counts down, so nothing is cut without a word. */
+const LENGTH_NOTE_FROM = 0.8;
+
+/** What a field says about its length near `max`, or nothing while there is room. */
+export function lengthNote(value: string, max: number): string {
+  if (value.length < max * LENGTH_NOTE_FROM) return '';
+  const left = Math.max(0, max - value.length);
+  if (left === 0)
+    return `That is the most this field takes (${max.toLocaleString('en-PH')} characters): anything typed past it was not added.`;
+  return `${left.toLocaleString('en-PH')} ${left === 1 ? 'character' : 'characters'} left`;
 }
 
 /**
  * A labelled control with its hint and its error beside it. The error line is always in the page
  * (empty when all is well) so screen readers announce a message the moment it appears.
  */
-export function FormField({ id, label, hint, error, optional, className, children }: FormFieldProps) {
+export function FormField({ id, label, hint, error, optional, className, length, children }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const lengthId = `${id}-length`;
+  const note = length ? lengthNote(length.value, length.max) : '';
+  const describedBy = [hint ? hintId : '', errorId, length ? lengthId : ''].filter(Boolean).join(' ');
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field-label" htmlFor={id}>
@@ -40,12 +57,17 @@ export function FormField({ id, label, hint, error, optional, className, childre
       ) : null}
       {children({
         id,
-        'aria-describedby': hint ? `${hintId} ${errorId}` : errorId,
+        'aria-describedby': describedBy,
         'aria-invalid': error ? true : undefined,
       })}
       <p id={errorId} className="field-error" aria-live="polite">
         {error ?? ''}
       </p>
+      {length ? (
+        <p id={lengthId} className="form-field__length" aria-live="polite">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }
