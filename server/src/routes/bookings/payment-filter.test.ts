@@ -68,6 +68,8 @@ describe('the work waiting: a payment filter on the list (issue 24, item 20)', (
   it('refuses a payment status that does not exist with a readable 400', async () => {
     const reply = await api.get('/api/bookings?payment=maybe', { token });
     expect(reply.status).toBe(400);
-    expect(reply.body.msg).toBe('payment must be one of: all, unpaid, proof-submitted, part-paid, paid, refunded');
+    expect(reply.body.msg).toBe(
+      'payment must be one of: all, unpaid, proof-submitted, part-paid, paid, refunded',
+    );
   });
 });
