@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     const outcome = await ensureAdmin(db.knex, config.adminEmail, config.adminPassword);
     if (outcome !== 'unchanged') logger.info(`admin ${config.adminEmail} ${outcome}`);
   }
-  const firstAdmin = db.kind === 'pglite' && !config.adminEmail ? await createFirstAdmin(db.knex) : undefined;
+  const firstAdmin = config.adminEmail ? undefined : await createFirstAdmin(db.knex);
 
   const transport = createMailTransport(config);
   const jobs = startBackgroundJobs({ config, db, secrets }, transport, logger);

@@ -12,14 +12,16 @@ export interface FirstAdmin {
 }
 
 /**
- * A new embedded install with no account at all gets one admin with a generated password, so it can
- * sign in at once; the caller prints it that one time. Any existing account (or a configured
- * ADMIN_EMAIL, handled before this) means nothing is made.
+ * A new install with no account at all (embedded or PostgreSQL) gets one admin with a generated
+ * password, so it can sign in at once; the caller prints it that one time. Any existing account (or a
+ * configured ADMIN_EMAIL, handled before this) means nothing is made. Instances starting together
+ * on one PostgreSQL database take a lock first, so exactly one of them makes (and prints) it.
  */
 export async function createFirstAdmin(db: Knex): Promise<FirstAdmin | undefined> {
   const password = crypto.randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (trx) => {
+    await trx.raw("select pg_advisory_xact_lock(hashtext('first-admin'))");
     const [{ count }] = (await trx('users').count<{ count: number | string }[]>('* as count')) as [
       { count: number | string },
     ];
