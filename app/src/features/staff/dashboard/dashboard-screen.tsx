@@ -70,7 +70,11 @@ export function DashboardScreen() {
         data: current.data.filter((row) => row._id !== id),
         total: Math.max(0, current.total - 1),
       })),
-    refresh: list.refresh,
+    // What the desk's own action leaves on the list is shown as it is (no false "new bookings").
+    refresh: () => {
+      held.takeNextAsOwn();
+      list.refresh();
+    },
   });
 
   const page = held.page;

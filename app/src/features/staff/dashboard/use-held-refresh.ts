@@ -9,6 +9,11 @@ export interface HeldRefresh {
   showNew: () => void;
   /** The card under the pointer or holding focus (null when none): a refresh never changes it. */
   hold: (id: string | null) => void;
+  /**
+   * The next list read follows the desk's own change (a bulk confirm, a status change): show it as
+   * it is, without "N new bookings" for the ones that only moved up into the places the change left.
+   */
+  takeNextAsOwn: () => void;
 }
 
 /** What the list hook shows: its result, for which query, read from the server when. */
@@ -23,6 +28,8 @@ interface Held {
   shown: BookingsPage | null;
   waiting: BookingsPage | null;
   held: StaffBooking | null;
+  /** Set by takeNextAsOwn: the next view is the desk's own result. */
+  nextIsOwn: boolean;
 }
 
 const idsOf = (page: BookingsPage) => new Set(page.data.map((booking) => booking._id));
@@ -32,10 +39,16 @@ function follow(state: Held, view: ShownView): Held {
   const before = state.view;
   const result = view.result;
   const ownChange = before !== null && before.loadedAt === view.loadedAt;
-  if (!before || !state.shown || JSON.stringify(before.query) !== JSON.stringify(view.query) || ownChange) {
+  if (
+    !before ||
+    !state.shown ||
+    JSON.stringify(before.query) !== JSON.stringify(view.query) ||
+    ownChange ||
+    state.nextIsOwn
+  ) {
     // A new query, or the desk's own change to the list on screen: shown as it is, held card too.
     const held = state.held ? (result.data.find((booking) => booking._id === state.held?._id) ?? null) : null;
-    return { view, shown: result, waiting: ownChange ? state.waiting : null, held };
+    return { view, shown: result, waiting: ownChange ? state.waiting : null, held, nextIsOwn: false };
   }
   const fresh = new Map(result.data.map((booking) => [booking._id, booking]));
   const shownIds = idsOf(state.shown);
@@ -46,6 +59,7 @@ function follow(state: Held, view: ShownView): Held {
     shown: { ...result, data: stay.map((booking) => fresh.get(booking._id) ?? booking) },
     waiting: arrived ? result : null,
     held: state.held,
+    nextIsOwn: false,
   };
 }
 
@@ -57,7 +71,13 @@ function follow(state: Held, view: ShownView): Held {
  * changes (the list changed in place, same read time) and a new query show at once.
  */
 export function useHeldRefresh(view: ShownView | null): HeldRefresh {
-  const [state, setState] = useState<Held>({ view: null, shown: null, waiting: null, held: null });
+  const [state, setState] = useState<Held>({
+    view: null,
+    shown: null,
+    waiting: null,
+    held: null,
+    nextIsOwn: false,
+  });
   // Derived while rendering, not in an effect: a card held in the same frame as a change sees it.
   let current = state;
   if (view && view !== state.view) {
@@ -77,6 +97,10 @@ export function useHeldRefresh(view: ShownView | null): HeldRefresh {
     });
   }, []);
 
+  const takeNextAsOwn = useCallback(() => {
+    setState((now) => (now.nextIsOwn ? now : { ...now, nextIsOwn: true }));
+  }, []);
+
   const { shown, waiting, held } = current;
   const page =
     shown && held
@@ -84,5 +108,5 @@ export function useHeldRefresh(view: ShownView | null): HeldRefresh {
       : shown;
   const newCount =
     waiting && shown ? waiting.data.filter((booking) => !idsOf(shown).has(booking._id)).length : 0;
-  return { page, newCount, showNew, hold };
+  return { page, newCount, showNew, hold, takeNextAsOwn };
 }

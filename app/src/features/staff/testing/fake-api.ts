@@ -134,14 +134,34 @@ export function backOfficeServer(
       });
     }
     if (method === 'GET') {
+      // The list as the server gives it: the status filter, then the first page.
+      const status = url.searchParams.get('status');
+      const limit = Number(url.searchParams.get('limit') ?? '10');
+      const matching = status ? rows.filter((booking) => booking.status === status) : rows;
+      const data = matching.slice(0, limit);
       return jsonResponse({
-        bookings: rows,
-        data: rows,
-        total: rows.length,
-        totalPages: 1,
+        bookings: data,
+        data,
+        total: matching.length,
+        totalPages: Math.max(1, Math.ceil(matching.length / limit)),
         currentPage: 1,
-        limit: 10,
+        limit,
         counts: COUNTS,
+      });
+    }
+    if (method === 'POST' && url.pathname === '/api/bookings/bulk-confirm') {
+      if (body?.updateCode !== codes.update) return refuse(403, 'Invalid update code');
+      const ids = (body?.ids ?? []) as string[];
+      const confirmed = rows.flatMap((booking, at) => {
+        if (!ids.includes(booking._id) || booking.status !== 'pending') return [];
+        const updated = { ...booking, status: 'confirmed' as const };
+        rows[at] = updated;
+        return [updated];
+      });
+      return jsonResponse({
+        data: confirmed,
+        skipped: [],
+        message: `${confirmed.length} bookings confirmed`,
       });
     }
     if (!row) return refuse(404, 'Booking not found');
