@@ -175,7 +175,7 @@ describe('the time a client books is a time the clinic can honour', () => {
     });
     await page.reload();
     const expired = page.getByRole('dialog', { name: 'Booking time expired' });
-    await expired.getByText('Your booking time has expired. Please refresh the page.').waitFor();
+    await expired.getByText('Your booking time has expired.', { exact: true }).waitFor();
     await capturePage(page, 'booking-expired-phone');
     await expired.getByRole('button', { name: 'Start again' }).click();
     await page.getByText("We're holding 3:00 PM at Makati for you").waitFor();

@@ -116,7 +116,9 @@ describe('paying by GCash on a phone (390 px)', () => {
       buffer: screenshot,
     });
     await payment.getByRole('button', { name: 'Send proof' }).click();
-    await payment.getByText('Saved on this phone. It sends by itself as soon as you are online.').waitFor();
+    await payment
+      .getByText('Saved on this phone: waiting for a connection. It sends by itself once you are online.')
+      .waitFor();
     const proofs = () => server.db.knex('payment_proofs').where({ booking_id: booking._id });
     expect(await proofs()).toHaveLength(0);
 

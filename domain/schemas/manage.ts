@@ -103,6 +103,10 @@ export const managedBookingSchema = z.object({
       quantity: z.number().int(),
       price: z.number().meta({ description: 'Line total in pesos' }),
       selectedPromo: z.string().nullable(),
+      packageId: z
+        .string()
+        .optional()
+        .meta({ description: 'Set when the visit is a session from this package (charged ₱0)' }),
     }),
   ),
   totalPrice: z.number(),

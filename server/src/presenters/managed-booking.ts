@@ -35,6 +35,7 @@ export function presentManagedBooking(
       quantity: line.quantity,
       price: line.lineTotal,
       selectedPromo: line.selectedPromo,
+      ...(line.packageId ? { packageId: line.packageId } : {}),
     })),
     totalPrice: Number(row.total_price),
     canCancel: canCancelOnline(row.status, row.service_date, row.service_time, now),

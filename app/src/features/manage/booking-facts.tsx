@@ -1,10 +1,16 @@
 import { formatManilaDate } from '@domain/manila-date';
 import { ClockIcon, HomeIcon, PinIcon } from '../../components/icons';
 import { CalendarIcon } from '../../components/screen-icons';
+import { allFromPackages, fromPackageText } from '../payments/package-price';
 import type { ManagedBooking } from './manage-api';
 import { Fact, FactsHeader, MoneyLines } from './manage-fact';
 import { amountText, placeOf, timeText } from './manage-format';
 import { ManageStatusBadge } from './manage-status-badge';
+
+/** Sessions left in the client's package a line was booked from (undefined when not listed). */
+function sessionsLeftOf(booking: ManagedBooking, packageId: string): number | null | undefined {
+  return booking.packages.find((item) => item.id === packageId)?.sessionsLeft;
+}
 
 /** The booking at a glance: number, status, when, where, what and how much. */
 export function BookingFacts({ booking }: { booking: ManagedBooking }) {
@@ -48,12 +54,23 @@ export function BookingFacts({ booking }: { booking: ManagedBooking }) {
               <span className="manage-line__quantity"> × {line.quantity}</span>
             </span>
             <span className="manage-line__price">
-              {line.price > 0 ? amountText(line.price) : 'Consultation'}
+              {line.packageId
+                ? fromPackageText(sessionsLeftOf(booking, line.packageId))
+                : line.price > 0
+                  ? amountText(line.price)
+                  : 'Consultation'}
             </span>
           </li>
         ))}
       </ul>
-      <MoneyLines label="Total" amount={booking.totalPrice} paymentMethod={booking.paymentMethod} />
+      {allFromPackages(booking.services) ? (
+        <p className="manage-total">
+          <span>Total</span>
+          <strong>{fromPackageText()}: nothing to pay</strong>
+        </p>
+      ) : (
+        <MoneyLines label="Total" amount={booking.totalPrice} paymentMethod={booking.paymentMethod} />
+      )}
     </article>
   );
 }

@@ -306,6 +306,37 @@ describe('finished bookings', () => {
     expect(payment.queryByRole('link', { name: 'Save QR image' })).toBeNull();
   });
 
+  it('a session booked from a package reads "From your package" and asks for no payment', async () => {
+    serve(
+      makeManagedBooking({
+        services: [{ name: 'Stem Cell Facial', quantity: 1, price: 0, selectedPromo: null, packageId: 'p1' }],
+        totalPrice: 0,
+        packages: [
+          {
+            id: 'p1',
+            serviceId: 'stem-cell-facial',
+            title: 'Buy 4 get 1 free',
+            sessionsTotal: 5,
+            sessionsUsed: 3,
+            sessionsLeft: 2,
+            expiresAt: null,
+            transferable: true,
+            refundedAt: null,
+          },
+        ],
+      }),
+    );
+    await openPage();
+    expect(screen.getByText('From your package (2 sessions left)')).toBeTruthy();
+    expect(screen.getByText('From your package: nothing to pay')).toBeTruthy();
+    expect(screen.queryByText('Price upon consultation')).toBeNull();
+    expect(screen.queryByText(/To be discussed/)).toBeNull();
+    const payment = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(payment.getByText(/Nothing to pay: this visit is a session from your package/)).toBeTruthy();
+    expect(payment.queryByText('Not paid yet')).toBeNull();
+    expect(payment.queryByRole('button', { name: 'Copy number' })).toBeNull();
+  });
+
   it('lists the client’s packages with the sessions left', async () => {
     serve(
       makeManagedBooking({

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { CalendarIcon } from '../../components/screen-icons';
 import { paths } from '../../config/paths';
 import { PackageList } from '../payments/package-list';
+import { allFromPackages } from '../payments/package-price';
 import { PayPanel } from '../payments/pay-panel';
 import { BookingFacts } from './booking-facts';
 import { CancelPanel, PhoneLink } from './cancel-panel';
@@ -65,19 +66,25 @@ export function ManageBookingView({ token, booking, onChange }: ManageBookingVie
             <h2 id="payment-title" className="manage-panel__title">
               Payment
             </h2>
-            <PayPanel
-              bookingNumber={booking.bookingNumber}
-              paymentMethod={booking.paymentMethod}
-              total={booking.totalPrice}
-              payment={booking.payment}
-              token={booking.status === 'cancelled' ? undefined : token}
-              proof={booking.paymentProof}
-              cancelled={booking.status === 'cancelled'}
-              onProofDelivered={(response) => {
-                const updated = (response as { booking?: ManagedBooking } | undefined)?.booking;
-                if (updated) changed(updated, 'Thank you: we received your proof of payment.');
-              }}
-            />
+            {allFromPackages(booking.services) ? (
+              <p className="manage-panel__text">
+                Nothing to pay: this visit is a session from your package, already paid for.
+              </p>
+            ) : (
+              <PayPanel
+                bookingNumber={booking.bookingNumber}
+                paymentMethod={booking.paymentMethod}
+                total={booking.totalPrice}
+                payment={booking.payment}
+                token={booking.status === 'cancelled' ? undefined : token}
+                proof={booking.paymentProof}
+                cancelled={booking.status === 'cancelled'}
+                onProofDelivered={(response) => {
+                  const updated = (response as { booking?: ManagedBooking } | undefined)?.booking;
+                  if (updated) changed(updated, 'Thank you: we received your proof of payment.');
+                }}
+              />
+            )}
           </section>
           {booking.packages.length > 0 ? (
             <section className="card manage-card manage-panel" aria-labelledby="packages-title">

@@ -118,6 +118,12 @@ describe('booking a session from a package', () => {
     expect(replies.map((reply) => reply.status)).toEqual([201, 409, 409, 409, 409]);
     expect(replies[1]?.body.msg).toBe(PACKAGE_MESSAGES.noneLeft);
     expect(await sessionsUsed(owner.packageId)).toBe(5);
+    // The client's own page knows the visit is a session from the package (issue 24 item 2).
+    const managed = await api.get(`/api/my-booking/${tokenFor(replies[0]?.body.booking.id)}`);
+    expect(managed.body.booking.totalPrice).toBe(0);
+    expect(managed.body.booking.services).toEqual([
+      expect.objectContaining({ price: 0, packageId: owner.packageId }),
+    ]);
 
     const two = await packageWith(1);
     const cart = await api.post('/api/bookings', fromPackage(two, two.link, 2));
