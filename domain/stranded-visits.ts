@@ -1,7 +1,27 @@
 import { type BusyVisit, occupancy, remainingAt } from './availability';
+import type { PlaceId } from './opening-hours';
 
 /** Why a booked visit no longer fits its place: the day is closed, or too many visits overlap it. */
 export type StrandReason = 'closed' | 'over-capacity';
+
+export type VisitKind = 'booking' | 'consultation';
+
+/** A booked visit that settings leave without a place, as the desk reads it to move or tell the client. */
+export interface StrandedVisit {
+  kind: VisitKind;
+  id: string;
+  bookingNumber: string;
+  customerName: string;
+  email: string;
+  phone: string;
+  place: PlaceId;
+  date: string;
+  time: string;
+  minutes: number;
+  reason: StrandReason;
+  /** The closed day's reason, when it gave one. */
+  closedReason: string;
+}
 
 export interface PlacedVisit extends BusyVisit {
   id: string;

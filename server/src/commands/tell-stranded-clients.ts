@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { manilaDate } from '../../../domain/manila-date';
+import type { StrandedVisit, VisitKind } from '../../../domain/stranded-visits';
 import { STRAND_REASON_WORDS } from '../../../domain/stranded-visits';
 import { CONSULTATION_DESK_SUBJECTS } from '../mail/consultation-desk-emails';
 import { DESK_SUBJECTS } from '../mail/desk-emails';
 import { readCapacitySettings } from '../queries/capacity-settings';
-import { findStrandedVisits, type StrandedVisit, type VisitKind } from '../queries/stranded-visits';
+import { findStrandedVisits } from '../queries/stranded-visits';
 
 export interface TellResult {
   /** E-mails queued now. */

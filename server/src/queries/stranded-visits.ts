@@ -2,27 +2,8 @@ import type { Knex } from 'knex';
 import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import { FREED_CONSULTATION_STATUSES } from '../../../domain/consultation-status';
 import { ONLINE_PLACE, type PlaceId } from '../../../domain/opening-hours';
-import { type StrandReason, strandedVisits } from '../../../domain/stranded-visits';
+import { type StrandedVisit, strandedVisits, type VisitKind } from '../../../domain/stranded-visits';
 import type { CapacitySettings } from './capacity-settings';
-
-export type VisitKind = 'booking' | 'consultation';
-
-/** A booked visit that settings leave without a place, as the desk reads it to move or tell the client. */
-export interface StrandedVisit {
-  kind: VisitKind;
-  id: string;
-  bookingNumber: string;
-  customerName: string;
-  email: string;
-  phone: string;
-  place: PlaceId;
-  date: string;
-  time: string;
-  minutes: number;
-  reason: StrandReason;
-  /** The closed day's reason, when it gave one. */
-  closedReason: string;
-}
 
 interface VisitRow {
   kind: VisitKind;

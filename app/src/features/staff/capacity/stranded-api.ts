@@ -1,24 +1,13 @@
+import type { StrandedVisit as DomainStrandedVisit, VisitKind } from '@domain/stranded-visits';
 import { apiRequest } from '../../../lib/api-client';
 import { moveConsultation } from '../api/consultation-api';
 import { type Alternative, changeBooking, slotTakenFrom } from '../api/desk-api';
 import type { CapacityPlace, CapacitySettings } from './capacity-api';
 
-export type VisitKind = 'booking' | 'consultation';
+export type { VisitKind };
 
-/** A booked visit the capacity settings leave without a place (closed day, or more than fit at once). */
-export interface StrandedVisit {
-  kind: VisitKind;
-  id: string;
-  bookingNumber: string;
-  customerName: string;
-  email: string;
-  phone: string;
-  place: CapacityPlace;
-  date: string;
-  time: string;
-  minutes: number;
-  reason: 'closed' | 'over-capacity';
-  closedReason: string;
+/** A stranded visit as the desk's screen reads it: after the save, with whether it was told and where it could go. */
+export interface StrandedVisit extends DomainStrandedVisit {
   /** Already e-mailed about this lost time, by any desk (after the save only). */
   told?: boolean;
   /** The nearest free starts to move it to (after the save only). */
