@@ -4,15 +4,13 @@ import { CLIENT_CONSULTATION_STATUS_LABELS } from '@domain/manage-consultation';
 import { formatPesos } from '@domain/money';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PaymentSummary } from '../../components/payment-summary';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/api-client';
-import { appointmentText } from '../manage/manage-format';
 import { useNoIndex } from '../manage/use-no-index';
 import { PackageList } from '../payments/package-list';
 import { fetchMyBookings, type MyBookings, savedMyBookings } from './my-bookings-api';
-import { VisitStatus } from './visit-status';
+import { VisitItem } from './visit-item';
 import './my-bookings.css';
 
 type State =
@@ -83,63 +81,44 @@ export function MyBookingsPage() {
       <h2>Bookings</h2>
       {list.bookings.length === 0 ? <p>No bookings yet.</p> : null}
       <ul className="my-bookings__list">
-        {list.bookings.map((booking) => {
-          const status = booking.status as BookingStatus;
-          const over = status === 'cancelled';
-          return (
-            <li
-              key={booking.bookingNumber}
-              className={`card my-bookings__item${over ? ' my-bookings__item--over' : ''}`}
-              data-testid="my-booking"
-            >
-              <p className="my-bookings__title">
-                <span className="my-bookings__number">{booking.bookingNumber}</span>{' '}
-                <VisitStatus status={status} label={CLIENT_BOOKING_STATUS_LABELS[status] ?? booking.status} />
-              </p>
-              <p className="my-bookings__when">{appointmentText(booking.date, booking.time)}</p>
-              <p>
-                {booking.services.join(', ')} · {visitPlaceTitle(booking.serviceType, booking.branch)} ·{' '}
-                {formatPesos(booking.totalPrice)}
-              </p>
-              {over && booking.payment.status === 'unpaid' ? null : (
-                <PaymentSummary payment={booking.payment} />
-              )}
-              <Link to={paths.myBooking.href(booking.manageToken)}>
-                Manage booking {booking.bookingNumber}
-              </Link>
-            </li>
-          );
-        })}
+        {list.bookings.map((booking) => (
+          <VisitItem
+            key={booking.bookingNumber}
+            testId="my-booking"
+            bookingNumber={booking.bookingNumber}
+            status={booking.status}
+            statusLabel={CLIENT_BOOKING_STATUS_LABELS[booking.status as BookingStatus] ?? booking.status}
+            date={booking.date}
+            time={booking.time}
+            payment={booking.payment}
+            manageHref={paths.myBooking.href(booking.manageToken)}
+            manageLabel="Manage booking"
+          >
+            <p>
+              {booking.services.join(', ')} · {visitPlaceTitle(booking.serviceType, booking.branch)} ·{' '}
+              {formatPesos(booking.totalPrice)}
+            </p>
+          </VisitItem>
+        ))}
       </ul>
       {list.consultations.length > 0 ? (
         <>
           <h2>Online consultations</h2>
           <ul className="my-bookings__list">
-            {list.consultations.map((consultation) => {
-              const over = consultation.status === 'cancelled';
-              return (
-                <li
-                  key={consultation.bookingNumber}
-                  className={`card my-bookings__item${over ? ' my-bookings__item--over' : ''}`}
-                  data-testid="my-consultation"
-                >
-                  <p className="my-bookings__title">
-                    <span className="my-bookings__number">{consultation.bookingNumber}</span>{' '}
-                    <VisitStatus
-                      status={consultation.status}
-                      label={CLIENT_CONSULTATION_STATUS_LABELS[consultation.status]}
-                    />
-                  </p>
-                  <p className="my-bookings__when">{appointmentText(consultation.date, consultation.time)}</p>
-                  {over && consultation.payment.status === 'unpaid' ? null : (
-                    <PaymentSummary payment={consultation.payment} />
-                  )}
-                  <Link to={paths.myConsultation.href(consultation.manageToken)}>
-                    Manage consultation {consultation.bookingNumber}
-                  </Link>
-                </li>
-              );
-            })}
+            {list.consultations.map((consultation) => (
+              <VisitItem
+                key={consultation.bookingNumber}
+                testId="my-consultation"
+                bookingNumber={consultation.bookingNumber}
+                status={consultation.status}
+                statusLabel={CLIENT_CONSULTATION_STATUS_LABELS[consultation.status]}
+                date={consultation.date}
+                time={consultation.time}
+                payment={consultation.payment}
+                manageHref={paths.myConsultation.href(consultation.manageToken)}
+                manageLabel="Manage consultation"
+              />
+            ))}
           </ul>
         </>
       ) : null}
