@@ -37,7 +37,11 @@ const withHistory = {
     },
   },
 };
-const image = { type: 'string', description: 'image/jpeg, image/png or image/webp bytes, metadata stripped' };
+const image = {
+  type: 'string',
+  description:
+    'image/jpeg, image/png or image/webp bytes, metadata stripped (a HEIC or AVIF upload is kept as JPEG)',
+};
 
 /** Proof of payment, recorded payments, the package wallet and "My bookings". */
 export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, Operation>> {
@@ -67,7 +71,7 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
     '/api/my-booking/{token}/payment-proof': {
       post: {
         ...operation(
-          'The client sends a proof of payment: multipart/form-data, field `file` (JPEG, PNG or WebP by its bytes, up to 5 MB), optional `reference`. Re-encoded at most 1600 px without metadata; replaces the last proof. Idempotency-Key stores it once. 413 also for an image over 25 megapixels (refused from its header); 429 + Retry-After past `PROOF_UPLOAD_LIMIT_PER_LINK` or `PROOF_UPLOAD_LIMIT_PER_ADDRESS`; 503 + Retry-After when too many images wait to be decoded.',
+          'The client sends a proof of payment: multipart/form-data, field `file` (JPEG, PNG, WebP or HEIC/AVIF by its bytes, up to 5 MB; HEIC and AVIF are kept as JPEG), optional `reference`. Re-encoded at most 1600 px without metadata; replaces the last proof. Idempotency-Key stores it once. 413 also for an image over 25 megapixels (refused from its header); 429 + Retry-After past `PROOF_UPLOAD_LIMIT_PER_LINK` or `PROOF_UPLOAD_LIMIT_PER_ADDRESS`; 503 + Retry-After when too many images wait to be decoded.',
           {
             parameters: [token],
             ok: [201, 'ManagedBookingActionResponse'],

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, consultationBody, type Staff, signedIn } from '../../test/factories';
@@ -28,6 +29,19 @@ async function booked() {
 }
 
 const proofUrl = (bookingId: string) => `${server.url}/api/my-booking/${tokenFor(bookingId)}/payment-proof`;
+
+/** A real HEIC as an iPhone's camera writes it (HEVC inside), with EXIF naming the phone: see test/fixtures. */
+const iphoneHeic = fs.readFileSync(new URL('../../test/fixtures/proof-iphone.heic', import.meta.url));
+
+/** The colour of one pixel of an image, as 0-255 red, green, blue. */
+async function pixelAt(image: Buffer, x: number, y: number): Promise<number[]> {
+  const { data } = await sharp(image)
+    .extract({ left: x, top: y, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return [...data];
+}
 
 async function staffProof(bookingId: string) {
   const response = await fetch(`${server.url}/api/bookings/${bookingId}/payment-proof`, {
@@ -81,6 +95,70 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     }
   });
 
+  it('takes an iPhone HEIC photo (HEVC) and keeps it as a JPEG the desk can view, its metadata gone', async () => {
+    const booking = await booked();
+    expect(iphoneHeic.includes(Buffer.from('iPhone 15'))).toBe(true);
+    const reply = await uploadProof(proofUrl(booking.id), iphoneHeic, {
+      name: 'IMG_0417.HEIC',
+      type: 'image/heic',
+      reference: '1234 567 890',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.booking.paymentProof).toMatchObject({
+      contentType: 'image/jpeg',
+      width: 480,
+      height: 360,
+    });
+
+    const proof = await staffProof(booking.id);
+    expect(proof.status).toBe(200);
+    expect(proof.type).toBe('image/jpeg');
+    const stored = await sharp(proof.bytes).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 480, height: 360 });
+    expect(stored.exif).toBeUndefined();
+    expect(proof.bytes.includes(Buffer.from('iPhone 15'))).toBe(false);
+    // The picture itself came through: the blue ground at a corner, the white card in the middle.
+    const [r, g, b] = await pixelAt(proof.bytes, 8, 8);
+    expect(b).toBeGreaterThan(180);
+    expect(r).toBeLessThan(80);
+    expect(g).toBeGreaterThan(70);
+    expect(g).toBeLessThan(150);
+    for (const channel of await pixelAt(proof.bytes, 420, 300)) expect(channel).toBeGreaterThan(235);
+  });
+
+  it('takes AVIF (HEIF with AV1 inside) and keeps it as a JPEG', async () => {
+    const booking = await booked();
+    const reply = await uploadProof(proofUrl(booking.id), await testImage('avif', 600, 400), {
+      name: 'proof.avif',
+      type: 'image/avif',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.booking.paymentProof).toMatchObject({
+      contentType: 'image/jpeg',
+      width: 600,
+      height: 400,
+    });
+    const stored = await sharp((await staffProof(booking.id)).bytes).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 600, height: 400 });
+    expect(stored.exif).toBeUndefined();
+  });
+
+  it('refuses a HEIC whose picture data is junk with 415 and a message, not a 500; nothing stored', async () => {
+    const booking = await booked();
+    // The header stays whole (so the size is read), the compressed picture after it is noise.
+    const junk = Buffer.from(iphoneHeic);
+    const picture = junk.indexOf('mdat') + 4;
+    for (let at = picture; at < junk.length; at += 1) junk[at] = (at * 7919) & 255;
+    expect((await sharp(junk).metadata()).format).toBe('heif');
+    const reply = await uploadProof(proofUrl(booking.id), junk, {
+      name: 'IMG_0418.HEIC',
+      type: 'image/heic',
+    });
+    expect(reply.status).toBe(415);
+    expect(reply.body.msg).toMatch(/JPEG, PNG, WebP or HEIC/);
+    expect(await server.db.knex('payment_proofs').where({ booking_id: booking.id })).toHaveLength(0);
+  });
+
   it('refuses GIF, TIFF and text named like a JPEG with 415; over 5 MB with 413; nothing stored', async () => {
     const booking = await booked();
     const refused = [
@@ -91,7 +169,7 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     for (const bytes of refused) {
       const reply = await uploadProof(proofUrl(booking.id), bytes, { name: 'proof.jpg', type: 'image/jpeg' });
       expect(reply.status).toBe(415);
-      expect(reply.body.msg).toMatch(/JPEG, PNG or WebP/);
+      expect(reply.body.msg).toMatch(/JPEG, PNG, WebP or HEIC/);
     }
     const huge = Buffer.concat([await testImage('jpeg'), crypto.randomBytes(5 * 1024 * 1024)]);
     const tooLarge = await uploadProof(proofUrl(booking.id), huge);
