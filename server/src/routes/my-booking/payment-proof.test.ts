@@ -43,10 +43,22 @@ async function pixelAt(image: Buffer, x: number, y: number): Promise<number[]> {
   return [...data];
 }
 
-async function staffProof(bookingId: string) {
-  const response = await fetch(`${server.url}/api/bookings/${bookingId}/payment-proof`, {
-    headers: { authorization: `Bearer ${desk.token}` },
+/**
+ * A staff read of an image (the JSON client's rule: a kept-alive connection the busy server closed as
+ * it was reused is a reset, and a read may simply be sent again).
+ */
+async function staffGet(path: string, token: string | null = desk.token): Promise<Response> {
+  const send = () =>
+    fetch(`${server.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return send().catch((error: unknown) => {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return send();
+    throw error;
   });
+}
+
+async function staffProof(bookingId: string) {
+  const response = await staffGet(`/api/bookings/${bookingId}/payment-proof`);
   return {
     status: response.status,
     type: response.headers.get('content-type'),
@@ -124,7 +136,7 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     expect(g).toBeGreaterThan(70);
     expect(g).toBeLessThan(150);
     for (const channel of await pixelAt(proof.bytes, 420, 300)) expect(channel).toBeGreaterThan(235);
-  });
+  }, 60_000);
 
   it('takes AVIF (HEIF with AV1 inside) and keeps it as a JPEG', async () => {
     const booking = await booked();
@@ -271,9 +283,7 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     expect(rows[0].replaced_at).not.toBeNull();
     expect(Buffer.from(rows[0].content)).toEqual(checkedBytes);
     expect((await staffProof(booking.id)).type).toBe('image/png');
-    const kept = await fetch(`${server.url}/api/bookings/${booking.id}/payment-proof?kept=checked`, {
-      headers: { authorization: `Bearer ${desk.token}` },
-    });
+    const kept = await staffGet(`/api/bookings/${booking.id}/payment-proof?kept=checked`);
     expect(kept.status).toBe(200);
     expect(Buffer.from(await kept.arrayBuffer())).toEqual(checkedBytes);
     const detail = await api.get(`/api/bookings/${booking.id}`, { token: desk.token });
@@ -282,7 +292,58 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     expect(summaries).toContain(
       'New proof of payment sent after the payment was recorded; the checked one is kept',
     );
-  });
+  }, 60_000);
+
+  it('lists the kept proofs for the desk: the one checked at payment, and each sent after it, with their images', async () => {
+    const booking = await booked();
+    expect((await uploadProof(proofUrl(booking.id), await testImage('png', 320, 200))).status).toBe(201);
+    expect((await uploadProof(proofUrl(booking.id), await testImage('jpeg', 640, 480))).status).toBe(201);
+    const checkedBytes = (await staffProof(booking.id)).bytes;
+    const paid = await api.post(
+      `/api/bookings/${booking.id}/payment`,
+      { status: 'paid', amountPaid: 500 },
+      { token: desk.token },
+    );
+    expect(paid.status).toBe(200);
+    expect((await uploadProof(proofUrl(booking.id), await testImage('webp', 300, 600))).status).toBe(201);
+    expect((await uploadProof(proofUrl(booking.id), await testImage('png', 200, 100))).status).toBe(201);
+
+    const list = await api.get(`/api/bookings/${booking.id}/payment-proofs`, { token: desk.token });
+    expect(list.status).toBe(200);
+    // The first proof was replaced before any payment: its image went back, so it is not listed.
+    expect(
+      list.body.data.map((proof: Record<string, unknown>) => [
+        proof.width,
+        proof.checkedAtPayment,
+        proof.afterPayment,
+        proof.current,
+      ]),
+    ).toEqual([
+      [200, false, true, true],
+      [300, false, true, false],
+      [640, true, false, false],
+    ]);
+    const imageOf = (proofId: string) => staffGet(`/api/bookings/${booking.id}/payment-proofs/${proofId}`);
+    const checked = list.body.data[2];
+    const checkedImage = await imageOf(checked.id);
+    expect(checkedImage.status).toBe(200);
+    expect(Buffer.from(await checkedImage.arrayBuffer())).toEqual(checkedBytes);
+    // `?kept=checked` names the same proof, not the newer one kept beside it.
+    const kept = await staffGet(`/api/bookings/${booking.id}/payment-proof?kept=checked`);
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(checkedBytes);
+    expect(
+      (await sharp(Buffer.from(await (await imageOf(list.body.data[1].id)).arrayBuffer())).metadata()).width,
+    ).toBe(300);
+
+    // Another visit's proof id, a made-up id, no token: nothing to see.
+    const other = await booked();
+    expect(
+      (await api.get(`/api/bookings/${other.id}/payment-proofs`, { token: desk.token })).body.data,
+    ).toEqual([]);
+    expect((await staffGet(`/api/bookings/${other.id}/payment-proofs/${checked.id}`)).status).toBe(404);
+    expect((await imageOf('not-a-uuid')).status).toBe(404);
+    expect((await staffGet(`/api/bookings/${booking.id}/payment-proofs`, null)).status).toBe(401);
+  }, 60_000);
 
   it('the same proof sent three times at once (a flaky connection) is stored once', async () => {
     const booking = await booked();
