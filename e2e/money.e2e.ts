@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { addDays, manilaDate } from '@domain/manila-date';
 import type { BookingRecord } from '@domain/schemas/records';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manageToken } from '../server/src/manage/manage-token';
 import { manageKeyOf } from '../server/src/secrets';
+import { testImage, uploadProof } from '../server/src/test/images';
 import { seriousAxeViolations } from './support/axe';
-import { type BrowserSession, openBrowser, PHONE } from './support/browser';
+import { type BrowserSession, DESKTOP, openBrowser, PHONE } from './support/browser';
 import { fillCommonFields } from './support/checkout';
 import { waitForController } from './support/service-worker';
 import {
@@ -17,6 +20,8 @@ import {
   signInThroughForm,
   startBackOfficeServer,
 } from './support/staff';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 let server: BackOfficeServer;
 let client: BrowserSession;
@@ -153,6 +158,72 @@ describe('paying by GCash on a phone (390 px)', () => {
     expect(acknowledgements).toHaveLength(1);
     expect(await proofs()).toHaveLength(1);
   });
+});
+
+describe('the proof checked at payment and the proofs after it, at the desk (1280 px)', () => {
+  it('an iPhone HEIC sent from the page is checked; a newer proof comes; the desk sees both, labelled', async () => {
+    const booking = await book('lia.kept@example.com', [{ id: 'stem-cell-facial', quantity: 1 }], 6);
+    // The client attaches the iPhone's own photo: Chromium cannot draw a HEIC, so it goes as it is.
+    const page = client.page;
+    await page.goto(manageLink(booking));
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText('JPEG, PNG, WebP or HEIC (an iPhone photo), up to 5 MB').waitFor();
+    expect(await payment.getByLabel('Screenshot or photo of your payment').getAttribute('accept')).toMatch(
+      /image\/heic/,
+    );
+    await payment.getByLabel('Reference number (optional)').fill('7012 000 111');
+    await payment.getByLabel('Screenshot or photo of your payment').setInputFiles({
+      name: 'IMG_0417.HEIC',
+      mimeType: 'image/heic',
+      buffer: fs.readFileSync(new URL('../server/src/test/fixtures/proof-iphone.heic', import.meta.url)),
+    });
+    await payment.getByRole('button', { name: 'Send proof' }).click();
+    await payment
+      .getByText('Received: the clinic checks it and confirms your payment by e-mail.')
+      .waitFor({ timeout: 60_000 });
+
+    const token = await staffToken();
+    const paid = await fetch(`${server.url}/api/bookings/${booking._id}/payment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'paid', amountPaid: booking.totalPrice }),
+    });
+    expect(paid.status).toBe(200);
+    // Later, the same link sends another screenshot (a second phone, a retried upload).
+    const newer = await uploadProof(
+      `${server.url}/api/my-booking/${manageToken(manageKeyOf(E2E_SECRETS), booking._id)}/payment-proof`,
+      await testImage('png', 600, 900),
+      { name: 'gcash-again.png', type: 'image/png', reference: '7012 000 222' },
+    );
+    expect(newer.status).toBe(201);
+
+    await desk.page.setViewportSize(DESKTOP);
+    const dialog = await openInDesk(booking.bookingData.bookingNumber);
+    await dialog.getByRole('button', { name: 'View proof of payment' }).click();
+    const proofs = dialog.getByRole('list', { name: 'Proofs of payment' });
+    const checked = proofs.getByRole('img', { name: 'Proof checked at payment, sent by Lia Cruz' });
+    const after = proofs.getByRole('img', { name: 'Newest proof, sent after payment, sent by Lia Cruz' });
+    await checked.waitFor();
+    await after.waitFor();
+    await dialog
+      .getByText('The client sent a newer proof after the payment was recorded.', { exact: false })
+      .waitFor();
+    // The checked proof is the HEIC, kept as a JPEG the desk's browser draws at its own size.
+    expect(await checked.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(
+      480,
+    );
+    const captions = await proofs.locator('figcaption').allInnerTexts();
+    expect(captions).toHaveLength(2);
+    expect(captions[0]).toMatch(/^Proof checked at payment\s+Sent .*reference 7012 000 111$/);
+    expect(captions[1]).toMatch(/^Newest proof, sent after payment\s+Sent .*reference 7012 000 222$/);
+    expect(await seriousAxeViolations(desk.page)).toEqual([]);
+    await proofs.scrollIntoViewIfNeeded();
+    await desk.page.screenshot({ path: path.join(SCREENSHOTS, 'desk-kept-proofs-1280.png') });
+    await desk.page.setViewportSize({ width: 820, height: 1180 });
+    await proofs.scrollIntoViewIfNeeded();
+    await desk.page.screenshot({ path: path.join(SCREENSHOTS, 'desk-kept-proofs-820.png') });
+    await desk.page.setViewportSize(PHONE);
+  }, 120_000);
 });
 
 describe('a package over several visits (390 px)', () => {

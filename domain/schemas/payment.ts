@@ -55,5 +55,17 @@ export const paymentProofSchema = z.object({
   height: z.number().int(),
 });
 
+/**
+ * A proof whose image the clinic keeps, as staff list them: the one the desk had in front of it when
+ * it last recorded money (`checkedAtPayment`), any sent after that (`afterPayment`), and the current one.
+ */
+export const keptPaymentProofSchema = paymentProofSchema.extend({
+  id: z.string(),
+  checkedAtPayment: z.boolean(),
+  afterPayment: z.boolean(),
+  current: z.boolean(),
+});
+
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
+export type KeptPaymentProof = z.output<typeof keptPaymentProofSchema>;
 export type PaymentProof = z.output<typeof paymentProofSchema>;

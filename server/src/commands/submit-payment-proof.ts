@@ -108,18 +108,3 @@ export async function currentProof(
     .whereNull('replaced_at')
     .first();
 }
-
-/** The newest earlier proof whose image was kept because money was recorded against it. */
-export async function keptProof(
-  db: Knex,
-  target: PaymentTarget,
-  id: string,
-): Promise<PaymentProofRow | undefined> {
-  checkTargetId(target, id);
-  return db<PaymentProofRow>('payment_proofs')
-    .where({ [TARGETS[target].proofColumn]: id })
-    .whereNotNull('replaced_at')
-    .whereNotNull('content')
-    .orderBy('submitted_at', 'desc')
-    .first();
-}

@@ -5,7 +5,7 @@ import {
   redeemPackageSchema,
   transferPackageSchema,
 } from '../../../domain/schemas/packages';
-import { recordPaymentSchema } from '../../../domain/schemas/payment';
+import { keptPaymentProofSchema, recordPaymentSchema } from '../../../domain/schemas/payment';
 import { consultationRecordSchema } from '../../../domain/schemas/records';
 import { type Operation, operation } from './operations';
 
@@ -23,6 +23,7 @@ export const MONEY_RESPONSES = {
   PackageEvent: packageEventSchema,
   MyBookings: myBookingsSchema,
   Consultation: consultationRecordSchema,
+  KeptPaymentProof: keptPaymentProofSchema,
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -37,7 +38,11 @@ const withHistory = {
     },
   },
 };
-const image = { type: 'string', description: 'image/jpeg, image/png or image/webp bytes, metadata stripped' };
+const image = {
+  type: 'string',
+  description:
+    'image/jpeg, image/png or image/webp bytes, metadata stripped (a HEIC or AVIF upload is kept as JPEG)',
+};
 
 /** Proof of payment, recorded payments, the package wallet and "My bookings". */
 export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, Operation>> {
@@ -63,11 +68,32 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
       ok: [200, image],
       errors: [404],
     });
+  const keptList = (what: string) =>
+    operation(
+      `The ${what}'s proofs whose images are kept, newest first: the one checked when the desk last recorded money (checkedAtPayment), any sent after it (afterPayment), and the current one`,
+      {
+        staff: true,
+        parameters: [idParam],
+        ok: [
+          200,
+          { type: 'object', properties: { data: { type: 'array', items: ref('KeptPaymentProof') } } },
+        ],
+        errors: [404],
+      },
+    );
+  const proofId = { name: 'proofId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+  const keptImage = (what: string) =>
+    operation(`One kept proof of the ${what} (the image itself), by the id the list gives`, {
+      staff: true,
+      parameters: [idParam, proofId],
+      ok: [200, image],
+      errors: [404],
+    });
   return {
     '/api/my-booking/{token}/payment-proof': {
       post: {
         ...operation(
-          'The client sends a proof of payment: multipart/form-data, field `file` (JPEG, PNG or WebP by its bytes, up to 5 MB), optional `reference`. Re-encoded at most 1600 px without metadata; replaces the last proof. Idempotency-Key stores it once. 413 also for an image over 25 megapixels (refused from its header); 429 + Retry-After past `PROOF_UPLOAD_LIMIT_PER_LINK` or `PROOF_UPLOAD_LIMIT_PER_ADDRESS`; 503 + Retry-After when too many images wait to be decoded.',
+          'The client sends a proof of payment: multipart/form-data, field `file` (JPEG, PNG, WebP or HEIC/AVIF by its bytes, up to 5 MB; HEIC and AVIF are kept as JPEG), optional `reference`. Re-encoded at most 1600 px without metadata; replaces the last proof. Idempotency-Key stores it once. 413 also for an image over 25 megapixels (refused from its header); 429 + Retry-After past `PROOF_UPLOAD_LIMIT_PER_LINK` or `PROOF_UPLOAD_LIMIT_PER_ADDRESS`; 503 + Retry-After when too many images wait to be decoded.',
           {
             parameters: [token],
             ok: [201, 'ManagedBookingActionResponse'],
@@ -116,6 +142,8 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
       },
     },
     '/api/bookings/{id}/payment-proof': { get: proof('booking') },
+    '/api/bookings/{id}/payment-proofs': { get: keptList('booking') },
+    '/api/bookings/{id}/payment-proofs/{proofId}': { get: keptImage('booking') },
     '/api/bookings/{id}/payment': { post: recorded('booking') },
     '/api/bookings/{id}/packages': {
       get: operation("The packages of the booking's client (by e-mail, or by phone without one)", {
@@ -126,6 +154,8 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
       }),
     },
     '/api/online-consultations/{id}/payment-proof': { get: proof('consultation') },
+    '/api/online-consultations/{id}/payment-proofs': { get: keptList('consultation') },
+    '/api/online-consultations/{id}/payment-proofs/{proofId}': { get: keptImage('consultation') },
     '/api/online-consultations/{id}/payment': { post: recorded('consultation') },
     '/api/packages/{id}': {
       get: operation('One package with its history', {

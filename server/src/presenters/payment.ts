@@ -1,6 +1,7 @@
 import { balanceDue, type Payment } from '../../../domain/payment';
-import type { PaymentProof } from '../../../domain/schemas/payment';
+import type { KeptPaymentProof, PaymentProof } from '../../../domain/schemas/payment';
 import { type PaymentColumns, type PaymentProofRow, toIso, toIsoOrNull } from '../db/rows';
+import type { KeptProof } from '../queries/payment-proofs';
 
 /** The `payment` every booking and consultation carries, from its payment columns. */
 export function presentPayment(row: PaymentColumns): Payment {
@@ -18,7 +19,7 @@ export function presentPayment(row: PaymentColumns): Payment {
 }
 
 /** What a proof of payment says about itself; the image is fetched on its own. */
-export function presentProof(row: PaymentProofRow): PaymentProof {
+export function presentProof(row: Omit<PaymentProofRow, 'content'>): PaymentProof {
   return {
     submittedAt: toIso(row.submitted_at),
     reference: row.reference,
@@ -26,4 +27,14 @@ export function presentProof(row: PaymentProofRow): PaymentProof {
     width: row.width,
     height: row.height,
   };
+}
+
+/** One proof in the desk's list of kept proofs: its id fetches its image. */
+export function presentKeptProof({
+  row,
+  checkedAtPayment,
+  afterPayment,
+  current,
+}: KeptProof): KeptPaymentProof {
+  return { id: row.id, ...presentProof(row), checkedAtPayment, afterPayment, current };
 }

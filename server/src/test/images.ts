@@ -4,7 +4,7 @@ import sharp from 'sharp';
 
 /** A photo-like image of the given size and format, carrying EXIF (camera, GPS-like text) to strip. */
 export async function testImage(
-  format: 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff',
+  format: 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'avif',
   width = 400,
   height = 300,
 ): Promise<Buffer> {
@@ -20,6 +20,7 @@ export async function testImage(
   if (format === 'png') return image.png().toBuffer();
   if (format === 'webp') return image.webp().toBuffer();
   if (format === 'gif') return image.gif().toBuffer();
+  if (format === 'avif') return image.avif({ effort: 0 }).toBuffer();
   return image.tiff().toBuffer();
 }
 

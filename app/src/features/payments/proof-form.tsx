@@ -12,6 +12,9 @@ import { latestProofItem, type ProofTarget, queueProof } from './proof-outbox';
 import { ProofProgress } from './proof-progress';
 import { shrinkImage } from './shrink-image';
 
+/** What the file picker offers: what the server takes, HEIC (an iPhone's photos) and AVIF included. */
+const PROOF_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,.heic,.heif,.avif';
+
 interface ProofFormProps {
   token: string;
   /** Whose manage link the token is: the proof goes to that link's upload address. */
@@ -103,10 +106,13 @@ export function ProofForm({ token, target = 'booking', current, onDelivered }: P
           ref={fileRef}
           name="file"
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={PROOF_ACCEPT}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${titleId}-problem` : undefined}
+          aria-describedby={problem ? `${titleId}-hint ${titleId}-problem` : `${titleId}-hint`}
         />
+        <span id={`${titleId}-hint`} className="proof-form__hint">
+          JPEG, PNG, WebP or HEIC (an iPhone photo), up to 5 MB
+        </span>
       </label>
       {problem ? (
         <p id={`${titleId}-problem`} className="proof-form__problem">

@@ -7,28 +7,40 @@ import { verifySecretCode } from '../../auth/code-guard';
 import { ADMIN_ONLY_MESSAGE } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { recordPayment } from '../../commands/record-payment';
-import { currentProof, keptProof } from '../../commands/submit-payment-proof';
-import type { BookingRow, ConsultationRow } from '../../db/rows';
+import { currentProof } from '../../commands/submit-payment-proof';
+import type { BookingRow, ConsultationRow, PaymentProofRow } from '../../db/rows';
 import { forbidden, notFound } from '../../errors';
 import type { PaymentTarget } from '../../payments/payment-targets';
 import { presentBooking } from '../../presenters/booking';
 import { presentPackage } from '../../presenters/client-package';
 import { presentConsultation } from '../../presenters/consultation';
+import { presentKeptProof } from '../../presenters/payment';
 import { actorName } from '../../presenters/user';
 import { findBooking } from '../../queries/bookings';
 import { packagesOfClient } from '../../queries/client-packages';
+import { keptProofImage, keptProofs } from '../../queries/payment-proofs';
 import { parseInput } from '../../validation/parse';
 
 /**
  * The current proof's image, as stored (already re-encoded and stripped of metadata); with
- * `?kept=checked`, the proof the desk recorded money against before the client sent a newer one.
+ * `?kept=checked`, the proof the desk recorded money against, once the client sent a newer one.
  */
 async function sendProof(ctx: Context, context: AppContext, target: PaymentTarget) {
+  const knex = context.db.knex;
   const id = ctx.params.id ?? '';
-  const proof =
-    ctx.query.kept === 'checked'
-      ? await keptProof(context.db.knex, target, id)
-      : await currentProof(context.db.knex, target, id);
+  let proof: PaymentProofRow | undefined;
+  if (ctx.query.kept === 'checked') {
+    const checked = (await keptProofs(knex, target, id)).find(
+      (kept) => kept.checkedAtPayment && !kept.current,
+    );
+    proof = checked ? await keptProofImage(knex, target, id, checked.row.id) : undefined;
+  } else {
+    proof = await currentProof(knex, target, id);
+  }
+  sendImage(ctx, proof);
+}
+
+function sendImage(ctx: Context, proof: PaymentProofRow | undefined) {
   if (!proof?.content) throw notFound('No proof of payment has been sent');
   ctx.set('Content-Disposition', `inline; filename="proof-of-payment-${ctx.params.id}"`);
   ctx.set('X-Proof-Submitted-At', new Date(proof.submitted_at).toISOString());
@@ -46,6 +58,16 @@ export function paymentRoutes(context: AppContext, target: PaymentTarget): Route
   const staff = requireStaff(context);
 
   router.get('/:id/payment-proof', staff, (ctx) => sendProof(ctx, context, target));
+
+  // Every proof whose image is kept, newest first, marked as checked at payment or sent after it.
+  router.get('/:id/payment-proofs', staff, async (ctx) => {
+    const kept = await keptProofs(knex, target, ctx.params.id ?? '');
+    ctx.body = { data: kept.map(presentKeptProof) };
+  });
+
+  router.get('/:id/payment-proofs/:proofId', staff, async (ctx) => {
+    sendImage(ctx, await keptProofImage(knex, target, ctx.params.id ?? '', ctx.params.proofId ?? ''));
+  });
 
   router.post('/:id/payment', staff, async (ctx) => {
     const input = parseInput(recordPaymentSchema, ctx.request.body);

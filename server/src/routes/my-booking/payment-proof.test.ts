@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, consultationBody, type Staff, signedIn } from '../../test/factories';
@@ -29,10 +30,35 @@ async function booked() {
 
 const proofUrl = (bookingId: string) => `${server.url}/api/my-booking/${tokenFor(bookingId)}/payment-proof`;
 
-async function staffProof(bookingId: string) {
-  const response = await fetch(`${server.url}/api/bookings/${bookingId}/payment-proof`, {
-    headers: { authorization: `Bearer ${desk.token}` },
+/** A real HEIC as an iPhone's camera writes it (HEVC inside), with EXIF naming the phone: see test/fixtures. */
+const iphoneHeic = fs.readFileSync(new URL('../../test/fixtures/proof-iphone.heic', import.meta.url));
+
+/** The colour of one pixel of an image, as 0-255 red, green, blue. */
+async function pixelAt(image: Buffer, x: number, y: number): Promise<number[]> {
+  const { data } = await sharp(image)
+    .extract({ left: x, top: y, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return [...data];
+}
+
+/**
+ * A staff read of an image (the JSON client's rule: a kept-alive connection the busy server closed as
+ * it was reused is a reset, and a read may simply be sent again).
+ */
+async function staffGet(path: string, token: string | null = desk.token): Promise<Response> {
+  const send = () =>
+    fetch(`${server.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return send().catch((error: unknown) => {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return send();
+    throw error;
   });
+}
+
+async function staffProof(bookingId: string) {
+  const response = await staffGet(`/api/bookings/${bookingId}/payment-proof`);
   return {
     status: response.status,
     type: response.headers.get('content-type'),
@@ -81,6 +107,70 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     }
   });
 
+  it('takes an iPhone HEIC photo (HEVC) and keeps it as a JPEG the desk can view, its metadata gone', async () => {
+    const booking = await booked();
+    expect(iphoneHeic.includes(Buffer.from('iPhone 15'))).toBe(true);
+    const reply = await uploadProof(proofUrl(booking.id), iphoneHeic, {
+      name: 'IMG_0417.HEIC',
+      type: 'image/heic',
+      reference: '1234 567 890',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.booking.paymentProof).toMatchObject({
+      contentType: 'image/jpeg',
+      width: 480,
+      height: 360,
+    });
+
+    const proof = await staffProof(booking.id);
+    expect(proof.status).toBe(200);
+    expect(proof.type).toBe('image/jpeg');
+    const stored = await sharp(proof.bytes).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 480, height: 360 });
+    expect(stored.exif).toBeUndefined();
+    expect(proof.bytes.includes(Buffer.from('iPhone 15'))).toBe(false);
+    // The picture itself came through: the blue ground at a corner, the white card in the middle.
+    const [r, g, b] = await pixelAt(proof.bytes, 8, 8);
+    expect(b).toBeGreaterThan(180);
+    expect(r).toBeLessThan(80);
+    expect(g).toBeGreaterThan(70);
+    expect(g).toBeLessThan(150);
+    for (const channel of await pixelAt(proof.bytes, 420, 300)) expect(channel).toBeGreaterThan(235);
+  }, 60_000);
+
+  it('takes AVIF (HEIF with AV1 inside) and keeps it as a JPEG', async () => {
+    const booking = await booked();
+    const reply = await uploadProof(proofUrl(booking.id), await testImage('avif', 600, 400), {
+      name: 'proof.avif',
+      type: 'image/avif',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.booking.paymentProof).toMatchObject({
+      contentType: 'image/jpeg',
+      width: 600,
+      height: 400,
+    });
+    const stored = await sharp((await staffProof(booking.id)).bytes).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 600, height: 400 });
+    expect(stored.exif).toBeUndefined();
+  });
+
+  it('refuses a HEIC whose picture data is junk with 415 and a message, not a 500; nothing stored', async () => {
+    const booking = await booked();
+    // The header stays whole (so the size is read), the compressed picture after it is noise.
+    const junk = Buffer.from(iphoneHeic);
+    const picture = junk.indexOf('mdat') + 4;
+    for (let at = picture; at < junk.length; at += 1) junk[at] = (at * 7919) & 255;
+    expect((await sharp(junk).metadata()).format).toBe('heif');
+    const reply = await uploadProof(proofUrl(booking.id), junk, {
+      name: 'IMG_0418.HEIC',
+      type: 'image/heic',
+    });
+    expect(reply.status).toBe(415);
+    expect(reply.body.msg).toMatch(/JPEG, PNG, WebP or HEIC/);
+    expect(await server.db.knex('payment_proofs').where({ booking_id: booking.id })).toHaveLength(0);
+  });
+
   it('refuses GIF, TIFF and text named like a JPEG with 415; over 5 MB with 413; nothing stored', async () => {
     const booking = await booked();
     const refused = [
@@ -91,7 +181,7 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     for (const bytes of refused) {
       const reply = await uploadProof(proofUrl(booking.id), bytes, { name: 'proof.jpg', type: 'image/jpeg' });
       expect(reply.status).toBe(415);
-      expect(reply.body.msg).toMatch(/JPEG, PNG or WebP/);
+      expect(reply.body.msg).toMatch(/JPEG, PNG, WebP or HEIC/);
     }
     const huge = Buffer.concat([await testImage('jpeg'), crypto.randomBytes(5 * 1024 * 1024)]);
     const tooLarge = await uploadProof(proofUrl(booking.id), huge);
@@ -193,9 +283,7 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     expect(rows[0].replaced_at).not.toBeNull();
     expect(Buffer.from(rows[0].content)).toEqual(checkedBytes);
     expect((await staffProof(booking.id)).type).toBe('image/png');
-    const kept = await fetch(`${server.url}/api/bookings/${booking.id}/payment-proof?kept=checked`, {
-      headers: { authorization: `Bearer ${desk.token}` },
-    });
+    const kept = await staffGet(`/api/bookings/${booking.id}/payment-proof?kept=checked`);
     expect(kept.status).toBe(200);
     expect(Buffer.from(await kept.arrayBuffer())).toEqual(checkedBytes);
     const detail = await api.get(`/api/bookings/${booking.id}`, { token: desk.token });
@@ -204,7 +292,58 @@ describe('POST /api/my-booking/:token/payment-proof', () => {
     expect(summaries).toContain(
       'New proof of payment sent after the payment was recorded; the checked one is kept',
     );
-  });
+  }, 60_000);
+
+  it('lists the kept proofs for the desk: the one checked at payment, and each sent after it, with their images', async () => {
+    const booking = await booked();
+    expect((await uploadProof(proofUrl(booking.id), await testImage('png', 320, 200))).status).toBe(201);
+    expect((await uploadProof(proofUrl(booking.id), await testImage('jpeg', 640, 480))).status).toBe(201);
+    const checkedBytes = (await staffProof(booking.id)).bytes;
+    const paid = await api.post(
+      `/api/bookings/${booking.id}/payment`,
+      { status: 'paid', amountPaid: 500 },
+      { token: desk.token },
+    );
+    expect(paid.status).toBe(200);
+    expect((await uploadProof(proofUrl(booking.id), await testImage('webp', 300, 600))).status).toBe(201);
+    expect((await uploadProof(proofUrl(booking.id), await testImage('png', 200, 100))).status).toBe(201);
+
+    const list = await api.get(`/api/bookings/${booking.id}/payment-proofs`, { token: desk.token });
+    expect(list.status).toBe(200);
+    // The first proof was replaced before any payment: its image went back, so it is not listed.
+    expect(
+      list.body.data.map((proof: Record<string, unknown>) => [
+        proof.width,
+        proof.checkedAtPayment,
+        proof.afterPayment,
+        proof.current,
+      ]),
+    ).toEqual([
+      [200, false, true, true],
+      [300, false, true, false],
+      [640, true, false, false],
+    ]);
+    const imageOf = (proofId: string) => staffGet(`/api/bookings/${booking.id}/payment-proofs/${proofId}`);
+    const checked = list.body.data[2];
+    const checkedImage = await imageOf(checked.id);
+    expect(checkedImage.status).toBe(200);
+    expect(Buffer.from(await checkedImage.arrayBuffer())).toEqual(checkedBytes);
+    // `?kept=checked` names the same proof, not the newer one kept beside it.
+    const kept = await staffGet(`/api/bookings/${booking.id}/payment-proof?kept=checked`);
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(checkedBytes);
+    expect(
+      (await sharp(Buffer.from(await (await imageOf(list.body.data[1].id)).arrayBuffer())).metadata()).width,
+    ).toBe(300);
+
+    // Another visit's proof id, a made-up id, no token: nothing to see.
+    const other = await booked();
+    expect(
+      (await api.get(`/api/bookings/${other.id}/payment-proofs`, { token: desk.token })).body.data,
+    ).toEqual([]);
+    expect((await staffGet(`/api/bookings/${other.id}/payment-proofs/${checked.id}`)).status).toBe(404);
+    expect((await imageOf('not-a-uuid')).status).toBe(404);
+    expect((await staffGet(`/api/bookings/${booking.id}/payment-proofs`, null)).status).toBe(401);
+  }, 60_000);
 
   it('the same proof sent three times at once (a flaky connection) is stored once', async () => {
     const booking = await booked();

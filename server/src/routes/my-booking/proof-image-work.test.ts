@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_MAX_PIXELS } from '../../../../domain/payment';
@@ -44,6 +45,16 @@ describe('decoding cost of a proof of payment', () => {
     const stored = await server.db.knex('payment_proofs').count<{ n: number | string }[]>({ n: '*' });
     expect(Number(stored[0]?.n)).toBe(0);
     console.log(`16,000 x 16,000 PNG (${bomb.length} bytes): ${reply.status} in ${ms.toFixed(0)} ms`);
+  });
+
+  it('refuses a 6,000 x 4,500 HEIC (27 megapixels in 7 KB) from its header with 413, storing nothing', async () => {
+    const heic = fs.readFileSync(new URL('../../test/fixtures/proof-27mp.heic', import.meta.url));
+    const url = await proofUrl();
+    const reply = await uploadProof(url, heic, { name: 'IMG_0001.HEIC', type: 'image/heic' });
+    expect(reply.status).toBe(413);
+    expect(reply.body.msg).toMatch(/6000 x 4500 pixels, more than 25 megapixels/);
+    const stored = await server.db.knex('payment_proofs').count<{ n: number | string }[]>({ n: '*' });
+    expect(Number(stored[0]?.n)).toBe(0);
   });
 
   it('takes an image just under the pixel limit', async () => {

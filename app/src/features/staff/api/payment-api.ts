@@ -1,6 +1,7 @@
 import type { ClientPackage } from '@domain/packages';
 import type { Payment, RecordedPaymentStatus } from '@domain/payment';
 import type { PackageEvent } from '@domain/schemas/packages';
+import type { KeptPaymentProof } from '@domain/schemas/payment';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 
@@ -28,14 +29,22 @@ export async function recordPayment(
   return reply.data;
 }
 
-/** The client's proof as an image the dialog can show; null when none was sent. */
-export async function fetchProofImage(owner: PaymentOwner): Promise<Blob | null> {
+/** The proofs whose images the clinic keeps, newest first: checked at payment, sent after it, current. */
+export async function fetchKeptProofs(owner: PaymentOwner): Promise<KeptPaymentProof[]> {
+  const reply = await apiRequest<{ data?: KeptPaymentProof[] }>(`${ownerPath(owner)}/payment-proofs`, {
+    auth: true,
+    fallbackMessage: 'Failed to load the proofs of payment',
+  });
+  return reply.data ?? [];
+}
+
+/** One kept proof as an image the dialog can show. */
+export async function fetchProofImage(owner: PaymentOwner, proofId: string): Promise<Blob> {
   const token = getToken();
-  const response = await fetch(`/api${ownerPath(owner)}/payment-proof`, {
+  const response = await fetch(`/api${ownerPath(owner)}/payment-proofs/${encodeURIComponent(proofId)}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     credentials: 'same-origin',
   });
-  if (response.status === 404) return null;
   if (!response.ok) throw new ApiError('Failed to load the proof of payment', 'http', response.status);
   return response.blob();
 }
