@@ -104,6 +104,31 @@ describe("a treatment page's served HTML", () => {
     }
   });
 
+  it('answers a revalidation with 304 while the page has not changed', async () => {
+    const first = await fetch(`${server.url}/service/ulthera-prime`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // As a browser revalidates (fetch() would add `Cache-Control: no-cache`, which asks for the page).
+    const { port } = new URL(server.url);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/service/ulthera-prime',
+            headers: { 'If-None-Match': etag ?? '' },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode);
+          },
+        )
+        .on('error', reject);
+    });
+    expect(status).toBe(304);
+  });
+
   it('keeps its head when served compressed', async () => {
     const response = await fetch(`${server.url}/service/ulthera-prime`, {
       headers: { 'Accept-Encoding': 'br' },
