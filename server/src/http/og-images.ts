@@ -8,15 +8,15 @@ import { OG_IMAGE_SIZE, ogImageSourceStem } from '../../../domain/seo/og-image';
 const SOURCE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp'];
 
 /**
- * A link preview of an artwork: the picture whole in the middle of a 1200x630 JPEG, over a blurred,
- * widened copy of itself, so an 4:3 drawing fills the 1.91:1 card without being cropped.
+ * A link preview of an artwork: the picture whole in the middle of a 1200x630 JPEG, over a soft field
+ * of its own colours, so an 4:3 drawing fills the 1.91:1 card without being cropped.
  */
 async function renderPreview(source: string): Promise<Buffer> {
   const { width, height } = OG_IMAGE_SIZE;
-  const backdrop = await sharp(source)
-    .resize(Math.round(width / 10), Math.round(height / 10), { fit: 'cover' })
-    .blur(3)
-    .resize(width, height)
+  // Shrunk to a few pixels and spread back out: the picture's colours as a soft field, no shapes.
+  const backdrop = await sharp(await sharp(source).resize(8, 4, { fit: 'cover' }).toBuffer())
+    .resize(width, height, { kernel: 'cubic' })
+    .blur(40)
     .toBuffer();
   const picture = await sharp(source).resize(width, height, { fit: 'inside' }).png().toBuffer();
   return sharp(backdrop)
