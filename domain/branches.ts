@@ -19,6 +19,13 @@ export interface Branch {
   phone: string;
   hours: string;
   mapUrl: string;
+  /** Where the clinic stands (WGS 84), for search engines' maps: the street corner of its address. */
+  geo: GeoPoint;
+}
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
 }
 
 export const BRANCHES: readonly Branch[] = [
@@ -30,6 +37,8 @@ export const BRANCHES: readonly Branch[] = [
     phone: SHARED_PHONE,
     hours: 'Daily, 10:00 AM to 8:00 PM',
     mapUrl: mapPlaceUrl(PLACES['quezon-city']),
+    // Timog Avenue near the South Triangle rotonda.
+    geo: { latitude: 14.6347, longitude: 121.0341 },
   },
   {
     id: 'las-pinas',
@@ -39,6 +48,8 @@ export const BRANCHES: readonly Branch[] = [
     phone: SHARED_PHONE,
     hours: 'Daily, 10:00 AM to 8:00 PM',
     mapUrl: mapPlaceUrl(PLACES['las-pinas']),
+    // Alabang-Zapote Road at BF Resort Drive, Talon Dos.
+    geo: { latitude: 14.4446, longitude: 120.9958 },
   },
   {
     id: 'makati',
@@ -48,6 +59,8 @@ export const BRANCHES: readonly Branch[] = [
     phone: SHARED_PHONE,
     hours: 'Daily, 10:00 AM to 9:00 PM',
     mapUrl: mapPlaceUrl(PLACES.makati),
+    // L.P. Leviste Street, Salcedo Village.
+    geo: { latitude: 14.5612, longitude: 121.0227 },
   },
 ];
 

@@ -111,6 +111,38 @@ describe('a visitor who acts before the page is hydrated (a slow phone)', () => 
   });
 });
 
+/** What a link preview (Messenger, Viber) or a search engine reads: the served HTML, no script run. */
+describe('each page speaking for itself when shared or searched', () => {
+  const meta = (page: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(page)?.[1];
+
+  it('serves a treatment page with its own title, description, preview image and JSON-LD price', async () => {
+    const page = await html('/service/ulthera-prime');
+    expect(page).toContain('<title>Ulthera Prime - 300 Lines | TBL Aesthetics &amp; Slimming Center</title>');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(meta(page, 'description')).toContain('₱66,000');
+    expect(page).toContain(`<link rel="canonical" href="${server.url}/service/ulthera-prime" />`);
+    const image = meta(page, 'og:image') ?? '';
+    expect(image).toMatch(/\/og\/images\/services\/face-slimming-1\.jpg$/);
+    const preview = await fetch(image);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    const data = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as { '@type': string; offers?: { price: number }[] },
+    );
+    expect(data.find((entry) => entry['@type'] === 'Service')?.offers?.[0]?.price).toBe(66000);
+    // The page the build prerendered is still the one served.
+    expect(page).toContain('data-prerendered="page"');
+  });
+
+  it('lists every treatment in sitemap.xml and keeps robots out of /admin', async () => {
+    const sitemap = await html('/sitemap.xml');
+    for (const service of SERVICES)
+      expect(sitemap).toContain(`<loc>${server.url}/service/${service.id}</loc>`);
+    expect(await html('/robots.txt')).toContain('Disallow: /admin\n');
+  });
+});
+
 describe('hydrating the prerendered pages', () => {
   let browser: BrowserSession;
 
@@ -139,6 +171,14 @@ describe('hydrating the prerendered pages', () => {
     expect(logged.filter((message) => message.includes(HYDRATION_ERROR))).toEqual([]);
     expect(logged.filter((message) => REACT_HYDRATION_TROUBLE.test(message))).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('keeps the title the server gave the page once hydrated', async () => {
+    for (const route of ['/service/korean-glow-drip', '/services?category=iv-drips']) {
+      const served = /<title>([^<]*)<\/title>/.exec(await html(route))?.[1]?.replace(/&amp;/g, '&');
+      await openHydrated(browser, route);
+      expect(await browser.page.title(), route).toBe(served);
+    }
   });
 
   it('starts the offer countdown once the sales page is hydrated, and drops it once the offer ended', async () => {

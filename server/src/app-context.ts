@@ -1,3 +1,4 @@
+import type { CatalogueSnapshot } from '../../domain/catalogue/catalogue-snapshot';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
@@ -11,4 +12,9 @@ export interface AppContext {
   secrets: Secrets;
   /** Asks the e-mail worker to send what was just queued, instead of waiting for its next poll. */
   wakeOutbox?: () => void;
+  /**
+   * The catalogue's current version, as the public pages' heads and the sitemap read it; the
+   * catalogue compiled into domain/ when not given (http/compiled-catalogue-source.ts).
+   */
+  getCatalogue?: () => Promise<CatalogueSnapshot>;
 }

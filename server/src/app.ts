@@ -1,5 +1,9 @@
 import Koa from 'koa';
 import type { AppContext } from './app-context';
+import { compiledCatalogueSource } from './http/compiled-catalogue-source';
+import { ogImages } from './http/og-images';
+import { pageHeads } from './http/page-heads';
+import { seoFiles } from './http/seo-files';
 import { serveApp } from './http/serve-app';
 import { silentLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
@@ -21,6 +25,11 @@ export function createApp(context: AppContext): Koa {
   const api = apiRouter(context);
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(serveApp(context.config.staticDir));
+  const { config } = context;
+  const getCatalogue = context.getCatalogue ?? compiledCatalogueSource(config.staticDir);
+  app.use(seoFiles({ config, getCatalogue }));
+  app.use(ogImages(config.staticDir));
+  app.use(pageHeads({ staticDir: config.staticDir, config, getCatalogue }));
+  app.use(serveApp(config.staticDir));
   return app;
 }

@@ -91,6 +91,11 @@ export interface Config {
   updateCode: string | undefined;
   manageLinkSecret: string | undefined;
   publicUrl: string;
+  /**
+   * `PUBLIC_URL` when set: the origin of the canonical addresses, previews and sitemap of the public
+   * pages. Unset (embedded mode on one machine), those name the address each request came to.
+   */
+  publicOrigin: string | undefined;
   logRequests: boolean;
   /**
    * How many reverse proxies stand in front (`TRUST_PROXY`); 0 trusts no `X-Forwarded-*` header, so
@@ -132,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     updateCode: e.UPDATE_CODE,
     manageLinkSecret: e.MANAGE_LINK_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicOrigin: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logRequests: e.LOG_REQUESTS === 'true',
     trustProxyHops: Number(e.TRUST_PROXY ?? 0),
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,

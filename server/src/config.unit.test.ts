@@ -9,6 +9,12 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.publicUrl).toBe('http://localhost:8080');
+    // Public pages are then named by the address each request came to (http/public-origin.ts).
+    expect(config.publicOrigin).toBeUndefined();
+  });
+
+  it('names the public pages by PUBLIC_URL when it is set, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://clinic.example/' }).publicOrigin).toBe('https://clinic.example');
   });
 
   it('stops with a message naming each bad variable', () => {

@@ -25,13 +25,13 @@ function cacheControlFor(requestPath: string): string {
  * The build writes `.br` and `.gz` copies beside its text files and koa-send serves the best one the
  * browser accepts; a shared cache must then keep the copies apart by the request's Accept-Encoding.
  */
-function setStaticHeaders(res: ServerResponse, cacheControl: string): void {
+export function setStaticHeaders(res: ServerResponse, cacheControl: string): void {
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
 }
 
 /** A page path is one without a file extension in its last segment. */
-function isPagePath(requestPath: string): boolean {
+export function isPagePath(requestPath: string): boolean {
   return !path.posix.basename(requestPath).includes('.');
 }
 
@@ -50,7 +50,7 @@ const PRERENDERABLE_QUERY = /^[a-z]+=[a-z0-9-]+$/;
  * script renders the page in the browser. A build made before pages were prerendered has only
  * `index.html`, the shell.
  */
-function pageFileFor(staticDir: string, requestPath: string, querystring: string): string {
+export function pageFileFor(staticDir: string, requestPath: string, querystring: string): string {
   if (PRERENDERABLE.test(requestPath) && PRERENDERABLE_QUERY.test(querystring)) {
     const variant = path.posix.join(requestPath, `index.${querystring}.html`).slice(1);
     if (fs.existsSync(path.join(staticDir, variant))) return variant;

@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@domain/seo/page-title';
 import { useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
@@ -48,7 +49,7 @@ function addedSince(lines: readonly CartLine[], item: OutboxItem | undefined): b
  * lost connections.
  */
 export function BookingPage() {
-  usePageTitle('Book your appointment');
+  usePageTitle(PAGE_TITLES.booking);
   useOutboxSync();
   const navigate = useNavigate();
   const cart = useCart();

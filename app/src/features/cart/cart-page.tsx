@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@domain/seo/page-title';
 import { Link } from 'react-router-dom';
 import { CartIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/use-page-title';
@@ -8,7 +9,7 @@ import { useCart } from './use-cart';
 import './cart-page.css';
 
 export function CartPage() {
-  usePageTitle('Your Cart');
+  usePageTitle(PAGE_TITLES.cart);
   const { lines, isLoading } = useCart();
 
   if (isLoading) {

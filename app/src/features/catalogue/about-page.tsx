@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@domain/seo/page-title';
 import { usePageTitle } from '../../components/use-page-title';
 import { AboutCta } from './about/about-cta';
 import { AboutHero } from './about/about-hero';
@@ -7,7 +8,7 @@ import { AboutStory } from './about/about-story';
 import { TestimonialsSection } from './shared/testimonials-section';
 
 export function AboutPage() {
-  usePageTitle('About Us');
+  usePageTitle(PAGE_TITLES.about);
   return (
     <>
       <AboutHero />

@@ -1,4 +1,5 @@
 import { findService } from '@domain/catalogue/services';
+import { serviceTitle } from '@domain/seo/page-title';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import { SalesLayout } from './sales/sales-layout';
@@ -8,7 +9,7 @@ import { ServiceNotFound } from './service/service-not-found';
 export function ServicePage() {
   const { serviceId = '' } = useParams();
   const service = findService(serviceId);
-  usePageTitle(service ? service.name : 'Service Not Found');
+  usePageTitle(serviceTitle(service?.name));
   if (!service) return <ServiceNotFound />;
   // Keyed by id, so moving from one service to another starts with a fresh package choice.
   return service.salesLayout ? (

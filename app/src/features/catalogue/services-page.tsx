@@ -1,5 +1,6 @@
 import { SERVICES, servicesInCategory } from '@domain/catalogue/services';
 import { CATEGORY_NAMES, isCategoryId } from '@domain/categories';
+import { servicesTitle } from '@domain/seo/page-title';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
@@ -16,7 +17,7 @@ export function ServicesPage() {
   const category = searchParams.get('category') ?? ALL_CATEGORIES;
   const selectedId = searchParams.get('selectedService');
   const categoryName = isCategoryId(category) ? CATEGORY_NAMES[category] : null;
-  usePageTitle(categoryName ? `${categoryName} Services` : 'Our Services');
+  usePageTitle(servicesTitle(categoryName));
 
   const shown = useMemo(() => {
     const inCategory =

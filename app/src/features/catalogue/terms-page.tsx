@@ -1,9 +1,10 @@
+import { PAGE_TITLES } from '@domain/seo/page-title';
 import { usePageTitle } from '../../components/use-page-title';
 import { TERMS_SECTIONS } from './terms/terms-content';
 import './terms/terms-page.css';
 
 export function TermsPage() {
-  usePageTitle('Terms of Service');
+  usePageTitle(PAGE_TITLES.terms);
   return (
     <div className="terms">
       <header className="terms__hero">

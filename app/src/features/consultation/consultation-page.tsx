@@ -1,6 +1,7 @@
 import { CONSULTATION_MINUTES, CONSULTATION_PRICE } from '@domain/consultation';
 import { formatPesos } from '@domain/money';
 import type { Payment } from '@domain/payment';
+import { PAGE_TITLES } from '@domain/seo/page-title';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VideoIcon } from '../../components/icons';
@@ -64,7 +65,7 @@ function factsOf(item: OutboxItem): ConsultationSummaryFacts {
 
 /** /online-consultation: the form, then the summary; through the same outbox as bookings. */
 export function ConsultationPage() {
-  usePageTitle('Online Consultation');
+  usePageTitle(PAGE_TITLES.onlineConsultation);
   useOutboxSync();
   const navigate = useNavigate();
   const draft = useDraft('consultation', CONSULTATION_DEFAULTS);

@@ -1,6 +1,7 @@
 import { findService } from '@domain/catalogue/services';
 import { CATEGORY_NAMES } from '@domain/categories';
 import { selectPromo } from '@domain/pricing';
+import { serviceTitle } from '@domain/seo/page-title';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons';
@@ -22,7 +23,7 @@ interface SelectedServiceDetailProps {
 export function SelectedServiceDetail({ serviceId, backHref }: SelectedServiceDetailProps) {
   const service = findService(serviceId);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  usePageTitle(service ? service.name : 'Service Not Found');
+  usePageTitle(serviceTitle(service?.name));
 
   // The list was replaced by this detail: move focus to its heading so keyboard users land on it.
   useEffect(() => {

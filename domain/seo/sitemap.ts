@@ -1,0 +1,54 @@
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { escapeHtml } from './head-tags';
+import { serviceUrl } from './page-head';
+import { PRIVATE_PATH_PREFIXES, PUBLIC_PATHS } from './public-pages';
+
+export interface SitemapEntry {
+  url: string;
+  /** YYYY-MM-DD. */
+  lastmod: string;
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** Every public page and every active treatment, absolute, each with the date it last changed. */
+export function sitemapEntries(catalogue: CatalogueSnapshot, origin: string): SitemapEntry[] {
+  const lastmod = day(catalogue.updatedAt);
+  const page = (path: string): SitemapEntry => ({ url: `${origin}${path}`, lastmod });
+  return [
+    page(PUBLIC_PATHS.home),
+    page(PUBLIC_PATHS.services),
+    ...catalogue.categories.map((category) =>
+      page(`${PUBLIC_PATHS.services}?category=${encodeURIComponent(category.id)}`),
+    ),
+    ...catalogue.services
+      .filter((service) => service.active)
+      .map((service) => ({
+        url: serviceUrl(origin, service.id),
+        lastmod: day(service.updatedAt ?? catalogue.updatedAt),
+      })),
+    page(PUBLIC_PATHS.about),
+    page(PUBLIC_PATHS.onlineConsultation),
+    page(PUBLIC_PATHS.booking),
+    page(PUBLIC_PATHS.terms),
+  ];
+}
+
+export function sitemapXml(catalogue: CatalogueSnapshot, origin: string): string {
+  const urls = sitemapEntries(catalogue, origin).map(
+    (entry) => `  <url><loc>${escapeHtml(entry.url)}</loc><lastmod>${entry.lastmod}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Public pages allowed; staff screens, each client's own links and the API not; where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
