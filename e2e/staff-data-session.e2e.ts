@@ -100,6 +100,15 @@ async function signInAndLoadDashboard(): Promise<string> {
   await page.getByRole('article').first().waitFor();
   await expect.poll(async () => (await keptStaffData()).replies, { timeout: 10_000 }).toBeGreaterThan(0);
   await expect.poll(async () => (await keptStaffData()).snapshots, { timeout: 10_000 }).toBeGreaterThan(0);
+  // The day schedule is kept for offline use too (issue 24 item 13): the same rules must clear it.
+  await page.getByRole('link', { name: 'Schedule', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+  await expect
+    .poll(async () => (await keptStaffData()).urls.some((url) => url.includes('/api/schedule')), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  await expect.poll(async () => (await keptStaffData()).snapshots, { timeout: 10_000 }).toBeGreaterThan(1);
   return storedToken();
 }
 
