@@ -17,13 +17,15 @@ export function useDeskOutbox() {
  * booking screen is following itself.
  */
 export function DeskOutboxPanel({ except }: { except?: string | undefined }) {
-  const items = (useDeskOutbox() ?? []).filter((item) => item.id !== except);
+  const all = useDeskOutbox() ?? [];
+  const items = all.filter((item) => item.id !== except);
   const { token } = useSession();
+  const waiting = all.some((item) => item.status === 'queued' || item.status === 'sending');
 
   // A desk signing in again sends what waited for a session at once.
   useEffect(() => {
-    if (token) void flushOutbox({ force: true });
-  }, [token]);
+    if (token && waiting) void flushOutbox({ force: true });
+  }, [token, waiting]);
 
   if (items.length === 0) return null;
   return (
