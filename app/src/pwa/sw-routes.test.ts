@@ -17,7 +17,13 @@ describe('what the service worker keeps for the back-office', () => {
   });
 
   it('never keeps the CSV export, nor public or unrelated calls', () => {
-    for (const path of ['/api/bookings/export.csv', '/api/health', '/api/my-booking/abc', '/api/bookingsx', '/api/schedules']) {
+    for (const path of [
+      '/api/bookings/export.csv',
+      '/api/health',
+      '/api/my-booking/abc',
+      '/api/bookingsx',
+      '/api/schedules',
+    ]) {
       expect(isStaffApiRequest(path), path).toBe(false);
     }
   });
