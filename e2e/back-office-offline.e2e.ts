@@ -1,9 +1,15 @@
+import path from 'node:path';
+import { addDays, manilaDate } from '@domain/manila-date';
 import type { BookingRecord } from '@domain/schemas/records';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCapacity } from '../server/src/test/capacity';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, openBrowser } from './support/browser';
+import { DESK_JOURNEY_MS, DESK_WIDTHS, type Desk, type DeskWidth, openDesk } from './support/desk';
+import { waitForController } from './support/service-worker';
 import {
+  type Account,
   type BackOfficeServer,
   createAccount,
   createVisitorBooking,
@@ -15,6 +21,7 @@ let server: BackOfficeServer;
 let browser: BrowserSession;
 let page: Page;
 let booking: BookingRecord;
+let staff: Account;
 
 const card = (): Locator => page.getByRole('article', { name: booking.bookingData.bookingNumber });
 const isDisabled = (name: RegExp) => card().getByRole('button', { name }).isDisabled();
@@ -22,7 +29,7 @@ const OFFLINE_NOTICE = /^Offline: showing data from \d{2}:\d{2}$/;
 
 beforeAll(async () => {
   server = await startBackOfficeServer();
-  const staff = await createAccount(server, 'admin', 'Mika Admin');
+  staff = await createAccount(server, 'admin', 'Mika Admin');
   booking = await createVisitorBooking(server, { customerName: 'Carla Mendoza', branch: 'quezon-city' });
   browser = await openBrowser({ viewport: { width: 768, height: 1024 } });
   page = browser.page;
@@ -75,4 +82,195 @@ describe('the back-office at a front desk that loses its connection (tablet widt
     expect(await isDisabled(/^Delete/)).toBe(false);
     expect(browser.pageErrors).toEqual([]);
   });
+});
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
+/** The day of issue 24 item 13's journeys: far enough ahead that every half hour is still to come. */
+const DAYS_AHEAD = 6;
+const DAY = addDays(manilaDate(), DAYS_AHEAD);
+function deskWidth(name: string): DeskWidth {
+  const width = DESK_WIDTHS.find((candidate) => candidate.name === name);
+  if (!width) throw new Error(`No desk width ${name}`);
+  return width;
+}
+const STALE_SCHEDULE = /^Offline — showing the schedule as of \d{1,2}:\d{2} [AP]M$/;
+
+/** The bookings the server holds for a client's name, with their start. */
+async function storedBookings(name: string): Promise<Array<{ service_date: string; service_time: string }>> {
+  const rows = await server.db
+    .knex('bookings')
+    .where({ customer_name: name })
+    .select('service_date', 'service_time');
+  return rows.map((row: { service_date: unknown; service_time: string }) => ({
+    service_date:
+      row.service_date instanceof Date
+        ? row.service_date.toISOString().slice(0, 10)
+        : String(row.service_date),
+    service_time: String(row.service_time).slice(0, 5),
+  }));
+}
+
+/** Fills the desk's New booking form for one facial at `branch` on DAY at `time`; does not save. */
+async function fillDeskBooking(desk: Desk, name: string, branch: string, time: string): Promise<void> {
+  const { page } = desk;
+  await desk.press(page.getByRole('link', { name: 'New booking' }));
+  await page.getByRole('heading', { level: 1, name: 'New booking' }).waitFor();
+  await page.getByLabel('Add a treatment').selectOption('stem-cell-facial');
+  await page.getByLabel('Branch', { exact: true }).selectOption(branch);
+  await page.getByLabel('Date').fill(DAY);
+  const times = page.getByLabel('Time');
+  await expect.poll(() => times.locator(`option[value="${time}"]`).count()).toBe(1);
+  await times.selectOption(time);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Mobile number').fill('0917 555 0123');
+  await page.getByLabel('Age', { exact: true }).fill('36');
+}
+
+describe('the desk offline at 1280 px: the day schedule and a desk booking (issue 24 item 13)', () => {
+  let desk: Desk;
+
+  beforeAll(async () => {
+    await createVisitorBooking(server, {
+      customerName: 'Nora Kept',
+      branch: 'makati',
+      time: '10:00',
+      daysAhead: DAYS_AHEAD,
+    });
+    desk = await openDesk(server, staff, deskWidth('1280'));
+  }, DESK_JOURNEY_MS);
+
+  afterAll(async () => {
+    await desk?.close();
+  });
+
+  it(
+    'keeps the day schedule readable offline, marked stale with its time, and refreshes when back',
+    async () => {
+      const { page, context } = desk;
+      await page.goto(`${server.url}/admin/schedule?date=${DAY}&branch=makati`);
+      await page.getByRole('row').filter({ hasText: 'Nora Kept' }).waitFor();
+      await waitForController(page);
+
+      await context.setOffline(true);
+      await page.getByText(STALE_SCHEDULE).waitFor();
+      expect(await page.getByRole('row').filter({ hasText: 'Nora Kept' }).isVisible()).toBe(true);
+      expect(await page.getByText('Network error').count()).toBe(0);
+      expect(await seriousAxeViolations(page), 'schedule offline').toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-schedule-offline-1280.png') });
+
+      // Opened again with no connection at all: the kept day, still marked.
+      await page.reload();
+      await page.getByText(STALE_SCHEDULE).waitFor();
+      await page.getByRole('row').filter({ hasText: 'Nora Kept' }).waitFor();
+
+      // A visit booked meanwhile shows once the connection is back, and the mark goes.
+      await createVisitorBooking(server, {
+        customerName: 'Omar Meanwhile',
+        branch: 'makati',
+        time: '10:30',
+        daysAhead: DAYS_AHEAD,
+      });
+      await context.setOffline(false);
+      await page.getByText(STALE_SCHEDULE).waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: 'Omar Meanwhile' }).waitFor();
+    },
+    DESK_JOURNEY_MS,
+  );
+
+  it(
+    'saves a booking taken offline, shows it waiting to send, and sends it exactly once when back',
+    async () => {
+      const { page, context } = desk;
+      await page.goto(`${server.url}/admin/schedule?date=${DAY}&branch=makati`);
+      await page.getByRole('row').filter({ hasText: 'Nora Kept' }).waitFor();
+      await context.setOffline(true);
+      await fillDeskBooking(desk, 'Olivia Offline', 'makati', '15:00');
+      await desk.press(page.getByRole('button', { name: 'Save booking' }));
+      await page.getByRole('heading', { name: 'Booking for Olivia Offline saved on this device' }).waitFor();
+      await page.getByText('Waiting to send').first().waitFor();
+      expect(await storedBookings('Olivia Offline')).toEqual([]);
+      expect(await seriousAxeViolations(page), 'desk booking waiting').toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-booking-queued-1280.png') });
+
+      await context.setOffline(false);
+      await page.getByRole('heading', { name: /^Booking TBL\d{8} saved$/ }).waitFor();
+      expect(await storedBookings('Olivia Offline')).toEqual([{ service_date: DAY, service_time: '15:00' }]);
+      // Opened again: nothing is sent a second time.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'New booking' }).waitFor();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      expect(await storedBookings('Olivia Offline')).toHaveLength(1);
+      expect(desk.pageErrors).toEqual([]);
+    },
+    DESK_JOURNEY_MS,
+  );
+
+  it(
+    'a booking queued offline whose time filled meanwhile is kept, needs a new time, and takes an alternative',
+    async () => {
+      const { page, context } = desk;
+      await setCapacity(server.db.knex, 'las-pinas', 1);
+      await page.goto(`${server.url}/admin/schedule?date=${DAY}&branch=las-pinas`);
+      await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+      await context.setOffline(true);
+      await fillDeskBooking(desk, 'Paz Conflict', 'las-pinas', '11:00');
+      await desk.press(page.getByRole('button', { name: 'Save booking' }));
+      await page.getByRole('heading', { name: 'Booking for Paz Conflict saved on this device' }).waitFor();
+
+      // Signing out now would delete it from this device: the desk is asked first.
+      await desk.press(page.getByRole('button', { name: 'Logout' }));
+      const warning = page.getByRole('dialog', { name: 'Sign out with 1 desk booking not sent?' });
+      await warning.waitFor();
+      expect(await seriousAxeViolations(page), 'sign-out warning').toEqual([]);
+      await desk.press(warning.getByRole('button', { name: 'Stay signed in' }));
+      await warning.waitFor({ state: 'detached' });
+
+      // Every desk screen lists it while it waits.
+      await desk.press(page.getByRole('link', { name: 'Schedule', exact: true }));
+      const notice = page.getByRole('region', { name: 'Desk bookings made offline' });
+      await notice.getByText('Waiting to send').waitFor();
+
+      // Someone books 11:00 on the clinic's site while the desk is offline.
+      await createVisitorBooking(server, {
+        customerName: 'Quick Client',
+        branch: 'las-pinas',
+        time: '11:00',
+        daysAhead: DAYS_AHEAD,
+      });
+      await context.setOffline(false);
+      await notice.getByText(/Paz Conflict needs a new time/).waitFor();
+      expect(await storedBookings('Paz Conflict')).toEqual([]);
+      expect(await seriousAxeViolations(page), 'needs a new time').toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-booking-new-time-1280.png') });
+      const choice = notice.getByRole('button', { name: /^Take / }).first();
+      await desk.press(choice);
+      await notice.getByText(/Paz Conflict.*sent/).waitFor();
+      const stored = await storedBookings('Paz Conflict');
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.service_time).not.toBe('11:00');
+    },
+    DESK_JOURNEY_MS,
+  );
+});
+
+describe('the desk offline on an 820 px touch tablet (issue 24 item 13)', () => {
+  it(
+    'shows the kept day schedule with its stale mark',
+    async () => {
+      const desk = await openDesk(server, staff, deskWidth('820'));
+      try {
+        const { page, context } = desk;
+        await page.goto(`${server.url}/admin/schedule?date=${DAY}&branch=makati`);
+        await page.getByRole('row').filter({ hasText: 'Nora Kept' }).waitFor();
+        await context.setOffline(true);
+        await page.getByText(STALE_SCHEDULE).waitFor();
+        expect(await page.getByRole('row').filter({ hasText: 'Nora Kept' }).isVisible()).toBe(true);
+        expect(await seriousAxeViolations(page), 'schedule offline at 820').toEqual([]);
+        await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-schedule-offline-820.png') });
+      } finally {
+        await desk.close();
+      }
+    },
+    DESK_JOURNEY_MS,
+  );
 });

@@ -81,9 +81,9 @@ registerRoute(
   }),
 );
 
-// Back-office lists: fresh when the network answers, the last good copy when it does not, but only
-// for the session that fetched it. A request without a live (unexpired) token is never answered from
-// a cache, and a 401 (the server ended the session) drops every kept copy.
+// Back-office lists and the day schedule: fresh when the network answers, the last good copy when it
+// does not, but only for the session that fetched it. A request without a live (unexpired) token is
+// never answered from a cache, and a 401 (the server ended the session) drops every kept copy.
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' && url.origin === self.location.origin && isStaffApiRequest(url.pathname),

@@ -52,7 +52,7 @@ export interface KeyValue {
 
 /** The last list a back-office screen loaded (its query and the server's reply), shown read-only offline. */
 export interface StaffSnapshot {
-  /** The screen: `dashboard`, `deleted`, `completed` or `consultations`. */
+  /** The screen: `dashboard`, `deleted`, `completed`, `consultations` or `schedule`. */
   key: string;
   savedAt: number;
   query: unknown;

@@ -22,6 +22,19 @@ export async function clearOfflineCopies(): Promise<void> {
   }
 }
 
+/**
+ * Signing out also deletes the desk's bookings still in the outbox (the desk is warned first, see
+ * features/staff/desk-outbox/sign-out-button.tsx). A session that merely expired keeps them, so the
+ * next sign-in sends them rather than a booking being lost without a word.
+ */
+export async function clearDeskBookings(): Promise<void> {
+  try {
+    await db.outbox.where('kind').equals('desk-booking').delete();
+  } catch (error) {
+    console.warn('Could not clear the desk bookings kept on this device', error);
+  }
+}
+
 /** At every start: with no live session on this device, no staff data stays on it either. */
 export async function dropStaffDataWithoutSession(): Promise<void> {
   if (currentTokenSession() === null) await clearOfflineCopies();

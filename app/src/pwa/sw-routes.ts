@@ -23,7 +23,7 @@ export function isStaffChunk(pathname: string): boolean {
   return pathname.startsWith(`/assets/${STAFF_CHUNK_PREFIX}`);
 }
 
-const STAFF_API = /^\/api\/(bookings|online-consultations|auth\/me)(\/|$|\?)/;
+const STAFF_API = /^\/api\/(bookings|online-consultations|schedule|auth\/me)(\/|$|\?)/;
 /** Downloads, never kept: a CSV of every booking is large, and a stale one must never stand in for it. */
 const STAFF_DOWNLOAD = /\.csv$/;
 

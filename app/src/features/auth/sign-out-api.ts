@@ -1,10 +1,10 @@
 import { apiRequest } from '../../lib/api-client';
 import { endSession, getToken } from '../../lib/session';
-import { clearOfflineCopies } from '../../offline/staff-data';
+import { clearDeskBookings, clearOfflineCopies } from '../../offline/staff-data';
 
 /**
  * "Log out": the server ends the token (so a copy of it stops working), and this device forgets the
- * session and every kept copy of staff data. The device side never waits for the network: offline,
+ * session and every kept copy of staff data, the desk's unsent bookings included. The device side never waits for the network: offline,
  * the token still dies at its expiry, and the copies go at once.
  */
 export function signOut(): void {
@@ -17,5 +17,6 @@ export function signOut(): void {
     );
   }
   void clearOfflineCopies();
+  void clearDeskBookings();
   endSession('signed-out');
 }

@@ -58,6 +58,18 @@ export function formatClock(at: number): string {
   return CLOCK.format(new Date(at));
 }
 
+const CLOCK_12 = new Intl.DateTimeFormat('en-US', {
+  timeZone: MANILA_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** `9:42 AM` in Manila, as the schedule names its times (ICU's narrow space made a plain one). */
+export function formatClock12(at: number): string {
+  return CLOCK_12.format(new Date(at)).replace(/\s/g, ' ');
+}
+
 /** A detail that may be blank, so a blank reads as words rather than nothing. */
 export function orNotGiven(value: unknown): string {
   if (value === null || value === undefined) return 'Not given';

@@ -21,6 +21,8 @@ let server: http.Server;
 let baseUrl: string;
 let script: Scripted[] = [];
 let received: Array<{ key: string | undefined; body: unknown }> = [];
+/** The Authorization header of each request, in order (undefined when none was sent). */
+let authorizations: Array<string | undefined> = [];
 const pending: http.ServerResponse[] = [];
 
 beforeAll(async () => {
@@ -30,6 +32,7 @@ beforeAll(async () => {
       text += chunk;
     });
     request.on('end', () => {
+      authorizations.push(request.headers.authorization);
       received.push({
         key: request.headers['idempotency-key'] as string | undefined,
         body: JSON.parse(text),
@@ -66,6 +69,7 @@ beforeEach(async () => {
   clock = 1_000_000;
   script = [];
   received = [];
+  authorizations = [];
 });
 
 afterEach(async () => {
@@ -292,5 +296,74 @@ describe('draining the outbox', () => {
       if (previous) Object.defineProperty(globalThis, 'navigator', previous);
       else Reflect.deleteProperty(globalThis, 'navigator');
     }
+  });
+});
+
+describe('a desk booking in the outbox (issue 24 item 13)', () => {
+  async function enqueueDesk(id = 'desk-0001-aaaa') {
+    await db.outbox.add(
+      newOutboxItem(
+        { id, kind: 'desk-booking', url: '/api/bookings/front-desk', body: { channel: 'phone' } },
+        clock,
+      ),
+    );
+  }
+
+  it('waits while no one is signed in: not sent, not counted as due, not shown to the shop', async () => {
+    await enqueueDesk();
+    expect(await drain({ force: true })).toEqual({ delivered: 0, rejected: 0, conflicts: 0, retrying: 0 });
+    expect(await drainOutbox(db, { baseUrl, now, staffToken: () => null })).toEqual({
+      delivered: 0,
+      rejected: 0,
+      conflicts: 0,
+      retrying: 0,
+    });
+    expect(received).toEqual([]);
+    expect((await db.outbox.get('desk-0001-aaaa'))?.status).toBe('queued');
+    expect(await nextDueAt(db, (item) => item.kind !== 'desk-booking')).toBeUndefined();
+    expect(await countWaiting(db)).toBe(0);
+  });
+
+  it('goes out with the token read at sending, under its own Idempotency-Key, exactly once', async () => {
+    await enqueueDesk();
+    let token = 'first.token.one';
+    const send = () => drainOutbox(db, { baseUrl, now, staffToken: () => token });
+    script = [
+      { status: 503, body: { msg: 'down' } },
+      { status: 201, body: { booking: { id: 'b1' } } },
+    ];
+    expect((await send()).retrying).toBe(1);
+    token = 'second.token.two';
+    clock += 10 * 60_000;
+    expect((await send()).delivered).toBe(1);
+    expect(await send()).toEqual({ delivered: 0, rejected: 0, conflicts: 0, retrying: 0 });
+    expect(authorizations).toEqual(['Bearer first.token.one', 'Bearer second.token.two']);
+    expect(received.map((request) => request.key)).toEqual(['desk-0001-aaaa', 'desk-0001-aaaa']);
+    const stored = await db.outbox.get('desk-0001-aaaa');
+    expect(JSON.stringify(stored)).not.toContain('token');
+  });
+
+  it('stays queued on a 401 however often it comes: the next sign-in sends it', async () => {
+    await enqueueDesk();
+    script = Array.from({ length: MAX_MAYBE_PASSING_ATTEMPTS + 1 }, () => ({
+      status: 401,
+      body: { msg: 'ended' },
+    }));
+    for (let attempt = 1; attempt <= MAX_MAYBE_PASSING_ATTEMPTS + 1; attempt += 1) {
+      expect((await drainOutbox(db, { baseUrl, now, force: true, staffToken: () => 'a.b.c' })).retrying).toBe(
+        1,
+      );
+    }
+    expect((await db.outbox.get('desk-0001-aaaa'))?.status).toBe('queued');
+  });
+
+  it('a full time or a closed day on replay keeps it as needing a new time, with the alternatives', async () => {
+    await enqueueDesk();
+    const alternatives = [{ date: '2026-12-01', time: '11:30', label: 'Tue 1 Dec, 11:30 AM' }];
+    script = [{ status: 409, body: { msg: 'The clinic is closed on this date.', alternatives } }];
+    expect((await drainOutbox(db, { baseUrl, now, staffToken: () => 'a.b.c' })).conflicts).toBe(1);
+    const item = await db.outbox.get('desk-0001-aaaa');
+    expect(item?.status).toBe('conflict');
+    expect((item?.response as { alternatives?: unknown } | undefined)?.alternatives).toEqual(alternatives);
   });
 });

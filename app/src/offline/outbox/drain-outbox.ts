@@ -1,6 +1,7 @@
 import type { ClinicDatabase } from '../db';
 import { retryDelayMs } from './backoff';
 import { classifyResponse } from './classify-response';
+import { needsStaffToken, type OutboxItem } from './outbox-item';
 import {
   claimDueItems,
   LEASE_MS,
@@ -27,6 +28,16 @@ export interface DrainOptions {
   /** Send every queued item now, ignoring its backoff (the connection just came back). */
   force?: boolean;
   timeoutMs?: number;
+  /**
+   * The signed-in staff member's token, read at each drain (null when no one is signed in). Without
+   * it (the service worker, a public page, a signed-out desk) desk bookings are left waiting.
+   */
+  staffToken?: () => string | null;
+}
+
+/** Which items a sender with these options can send: a desk booking only with a staff token. */
+export function sendableBy(options: Pick<DrainOptions, 'staffToken'>): (item: OutboxItem) => boolean {
+  return (item) => !needsStaffToken(item.kind) || Boolean(options.staffToken?.());
 }
 
 export interface DrainSummary {
@@ -54,10 +65,12 @@ async function drainAs(
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
   const summary: DrainSummary = { delivered: 0, rejected: 0, conflicts: 0, retrying: 0 };
+  const staffToken = options.staffToken?.() ?? null;
   const items = await claimDueItems(db, now(), {
     ignoreSchedule: options.force ?? false,
     holder,
     liveHolders,
+    sendable: sendableBy({ staffToken: () => staffToken }),
   });
   for (const item of items) {
     if (!(await renewLease(db, item, now()))) continue;
@@ -65,7 +78,7 @@ async function drainAs(
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     try {
-      const { headers, body } = requestOf(item);
+      const { headers, body } = requestOf(item, staffToken);
       const response = await send(
         new URL(item.url, options.baseUrl ?? globalThis.location?.origin).toString(),
         {
@@ -76,7 +89,11 @@ async function drainAs(
           signal: abort.signal,
         },
       );
-      outcome = await classifyResponse(response, item.attempts);
+      outcome =
+        response.status === 401 && needsStaffToken(item.kind)
+          ? // The desk's session ended on the server: the booking waits for the next sign-in, never refused.
+            { kind: 'retry', status: 401, message: 'The desk session has ended: sign in again to send it' }
+          : await classifyResponse(response, item.attempts);
     } catch (error) {
       const message = abort.signal.aborted
         ? 'No answer in time'

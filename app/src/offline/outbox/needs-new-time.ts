@@ -23,7 +23,7 @@ type Body = Record<string, unknown>;
 /** The same request at another start; a hold the first one named is long gone, so none is sent. */
 function movedBody(item: OutboxItem, choice: Alternative): Body {
   const body = { ...(item.body as Body) };
-  if (item.kind === 'booking') {
+  if (item.kind === 'booking' || item.kind === 'desk-booking') {
     const { holdId: _gone, ...data } = (body.bookingData ?? {}) as Body;
     return { ...body, bookingData: { ...data, date: choice.date, time: choice.time } };
   }

@@ -1,4 +1,14 @@
-export type OutboxKind = 'booking' | 'consultation' | 'payment-proof';
+/**
+ * `desk-booking`: a booking the front desk took offline (`POST /api/bookings/front-desk`). It needs
+ * a signed-in staff member's token, which is read when it is sent and never kept in the item: only a
+ * page with a live staff session sends it (never the service worker, never a public page).
+ */
+export type OutboxKind = 'booking' | 'consultation' | 'payment-proof' | 'desk-booking';
+
+/** Kinds sent with the desk's bearer token and kept out of the shop's notices. */
+export function needsStaffToken(kind: OutboxKind): boolean {
+  return kind === 'desk-booking';
+}
 
 /**
  * queued: waiting to be sent (now or after `nextAttemptAt`); sending: a page or the service worker

@@ -1,5 +1,5 @@
 import type { ClinicDatabase } from '../db';
-import type { OutboxItem, OutboxKind } from './outbox-item';
+import { needsStaffToken, type OutboxItem, type OutboxKind } from './outbox-item';
 
 /** How long a sender may hold an item before another (a second tab, the service worker) may take it. */
 export const LEASE_MS = 30_000;
@@ -29,6 +29,8 @@ export interface ClaimOptions {
    * rather than when its lease runs out.
    */
   liveHolders?: ReadonlySet<string> | undefined;
+  /** Whether this sender can send an item at all (a desk booking needs a staff token); all when unset. */
+  sendable?: ((item: OutboxItem) => boolean) | undefined;
 }
 
 function isDue(item: OutboxItem, now: number, options: ClaimOptions): boolean {
@@ -49,7 +51,7 @@ export async function claimDueItems(
 ): Promise<OutboxItem[]> {
   return db.transaction('rw', db.outbox, async () => {
     const candidates = await db.outbox.where('status').anyOf('queued', 'sending').toArray();
-    const due = candidates.filter((item) => isDue(item, now, options));
+    const due = candidates.filter((item) => isDue(item, now, options) && (options.sendable?.(item) ?? true));
     const claimed = due.map(
       (item): OutboxItem => ({
         ...item,
@@ -86,8 +88,12 @@ export async function renewLease(db: ClinicDatabase, claimed: OutboxItem, now: n
  * When the next item falls due: the earliest retry of a queued item, or the end of the lease of one
  * whose sender went away mid-request (a reloaded tab). `undefined` when nothing is waiting.
  */
-export async function nextDueAt(db: ClinicDatabase): Promise<number | undefined> {
-  const waiting = await db.outbox.where('status').anyOf('queued', 'sending').toArray();
+export async function nextDueAt(
+  db: ClinicDatabase,
+  sendable: (item: OutboxItem) => boolean = () => true,
+): Promise<number | undefined> {
+  // An item this sender cannot send (a desk booking with no one signed in) must not wake it up.
+  const waiting = (await db.outbox.where('status').anyOf('queued', 'sending').toArray()).filter(sendable);
   const times = waiting.map((item) => (item.status === 'queued' ? item.nextAttemptAt : item.leaseUntil));
   return times.length > 0 ? Math.min(...times) : undefined;
 }
@@ -167,9 +173,13 @@ export async function scheduleRetry(
   });
 }
 
-/** Items not yet delivered or rejected: what the chrome shows as "waiting to send". */
+/** The visitor's items not yet delivered or rejected: what the shop shows as "waiting to send". */
 export async function countWaiting(db: ClinicDatabase): Promise<number> {
-  return db.outbox.where('status').anyOf('queued', 'sending').count();
+  return db.outbox
+    .where('status')
+    .anyOf('queued', 'sending')
+    .filter((item) => !needsStaffToken(item.kind))
+    .count();
 }
 
 /**
@@ -177,6 +187,8 @@ export async function countWaiting(db: ClinicDatabase): Promise<number> {
  * delivered while they were elsewhere that they have not seen yet.
  */
 export function needsAttention(item: OutboxItem): boolean {
+  // The desk's own bookings are told on the desk's screens (features/staff/desk-outbox), never the shop's.
+  if (needsStaffToken(item.kind)) return false;
   if (item.status === 'conflict') return item.noticeDismissed !== true;
   return item.status === 'delivered' && item.unacknowledged === true;
 }

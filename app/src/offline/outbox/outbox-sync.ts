@@ -1,5 +1,5 @@
 import type { ClinicDatabase } from '../db';
-import { type DrainOptions, drainOutbox } from './drain-outbox';
+import { type DrainOptions, drainOutbox, sendableBy } from './drain-outbox';
 import { nextDueAt } from './outbox-store';
 import { OUTBOX_SYNC_TAG } from './sync-tag';
 
@@ -57,7 +57,7 @@ export function startOutboxSync(
 
   const scheduleNextDue = async () => {
     clearTimeout(retryTimer);
-    const at = await nextDueAt(db);
+    const at = await nextDueAt(db, sendableBy(drainOptions));
     if (at === undefined || stopped) return;
     const now = drainOptions.now?.() ?? Date.now();
     retryTimer = setTimeout(() => void flush(), Math.max(0, at - now) + 50);

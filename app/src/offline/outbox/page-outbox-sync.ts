@@ -3,6 +3,16 @@ import { type FlushOptions, type OutboxSync, startOutboxSync } from './outbox-sy
 import { fetchWithUploadProgress } from './upload-progress';
 
 let sync: OutboxSync | undefined;
+let staffToken: (() => string | null) | undefined;
+
+/**
+ * The back-office hands the page its way to read the signed-in staff member's token, so desk bookings
+ * waiting in the outbox go out with the token live at that moment. Public pages never set it (and
+ * never load the session code), so they leave desk bookings alone.
+ */
+export function sendDeskBookingsWith(readToken: () => string | null): void {
+  staffToken = readToken;
+}
 
 /**
  * The one sync engine of this page, started on first use: whichever screen or piece of chrome needs
@@ -10,7 +20,7 @@ let sync: OutboxSync | undefined;
  */
 export function ensureOutboxSync(): OutboxSync {
   // A proof's upload is sent so the page can show how far it has gone.
-  sync ??= startOutboxSync(db, { fetch: fetchWithUploadProgress });
+  sync ??= startOutboxSync(db, { fetch: fetchWithUploadProgress, staffToken: () => staffToken?.() ?? null });
   return sync;
 }
 

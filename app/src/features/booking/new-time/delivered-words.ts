@@ -62,6 +62,13 @@ const WORDS: Record<OutboxKind, (item: OutboxItem) => DeliveredWords> = {
       link: { text: `View ${page.what}`, href: page.href },
     };
   },
+  // Told on the desk's own screens (features/staff/desk-outbox); here only so every kind has words.
+  'desk-booking': () => ({
+    headline: 'The desk booking went through.',
+    numberLead: 'Its number is',
+    next: 'It is on the day’s schedule.',
+    link: { text: 'Open the schedule', href: paths.admin.schedule.href() },
+  }),
 };
 
 export const deliveredWords = (item: OutboxItem): DeliveredWords => WORDS[item.kind](item);

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { OnlineConsultation, StaffBooking } from './types';
+import { fetchList } from './fetch-list';
+import type { Fetched, OnlineConsultation, StaffBooking } from './types';
 
 /** How many more visits of the shortest length fit at a half hour, per place. */
 export interface SchedulePlaces {
@@ -24,18 +24,24 @@ export interface ScheduleDay {
   calls?: OnlineConsultation[];
 }
 
-/** One day of the schedule, of one branch or all. */
-export async function fetchSchedule(
+function dayOf(body: unknown): ScheduleDay {
+  const data = (body as { data?: ScheduleDay } | null)?.data;
+  if (!data) throw new Error('Failed to load the schedule');
+  return data;
+}
+
+/**
+ * One day of the schedule, of one branch or all; `cachedAt` is set when the service worker answered
+ * with its last good copy because the server could not be reached.
+ */
+export function fetchSchedule(
   date: string,
   branch: string,
   signal?: AbortSignal,
-): Promise<ScheduleDay> {
-  const body = await apiRequest<{ data?: ScheduleDay } | null>('/schedule', {
-    auth: true,
-    query: { date, branch },
-    signal,
-    fallbackMessage: 'Failed to load the schedule',
-  });
-  if (!body?.data) throw new Error('Failed to load the schedule');
-  return body.data;
+): Promise<Fetched<ScheduleDay>> {
+  return fetchList(
+    '/schedule',
+    { query: { date, branch }, signal, fallbackMessage: 'Failed to load the schedule' },
+    dayOf,
+  );
 }

@@ -2,9 +2,13 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { onUnauthorized } from '../../../lib/api-client';
-import { endSession, isStaffUser, useSession } from '../../../lib/session';
+import { endSession, getToken, isStaffUser, useSession } from '../../../lib/session';
 import { signInRedirectState } from '../../../lib/sign-in-redirect';
+import { sendDeskBookingsWith } from '../../../offline/outbox/page-outbox-sync';
 import { clearOfflineCopies } from '../../../offline/staff-data';
+
+// Once a back-office screen has loaded, this page's outbox sends desk bookings with the live token.
+sendDeskBookingsWith(getToken);
 
 /**
  * Opens a back-office screen to admins and staff only. No one signed in, or a token the API refused:

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useSession } from '../../../lib/session';
-import { signOut } from '../../auth/sign-out-api';
-import { formatClock } from '../format';
+import { DeskOutboxPanel } from '../desk-outbox/desk-outbox-panel';
+import { SignOutButton } from '../desk-outbox/sign-out-button';
+import { formatClock, formatClock12 } from '../format';
 import { StaffNav } from './staff-nav';
 import './staff-shell.css';
 
@@ -11,6 +12,7 @@ export const OFFLINE_REASON = 'Unavailable offline: reconnect to make changes.';
 export const OFFLINE_SEARCH_REASON = 'Unavailable offline: reconnect to search.';
 const OFFLINE_NOTE =
   'Read-only until the connection is back: searching, filters, paging and changes are paused.';
+const OFFLINE_CHANGES_NOTE = 'Read-only until the connection is back: other days and changes are paused.';
 
 interface StaffShellProps {
   title: string;
@@ -18,11 +20,26 @@ interface StaffShellProps {
   offline: boolean;
   /** When the list on screen was loaded, shown while offline. */
   dataFrom: number | null;
+  /**
+   * What the kept copy is, for a screen that names it: offline it then reads "Offline — showing
+   * {staleWhat} as of 9:42 AM" instead of the lists' "Offline: showing data from 09:42".
+   */
+  staleWhat?: string;
+  /** The desk booking the screen follows itself (New booking), left out of the shared list. */
+  followingDeskBooking?: string | undefined;
   children: ReactNode;
 }
 
 /** The frame of every back-office screen: title, the one staff menu (staff-nav.tsx), Logout and the offline notice. */
-export function StaffShell({ title, subtitle, offline, dataFrom, children }: StaffShellProps) {
+export function StaffShell({
+  title,
+  subtitle,
+  offline,
+  dataFrom,
+  staleWhat,
+  followingDeskBooking,
+  children,
+}: StaffShellProps) {
   usePageTitle(title);
   const { user } = useSession();
 
@@ -35,9 +52,7 @@ export function StaffShell({ title, subtitle, offline, dataFrom, children }: Sta
         </div>
         <div className="staff__toolbar">
           <StaffNav user={user} />
-          <button type="button" className="staff-button staff-button--quiet" onClick={signOut}>
-            Logout
-          </button>
+          <SignOutButton />
         </div>
         {user ? (
           <p className="staff__user">
@@ -49,11 +64,16 @@ export function StaffShell({ title, subtitle, offline, dataFrom, children }: Sta
       <div role="status" className="staff__status">
         {offline && dataFrom !== null ? (
           <p className="staff__offline">
-            <strong>Offline: showing data from {formatClock(dataFrom)}</strong>
-            <span> {OFFLINE_NOTE}</span>
+            <strong>
+              {staleWhat
+                ? `Offline — showing ${staleWhat} as of ${formatClock12(dataFrom)}`
+                : `Offline: showing data from ${formatClock(dataFrom)}`}
+            </strong>
+            <span> {staleWhat ? OFFLINE_CHANGES_NOTE : OFFLINE_NOTE}</span>
           </p>
         ) : null}
       </div>
+      <DeskOutboxPanel except={followingDeskBooking} />
 
       {children}
     </section>

@@ -1,11 +1,15 @@
 import { BRANCH_LABELS, type BranchId } from '@domain/branches';
 import { manilaDate } from '@domain/manila-date';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { isNetworkError } from '../../../lib/api-client';
+import { flushOutbox } from '../../../offline/outbox/page-outbox-sync';
 import { type Alternative, createFrontDeskBooking, SlotTakenError } from '../api/desk-api';
 import type { StaffBooking } from '../api/types';
 import { StaffShell } from '../components/staff-shell';
+import { type DeskBookingRequest, queueDeskBooking } from '../desk-outbox/desk-outbox-store';
+import { QueuedBooking } from '../desk-outbox/queued-booking';
 import { formatAppointment } from '../format';
 import { scheduleSearch } from '../schedule/schedule-query';
 import { AlternativesList } from './alternatives-list';
@@ -16,6 +20,9 @@ import { useWalkInStart } from './use-walk-in-start';
 import { VisitFields, type VisitValue } from './visit-fields';
 
 type Channel = 'phone' | 'walk-in';
+
+const NOT_KEPT =
+  'No connection, and this device could not keep the booking (its storage is full or blocked). Nothing was saved: try again when online.';
 
 const firstVisit = (): VisitValue => ({
   serviceType: 'clinic',
@@ -39,6 +46,8 @@ export function NewBookingScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [slotTaken, setSlotTaken] = useState<{ message: string; alternatives: Alternative[] } | null>(null);
   const [saved, setSaved] = useState<StaffBooking | null>(null);
+  /** Saved on this device and waiting in the outbox: its id, and whose booking it is. */
+  const [queued, setQueued] = useState<{ id: string; customerName: string } | null>(null);
   // One key per booking being taken: a double submit or a retry after a lost answer is one booking.
   const idempotencyKey = useRef(crypto.randomUUID());
   const channelName = useId();
@@ -60,27 +69,33 @@ export function NewBookingScreen() {
     setBusy(true);
     setProblem(null);
     setSlotTaken(null);
+    const request = {
+      channel,
+      bookingData: {
+        ...visit,
+        branch: visit.serviceType === 'home' ? 'home' : visit.branch,
+        customerName: client.customerName,
+        phone: client.phone,
+        email: client.email,
+        age: client.age === '' ? undefined : Number(client.age),
+        paymentMethod: client.paymentMethod,
+        notes: client.notes,
+      },
+      cartItems: lines,
+    };
+    // Offline, or the answer lost on the way: the booking waits in the outbox under the same key,
+    // so a request that did arrive is answered with its one booking when it is sent again.
+    const keep = async () => {
+      await queueDeskBooking(idempotencyKey.current, request as DeskBookingRequest);
+      setQueued({ id: idempotencyKey.current, customerName: client.customerName });
+      void flushOutbox();
+    };
     try {
-      const booking = await createFrontDeskBooking(
-        {
-          channel,
-          bookingData: {
-            ...visit,
-            branch: visit.serviceType === 'home' ? 'home' : visit.branch,
-            customerName: client.customerName,
-            phone: client.phone,
-            email: client.email,
-            age: client.age === '' ? undefined : Number(client.age),
-            paymentMethod: client.paymentMethod,
-            notes: client.notes,
-          },
-          cartItems: lines,
-        },
-        idempotencyKey.current,
-      );
-      setSaved(booking);
+      if (!navigator.onLine) await keep();
+      else setSaved(await createFrontDeskBooking(request, idempotencyKey.current));
     } catch (error) {
-      if (error instanceof SlotTakenError)
+      if (isNetworkError(error)) await keep().catch(() => setProblem(NOT_KEPT));
+      else if (error instanceof SlotTakenError)
         setSlotTaken({ message: error.message, alternatives: error.alternatives });
       else setProblem(error instanceof Error && error.message ? error.message : 'Failed to save the booking');
     } finally {
@@ -88,9 +103,12 @@ export function NewBookingScreen() {
     }
   };
 
+  const onSent = useCallback((booking: StaffBooking) => setSaved(booking), []);
+
   const startAgain = () => {
     idempotencyKey.current = crypto.randomUUID();
     setSaved(null);
+    setQueued(null);
     setVisit(firstVisit());
     walkIn.stop();
     setChannel('phone');
@@ -104,8 +122,17 @@ export function NewBookingScreen() {
       subtitle="A booking taken by phone or at the counter"
       offline={false}
       dataFrom={null}
+      followingDeskBooking={queued?.id}
     >
-      {saved ? (
+      {queued && !saved ? (
+        <QueuedBooking
+          id={queued.id}
+          customerName={queued.customerName}
+          onFollow={(id) => setQueued((current) => current && { ...current, id })}
+          onSent={onSent}
+          onStartAgain={startAgain}
+        />
+      ) : saved ? (
         <section className="desk-form__done" aria-labelledby="saved-title">
           <h2 id="saved-title" tabIndex={-1} ref={(heading) => heading?.focus()}>
             Booking {saved.bookingData.bookingNumber} saved

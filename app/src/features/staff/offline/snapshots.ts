@@ -3,7 +3,7 @@ import { isExpired } from '../../../lib/token-claims';
 import { db } from '../../../offline/db';
 import { clearOfflineCopies } from '../../../offline/staff-data';
 
-export type SnapshotKey = 'dashboard' | 'deleted' | 'completed' | 'consultations';
+export type SnapshotKey = 'dashboard' | 'deleted' | 'completed' | 'consultations' | 'schedule';
 
 export interface Snapshot<Query, Result> {
   savedAt: number;

@@ -8,9 +8,12 @@ import { visitSpan } from './visit-row';
 export function CallsTable({
   calls,
   onMove,
+  disabledReason = null,
 }: {
   calls: OnlineConsultation[];
   onMove: (call: OnlineConsultation) => void;
+  /** Why moving is paused (offline), or null. */
+  disabledReason?: string | null;
 }) {
   return (
     <section className="schedule__calls" aria-labelledby="calls-title">
@@ -51,6 +54,8 @@ export function CallsTable({
                     <button
                       type="button"
                       className="staff-button staff-button--small"
+                      disabled={disabledReason !== null}
+                      title={disabledReason ?? undefined}
                       onClick={() => onMove(call)}
                     >
                       Move<span className="visually-hidden"> the call of {call.customerName}</span>

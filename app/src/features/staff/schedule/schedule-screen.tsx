@@ -1,15 +1,16 @@
 import { BRANCH_IDS, BRANCH_LABELS } from '@domain/branches';
 import { addDays, formatManilaDate, manilaDate } from '@domain/manila-date';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
 import { useSession } from '../../../lib/session';
 import { fetchSchedule, type ScheduleDay, type ScheduleVisit } from '../api/schedule-api';
 import type { OnlineConsultation } from '../api/types';
-import { StaffShell } from '../components/staff-shell';
+import { OFFLINE_REASON, StaffShell } from '../components/staff-shell';
 import { Toast } from '../components/toast';
 import { BookingViewDialog } from '../dashboard/booking-view-dialog';
 import { useBookingActions } from '../dashboard/use-booking-actions';
+import { useStaffList } from '../hooks/use-staff-list';
 import { useToast } from '../hooks/use-toast';
 import { CallMoveDialog } from './call-move-dialog';
 import { CallsTable } from './calls-table';
@@ -20,17 +21,16 @@ import { readScheduleQuery, type ScheduleQuery, shiftDay } from './schedule-quer
 import { VisitRow } from './visit-row';
 import './schedule.css';
 
-type Load = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; day: ScheduleDay };
-
 /**
  * /admin/schedule?date=&branch=: a day's visits by start time, places left per half hour, each visit
- * opened in the booking dialog; printed, one A4 page per day for up to 25 visits.
+ * opened in the booking dialog; printed, one A4 page per day for up to 25 visits. Offline it shows
+ * the day last loaded, read-only and marked with the time it was loaded, and refreshes on reconnect.
  */
+const loadDay = (day: ScheduleQuery, signal?: AbortSignal) => fetchSchedule(day.date, day.branch, signal);
+
 export function ScheduleScreen() {
   const [params, setParams] = useSearchParams();
   const query = readScheduleQuery(params);
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
-  const [reloads, setReloads] = useState(0);
   const [open, setOpen] = useState<ScheduleVisit | null>(null);
   const [moving, setMoving] = useState<OnlineConsultation | null>(null);
   const { user } = useSession();
@@ -41,37 +41,24 @@ export function ScheduleScreen() {
 
   const go = (next: ScheduleQuery) => setParams({ date: next.date, branch: next.branch }, { replace: false });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad((current) => (current.phase === 'ready' && reloads > 0 ? current : { phase: 'loading' }));
-    fetchSchedule(query.date, query.branch, controller.signal)
-      .then((day) => setLoad({ phase: 'ready', day }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({
-          phase: 'error',
-          message: error instanceof Error ? error.message : 'Failed to load the schedule',
-        });
-      });
-    return () => controller.abort();
-  }, [query.date, query.branch, reloads]);
-
-  const refresh = useCallback(() => setReloads((count) => count + 1), []);
-  const replaceVisit = (updated: ScheduleVisit) => {
-    setLoad((current) =>
-      current.phase === 'ready'
-        ? {
-            ...current,
-            day: {
-              ...current.day,
-              visits: current.day.visits.map((visit) =>
-                visit._id === updated._id ? { ...updated, minutes: visit.minutes } : visit,
-              ),
-            },
-          }
-        : current,
-    );
-  };
+  const list = useStaffList<ScheduleQuery, ScheduleDay>({
+    key: 'schedule',
+    query,
+    load: loadDay,
+    fallbackError: 'Failed to load the schedule',
+  });
+  const { offline, mutate } = list;
+  const refresh = list.refresh;
+  const replaceVisit = useCallback(
+    (updated: ScheduleVisit) =>
+      mutate((day) => ({
+        ...day,
+        visits: day.visits.map((visit) =>
+          visit._id === updated._id ? { ...updated, minutes: visit.minutes } : visit,
+        ),
+      })),
+    [mutate],
+  );
   const actions = useBookingActions({
     user,
     prompt,
@@ -81,14 +68,23 @@ export function ScheduleScreen() {
     refresh,
   });
 
-  const day = load.phase === 'ready' ? load.day : null;
-  const showBranch = query.branch === 'all';
-  const place = showBranch ? 'All branches' : BRANCH_LABELS[query.branch as keyof typeof BRANCH_LABELS];
+  const day = list.phase === 'ready' ? (list.view?.result ?? null) : null;
+  // Offline, the day on screen is the one last loaded, whatever the address bar asks for.
+  const shown = offline && list.view ? list.view.query : query;
+  const showBranch = shown.branch === 'all';
+  const place = showBranch ? 'All branches' : BRANCH_LABELS[shown.branch as keyof typeof BRANCH_LABELS];
+  const offlineTitle = offline ? OFFLINE_REASON : undefined;
 
   return (
-    <StaffShell title="Schedule" subtitle="The day's visits by start time" offline={false} dataFrom={null}>
+    <StaffShell
+      title="Schedule"
+      subtitle="The day's visits by start time"
+      offline={offline}
+      dataFrom={list.view?.loadedAt ?? null}
+      staleWhat="the schedule"
+    >
       <div className="schedule__toolbar">
-        <fieldset className="schedule__days">
+        <fieldset className="schedule__days" disabled={offline} title={offlineTitle}>
           <legend className="visually-hidden">Day</legend>
           <button type="button" className="staff-button" onClick={() => go(shiftDay(query, -1))}>
             Previous day
@@ -118,13 +114,17 @@ export function ScheduleScreen() {
           <input
             id={ids.date}
             type="date"
-            value={query.date}
+            disabled={offline}
+            title={offlineTitle}
+            value={shown.date}
             onChange={(event) => event.target.value && go({ ...query, date: event.target.value })}
           />
           <label htmlFor={ids.branch}>Branch</label>
           <select
             id={ids.branch}
-            value={query.branch}
+            disabled={offline}
+            title={offlineTitle}
+            value={shown.branch}
             onChange={(event) => go({ ...query, branch: event.target.value })}
           >
             <option value="all">All branches</option>
@@ -142,14 +142,17 @@ export function ScheduleScreen() {
 
       <section className="schedule-sheet" aria-labelledby="schedule-title">
         <h2 id="schedule-title" className="schedule__title">
-          {formatManilaDate(query.date)} · {place}
+          {formatManilaDate(shown.date)} · {place}
         </h2>
         <PrintedAt />
-        {load.phase === 'loading' ? <p role="status">Loading the schedule…</p> : null}
-        {load.phase === 'error' ? (
+        {list.phase === 'loading' ? <p role="status">Loading the schedule…</p> : null}
+        {list.phase === 'offline-empty' ? (
+          <p role="status">Offline, and this device has no copy of a schedule yet: reconnect to load it.</p>
+        ) : null}
+        {list.phase === 'error' ? (
           <p role="alert">
-            {load.message}{' '}
-            <button type="button" className="staff-button staff-button--small" onClick={refresh}>
+            {list.error}{' '}
+            <button type="button" className="staff-button staff-button--small" onClick={list.reload}>
               Try again
             </button>
           </p>
@@ -194,7 +197,9 @@ export function ScheduleScreen() {
           {day ? `${day.visits.length} visit${day.visits.length === 1 ? '' : 's'}` : ''}
         </p>
       </section>
-      {day?.calls?.length ? <CallsTable calls={day.calls} onMove={setMoving} /> : null}
+      {day?.calls?.length ? (
+        <CallsTable calls={day.calls} onMove={setMoving} disabledReason={offline ? OFFLINE_REASON : null} />
+      ) : null}
       {day?.slots?.length ? <PlacesTable slots={day.slots} /> : null}
       {moving ? (
         <CallMoveDialog
@@ -213,7 +218,7 @@ export function ScheduleScreen() {
         <BookingViewDialog
           booking={open}
           onClose={() => setOpen(null)}
-          editDisabledReason={null}
+          editDisabledReason={offline ? OFFLINE_REASON : null}
           onChangeRequestDecided={({ booking, message }) => {
             replaceVisit(booking);
             setOpen(booking);
