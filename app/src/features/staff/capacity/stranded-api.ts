@@ -2,7 +2,7 @@ import type { StrandedVisit as DomainStrandedVisit, VisitKind } from '@domain/st
 import { apiRequest } from '../../../lib/api-client';
 import { moveConsultation } from '../api/consultation-api';
 import { type Alternative, changeBooking, slotTakenFrom } from '../api/desk-api';
-import type { CapacityPlace, CapacitySettings } from './capacity-api';
+import type { CapacitySettings } from './capacity-api';
 
 export type { VisitKind };
 
