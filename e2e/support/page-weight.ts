@@ -69,7 +69,11 @@ export const ofKind = (weight: PageWeight, kind: ResourceKind) =>
 export async function measurePageWeight(page: Page, open: () => Promise<void>): Promise<PageWeight> {
   const responses: Response[] = [];
   const record = (response: Response) => {
-    if (response.request().resourceType() in KINDS && response.ok()) responses.push(response);
+    const type = response.request().resourceType();
+    // What arrived before the measured page's own document was the previous page's (a page opened
+    // to prepare, still fetching its after-paint code): not this page's, and its bodies go with it.
+    if (type === 'document' && response.frame() === page.mainFrame()) responses.length = 0;
+    if (type in KINDS && response.ok()) responses.push(response);
   };
   page.on('response', record);
   await page.addInitScript(markFirstRender, FIRST_RENDER_MARK);
