@@ -39,6 +39,7 @@ export function NewBookingScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [slotTaken, setSlotTaken] = useState<{ message: string; alternatives: Alternative[] } | null>(null);
   const [saved, setSaved] = useState<StaffBooking | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
   // One key per booking being taken: a double submit or a retry after a lost answer is one booking.
   const idempotencyKey = useRef(crypto.randomUUID());
   const channelName = useId();
@@ -61,7 +62,7 @@ export function NewBookingScreen() {
     setProblem(null);
     setSlotTaken(null);
     try {
-      const booking = await createFrontDeskBooking(
+      const answer = await createFrontDeskBooking(
         {
           channel,
           bookingData: {
@@ -78,7 +79,8 @@ export function NewBookingScreen() {
         },
         idempotencyKey.current,
       );
-      setSaved(booking);
+      setSaved(answer.booking);
+      setWarnings(answer.warnings);
     } catch (error) {
       if (error instanceof SlotTakenError)
         setSlotTaken({ message: error.message, alternatives: error.alternatives });
@@ -91,6 +93,7 @@ export function NewBookingScreen() {
   const startAgain = () => {
     idempotencyKey.current = crypto.randomUUID();
     setSaved(null);
+    setWarnings([]);
     setVisit(firstVisit());
     walkIn.stop();
     setChannel('phone');
@@ -121,6 +124,16 @@ export function NewBookingScreen() {
               ? ' The client is e-mailed the confirmation.'
               : ' No e-mail address: nothing is sent.'}
           </p>
+          {warnings.length > 0 ? (
+            <div className="desk-form__warning" role="status">
+              <p className="desk-form__warning-title">Same client, same time</p>
+              <ul>
+                {warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <p className="desk-form__actions">
             <Link
               className="staff-button staff-button--primary"
