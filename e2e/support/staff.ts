@@ -73,7 +73,8 @@ export async function createVisitorBooking(
       time: visitor.time ?? '14:30',
       age: 31,
       customerName: visitor.customerName,
-      email: visitor.email ?? `${visitor.customerName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+      // Digits kept: 'Client M1' and 'Client M2' are two people, each with a visit of their own.
+      email: visitor.email ?? `${visitor.customerName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
       phone: visitor.phone ?? visitorPhone(visitor.customerName),
       paymentMethod: 'gcash',
       notes: '',
