@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCapacity } from '../server/src/test/capacity';
 import { seriousAxeViolations } from './support/axe';
-import { type BrowserSession, openBrowser } from './support/browser';
+import { type BrowserSession, DESKTOP, openBrowser } from './support/browser';
 import {
   type Account,
   type BackOfficeServer,
@@ -15,6 +15,7 @@ import {
   E2E_SECRETS,
   signInThroughForm,
   startBackOfficeServer,
+  visitorPhone,
 } from './support/staff';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
@@ -89,7 +90,7 @@ afterAll(async () => {
 });
 
 describe('the desk runs the day in Chromium', () => {
-  it('takes a phone booking without an e-mail, from a free time, and finds it on the schedule', async () => {
+  it("takes a phone booking without an e-mail, from a free time, warns of the caller's other visit then, and finds it on the schedule", async () => {
     await page.getByRole('link', { name: 'New booking' }).click();
     await page.getByRole('heading', { level: 1, name: 'New booking' }).waitFor();
     await page.getByLabel('Add a treatment').selectOption('stem-cell-facial');
@@ -99,7 +100,8 @@ describe('the desk runs the day in Chromium', () => {
     await expect.poll(() => time.locator('option[value="16:00"]').count()).toBe(1);
     await time.selectOption('16:00');
     await page.getByLabel('Full name').fill('Rosario Peña');
-    await page.getByLabel('Mobile number').fill('0917 555 0101');
+    // The caller shares a phone with the 3:30 PM client (a relative): the desk may book, and is warned.
+    await page.getByLabel('Mobile number').fill(visitorPhone('Client M12 Dela Cruz'));
     await page.getByLabel('Age', { exact: true }).fill('44');
     await page.getByLabel('Client notes (optional)').fill('Prefers the afternoon therapist');
     expect(await seriousAxeViolations(page), 'new booking form').toEqual([]);
@@ -107,6 +109,22 @@ describe('the desk runs the day in Chromium', () => {
     const saved = page.getByRole('heading', { name: /^Booking TBL\d{8} saved$/ });
     await saved.waitFor();
     expect(await page.getByText('No e-mail address: nothing is sent.').isVisible()).toBe(true);
+    const warning = page.getByRole('status').filter({ hasText: 'Same client, same time' });
+    await warning
+      .getByText(
+        /This client already has a visit at Makati on .*3:30 PM \(booking TBL\d{8}\) at an overlapping time/,
+      )
+      .waitFor();
+    expect(await seriousAxeViolations(page), 'saved with a warning').toEqual([]);
+    if (process.env.SCREENSHOTS_DIR) {
+      for (const width of [1280, 820]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: path.join(process.env.SCREENSHOTS_DIR, `desk-clash-warning-${width}.png`),
+        });
+      }
+      await page.setViewportSize(DESKTOP);
+    }
 
     await page.getByRole('link', { name: "Open the day's schedule" }).click();
     await page.waitForURL(`${server.url}/admin/schedule?date=${DAY}&branch=makati`);

@@ -40,9 +40,20 @@ export interface VisitorBooking {
   /** `HH:MM`; 14:30 when left out. */
   time?: string;
   email?: string;
-  /** As the client typed it; 0917 555 0199 when left out. */
+  /**
+   * As the client typed it; when left out, a mobile of the visitor's own (0917 5.. ....), since one
+   * person may not hold two overlapping visits (domain/visit-clash.ts) and visitors share a start.
+   */
   phone?: string;
   services?: Array<{ id: string; quantity: number }>;
+}
+
+/** The mobile number createVisitorBooking gives a visitor who names none, from their name: 0917 5XX XXXX. */
+export function visitorPhone(name: string): string {
+  const digits = String(
+    crypto.createHash('sha256').update(name).digest().readUInt32BE(0) % 1_000_000,
+  ).padStart(6, '0');
+  return `0917 5${digits.slice(0, 2)} ${digits.slice(2)}`;
 }
 
 /** A booking made as a visitor makes one: POST /api/bookings with an Idempotency-Key. */
@@ -62,8 +73,9 @@ export async function createVisitorBooking(
       time: visitor.time ?? '14:30',
       age: 31,
       customerName: visitor.customerName,
-      email: visitor.email ?? `${visitor.customerName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
-      phone: visitor.phone ?? '0917 555 0199',
+      // Digits kept: 'Client M1' and 'Client M2' are two people, each with a visit of their own.
+      email: visitor.email ?? `${visitor.customerName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+      phone: visitor.phone ?? visitorPhone(visitor.customerName),
       paymentMethod: 'gcash',
       notes: '',
     },

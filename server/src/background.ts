@@ -3,6 +3,7 @@ import type { Logger } from './logger';
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
 import type { MailTransport } from './mail/transport';
 import { cleanUp } from './maintenance/cleanup';
+import { startLapseScheduler } from './maintenance/lapse-pending';
 import { startReminderScheduler } from './reminders/reminders';
 import { manageKeyOf } from './secrets';
 
@@ -13,7 +14,10 @@ export interface BackgroundJobs {
 
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
-/** The e-mail worker, the reminders it sends and the hourly clean-up; all stop cleanly for shutdown. */
+/**
+ * The e-mail worker, the reminders it sends, the release of lapsed pending bookings and the hourly
+ * clean-up; all stop cleanly for shutdown.
+ */
 export function startBackgroundJobs(
   context: Pick<AppContext, 'db' | 'config' | 'secrets'>,
   transport: MailTransport,
@@ -28,6 +32,7 @@ export function startBackgroundJobs(
   });
   outbox.start();
   const reminders = startReminderScheduler(context.db.knex, logger, () => outbox.wake());
+  const lapses = startLapseScheduler(context.db.knex, logger, () => outbox.wake());
   let cleaning: Promise<unknown> | undefined;
   const clean = () => {
     cleaning = cleanUp(context.db.knex)
@@ -45,6 +50,7 @@ export function startBackgroundJobs(
     async stop() {
       clearInterval(timer);
       await reminders.stop();
+      await lapses.stop();
       await outbox.stop();
       await cleaning;
       transport.close();

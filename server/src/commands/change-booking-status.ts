@@ -35,7 +35,7 @@ export async function changeBookingStatus(
   id: string,
   status: BookingStatus,
   actor: string,
-  options: { reason?: string; now?: Date } = {},
+  options: { reason?: string; now?: Date; email?: DeskEmailKind } = {},
 ): Promise<StatusChangeResult> {
   if (!isUuid(id)) throw notFound('Booking not found');
   const current = await trx<BookingRow>('bookings').where({ id }).whereNull('deleted_at').forUpdate().first();
@@ -66,7 +66,7 @@ export async function changeBookingStatus(
   // Sessions booked from a package go back with a cancellation, and are taken again if it is undone.
   if (status === 'cancelled') await releasePackageSessions(trx, current, actor);
   if (current.status === 'cancelled') await retakePackageSessions(trx, current, actor);
-  const kind = CLIENT_EMAIL[status];
+  const kind = options.email ?? CLIENT_EMAIL[status];
   const emailQueued = kind
     ? await enqueueDeskEmail(trx, {
         kind,

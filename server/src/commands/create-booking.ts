@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { EVENT_ACTORS } from '../../../domain/manage-booking';
 import type { PricedLine } from '../../../domain/pricing';
 import type { BookingData } from '../../../domain/schemas/booking';
+import type { PersonKeys } from '../../../domain/visit-clash';
 import type { BookingRow } from '../db/rows';
 import { summaries } from '../events/booking-events';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
@@ -25,6 +26,10 @@ export interface CreateBookingOptions {
   now: Date;
   /** Who the history names as taking it, and its first line: the desk's staff member, or the online form. */
   takenBy?: { actor: string; summary: string };
+  /** A public booking: refused (409) when this person has a visit at an overlapping time. */
+  person?: PersonKeys;
+  /** A desk booking: what the desk is warned of (the person's overlapping visits), in the answer. */
+  warnings?: string[];
 }
 
 /** Who a history row names when the booking came from the public form. */
@@ -109,7 +114,14 @@ export async function createBooking(
       return {
         ctes: packageSessionCtes(CTES, lines),
         anchor: 'booking',
-        response: { status: 201, body: { booking: presentBooking(row), msg: 'Booking received' } },
+        response: {
+          status: 201,
+          body: {
+            booking: presentBooking(row),
+            msg: 'Booking received',
+            ...(options.warnings?.length ? { warnings: options.warnings } : {}),
+          },
+        },
         bindings: {
           id: row.id,
           number: bookingNumber,
@@ -140,7 +152,7 @@ export async function createBooking(
         },
       };
     },
-    { request: place },
+    { request: place, person: options.person },
   );
   return written.catch((error: unknown) => {
     throw packageSessionRefusal(error);

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { CONSULTATION_MINUTES, CONSULTATION_PRICE } from '../../../domain/consultation';
 import { ONLINE_PLACE } from '../../../domain/opening-hours';
 import type { CreateConsultationRequest } from '../../../domain/schemas/consultation';
+import { personKeys } from '../../../domain/visit-clash';
 import type { ConsultationRow } from '../db/rows';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { CONSULTATION_SUBJECT } from '../mail/consultation-email';
@@ -34,7 +35,8 @@ const CTES = [
 
 /**
  * Stores the consultation at the fixed price with its confirmation e-mail, under a fresh number,
- * taking a place of the online capacity in the same statement (409 when the start is full).
+ * taking a place of the online capacity in the same statement (409 when the start is full, or when
+ * the person already has a visit then: domain/visit-clash.ts).
  */
 export async function createConsultation(
   db: Knex,
@@ -99,6 +101,7 @@ export async function createConsultation(
         holdId: input.holdId,
         now: options.now,
       },
+      person: personKeys(input.email, input.phone),
     },
   );
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { BOOKING_NUMBER_PATTERN } from '../../../domain/schemas/fields';
+import type { PersonKeys } from '../../../domain/visit-clash';
 import { conflict, HttpError } from '../errors';
 import {
   claimBindings,
@@ -12,6 +13,7 @@ import {
   stillInProgress,
 } from '../idempotency/idempotency';
 import { randomBookingNumber } from './booking-numbers';
+import { clashRefusal, PUBLIC_ROOM_SQL, personBindings } from './person-clash';
 import { inPlaceQueue, placeQueueKey } from './place-queue';
 import { type PlaceRequest, ROOM_SQL, type RoomVerdict, refuseUnlessRoom, roomBindings } from './take-place';
 
@@ -37,11 +39,19 @@ const MAX_TRIES = 10;
  */
 export interface Guard {
   request: PlaceRequest;
+  /**
+   * For a public write: the person it is for. The check then first takes the person's locks and
+   * answers 'clash' when they have a visit then (public_room, see person-clash.ts): 409 naming it.
+   */
+  person?: PersonKeys | undefined;
 }
+
+/** Which capacity check a statement runs: none, the place's, or the person's and then the place's. */
+type Check = 'none' | 'place' | 'person';
 
 interface Outcome {
   inserted: boolean;
-  verdict: RoomVerdict | null;
+  verdict: RoomVerdict | 'clash' | null;
 }
 
 interface Statement {
@@ -56,7 +66,7 @@ interface PgConnection {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: OutcomeRow[] }>;
 }
 
-type OutcomeRow = { inserted: number; verdict: RoomVerdict | null };
+type OutcomeRow = { inserted: number; verdict: RoomVerdict | 'clash' | null };
 
 /** The few shapes a write takes, built once: (its CTEs) -> (anchor, key?, capacity check?) -> statement. */
 const statements = new WeakMap<readonly string[], Map<string, Statement>>();
@@ -74,7 +84,7 @@ function statementOf(
   ctes: readonly string[],
   anchor: string,
   keyed: boolean,
-  guarded: boolean,
+  check: Check,
 ): Statement {
   let shapes = statements.get(ctes);
   if (!shapes) {
@@ -82,10 +92,13 @@ function statementOf(
     statements.set(ctes, shapes);
   }
   const pg = db.client.config.client === 'pg';
-  const shape = `${anchor}|${keyed}|${guarded}|${pg}`;
+  const guarded = check !== 'none';
+  const shape = `${anchor}|${keyed}|${check}|${pg}`;
   let statement = shapes.get(shape);
   if (!statement) {
-    const room = guarded ? [`room as (select ${ROOM_SQL} as verdict)`] : [];
+    const room = guarded
+      ? [`room as (select ${check === 'person' ? PUBLIC_ROOM_SQL : ROOM_SQL} as verdict)`]
+      : [];
     const all = [...room, ...ctes, ...(keyed ? [claimCte(anchor)] : [])];
     const verdict = guarded ? '(select verdict from room)' : 'null';
     const sql = `with ${all.join(',\n')}\nselect (select count(*)::int from ${anchor}) as inserted, ${verdict} as verdict`;
@@ -175,11 +188,13 @@ export async function writeOnce(
     preferredNumber && BOOKING_NUMBER_PATTERN.test(preferredNumber) ? preferredNumber : randomBookingNumber();
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
     const { ctes, anchor, bindings, response } = attempt(candidate);
-    const statement = statementOf(db, ctes, anchor, claim !== undefined, guard !== undefined);
+    const check: Check = !guard ? 'none' : guard.person ? 'person' : 'place';
+    const statement = statementOf(db, ctes, anchor, claim !== undefined, check);
     const values = {
       ...bindings,
       ...(claim ? claimBindings(claim, response) : {}),
       ...(guard ? roomBindings(guard.request) : {}),
+      ...(guard?.person ? personBindings(guard.person) : {}),
     };
     try {
       const outcome = guard
@@ -187,7 +202,11 @@ export async function writeOnce(
             insertOnce(db, statement, values),
           )
         : await insertOnce(db, statement, values);
-      if (guard && outcome.verdict !== 'ok') refuseUnlessRoom(outcome.verdict ?? 'full', guard.request);
+      if (guard && outcome.verdict !== 'ok') {
+        if (outcome.verdict === 'clash' && guard.person)
+          throw await clashRefusal(db, guard.person, guard.request);
+        refuseUnlessRoom(outcome.verdict === 'clash' ? 'full' : (outcome.verdict ?? 'full'), guard.request);
+      }
       if (outcome.inserted) return { ...response, replayed: false };
     } catch (error) {
       if (claim && isClaimTaken(error)) return replay(db, claim);

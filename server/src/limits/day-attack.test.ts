@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, manilaDate } from '../../../domain/manila-date';
 import { cleanUp } from '../maintenance/cleanup';
 import { BURST_TIMEOUT_MS } from '../test/burst-timeout';
-import { bookingBody, consultationBody } from '../test/factories';
+import { anotherPerson, bookingBody, consultationBody } from '../test/factories';
 import { type Client, client } from '../test/http';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -147,6 +147,8 @@ describe('a few addresses cannot empty a day', () => {
               date,
               time,
               email: `made-up-${crypto.randomBytes(4).toString('hex')}@example.com`,
+              // A made-up phone too: the attack meets the day share, not the one-visit-per-person rule.
+              phone: anotherPerson().phone,
             },
             cartItems: services.map((id) => ({ id, quantity: 1 })),
           }),

@@ -45,7 +45,11 @@ interface Taken {
   firstLapse: number | null;
 }
 
-/** What `subject` already has at the place that day: its live holds (an address only) and its bookings. */
+/**
+ * What `subject` already has at the place that day: its live holds (an address only), the takes still
+ * being written, and the live visits its takes became, at their place, day and length of now (a
+ * cancelled, lapsed or deleted visit counts nothing; a moved one counts on its new day).
+ */
 async function takenBy(
   trx: Knex.Transaction,
   subject: string,
@@ -54,7 +58,13 @@ async function takenBy(
 ): Promise<Taken> {
   const { rows } = await trx.raw<{ rows: Array<{ minutes: number; first_lapse: number | string | null }> }>(
     `select coalesce((select sum(minutes) from day_share_takes
-                       where subject = :subject and place = :place and share_date = :day::date), 0)::int
+                       where subject = :subject and visit_id is null and place = :place and share_date = :day::date), 0)::int
+          + coalesce((select sum(b.visit_minutes) from day_share_takes t join bookings b on b.id = t.visit_id
+                       where t.subject = :subject and b.branch = :place and b.service_date = :day::date
+                         and b.deleted_at is null and b.status in ('pending', 'confirmed')), 0)::int
+          + coalesce((select sum(t.minutes) from day_share_takes t join online_consultations c on c.id = t.visit_id
+                       where t.subject = :subject and :place = 'online' and c.consultation_date = :day::date
+                         and c.status not in ('cancelled', 'no-show')), 0)::int
           + coalesce(h.minutes, 0)::int as minutes,
             h.first_lapse
        from (select sum(visit_minutes) as minutes, extract(epoch from min(expires_at) - now()) as first_lapse
@@ -106,17 +116,25 @@ export async function refuseHoldOverShare(
   await refuseOverShare(trx, addressSubject(address), address, request);
 }
 
+/** What a take becomes once its write has answered. */
+export interface DayShareTake {
+  /** The write stored nothing (full, replayed, failed): the minutes are given back. */
+  giveBack(): Promise<void>;
+  /** The write stored the visit `visitId`: from now on the take counts that visit while it is live. */
+  keyTo(visitId: string): Promise<void>;
+}
+
 /**
  * For a public booking or consultation, before it is written: counts its minutes against the share
  * of the client address and of its e-mail address (429 past either), in one short transaction of its
- * own. Returns how to give the minutes back when the write stores nothing (full, replayed, failed).
- * A booking's minutes stay counted after it is cancelled: the share is of what a client asked for.
+ * own. The take is then keyed to the visit written (keyTo), so cancelling, lapsing, deleting or
+ * refunding the visit gives its minutes back in the same step that frees its place.
  */
 export async function takeDayShare(
   db: Knex,
   holder: ShareHolder,
   request: ShareRequest,
-): Promise<() => Promise<void>> {
+): Promise<DayShareTake> {
   const ids: string[] = [];
   await db.transaction(async (trx) => {
     const subjects: Array<[string, string | undefined]> = [[addressSubject(holder.address), holder.address]];
@@ -137,7 +155,12 @@ export async function takeDayShare(
       });
     }
   });
-  return async () => {
-    await db('day_share_takes').whereIn('id', ids).delete();
+  return {
+    async giveBack() {
+      await db('day_share_takes').whereIn('id', ids).delete();
+    },
+    async keyTo(visitId: string) {
+      await db('day_share_takes').whereIn('id', ids).update({ visit_id: visitId });
+    },
   };
 }

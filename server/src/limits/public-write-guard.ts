@@ -4,7 +4,7 @@ import { requireStaff } from '../auth/require-staff';
 import { tooManyRequests } from '../errors';
 import type { Answer } from '../idempotency/answer-once';
 import { clientBucket } from './client-address';
-import { type ShareRequest, takeDayShare } from './day-share';
+import { type DayShareTake, type ShareRequest, takeDayShare } from './day-share';
 import { giveBack, takeFromWindow } from './public-writes';
 import type { WindowLimit } from './window-limit';
 
@@ -26,6 +26,13 @@ export function recipientKey(email: string): string {
     .toLowerCase()
     .split(/@(?=[^@]*$)/);
   return `${local.replace(/\+.*$/, '')}@${domain}`;
+}
+
+/** The id of the booking or consultation a write answered with. */
+function writtenVisitId(answer: Answer): string | undefined {
+  const body = answer.body as { booking?: { id?: unknown }; consultation?: { id?: unknown } } | undefined;
+  const id = body?.booking?.id ?? body?.consultation?.id;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /**
@@ -74,10 +81,12 @@ export function publicWriteGuard(context: AppContext) {
       givebacks.push(() => giveBack(db, byRecipient.taken));
     }
     let answer: Answer;
+    let share: DayShareTake | undefined;
     try {
       if (visit) {
         const contact = recipient ? recipientKey(recipient) : undefined;
-        givebacks.push(await takeDayShare(db, { address, contact }, visit));
+        share = await takeDayShare(db, { address, contact }, visit);
+        givebacks.push(share.giveBack);
       }
       answer = await write();
     } catch (error) {
@@ -86,6 +95,10 @@ export function publicWriteGuard(context: AppContext) {
     }
     // A duplicate that found its key taken meanwhile (PostgreSQL) wrote nothing.
     if (answer.replayed) await release();
+    else if (share) {
+      const visitId = writtenVisitId(answer);
+      if (visitId) await share.keyTo(visitId);
+    }
     return answer;
   };
 }

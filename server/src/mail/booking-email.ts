@@ -1,4 +1,6 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { findPaymentMethod, isTransferMethod } from '../../../domain/payment-methods';
+import { lapseRuleNote } from '../../../domain/pending-lapse';
 import type { BookingRow } from '../db/rows';
 import {
   appointmentWhen,
@@ -42,6 +44,7 @@ export function renderBookingConfirmation(
     paragraphs: [
       `Thank you for booking with ${PRODUCT_NAME}. Your booking ${row.booking_number} is tentative until our booking team confirms it.`,
       CONFIRM_PROMISE,
+      lapseRuleNote(isTransferMethod(findPaymentMethod(row.payment_method))),
     ],
     details: [
       ...bookingDetails(row),

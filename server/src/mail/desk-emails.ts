@@ -3,7 +3,7 @@ import type { BookingRow, DeskEmailDetail } from '../db/rows';
 import { bookingDetails, type RenderedEmail } from './booking-email';
 import { appointmentWhen, bookingIcs, bookingItems, manageAction } from './booking-parts';
 import { paymentDetails } from './confirmation-parts';
-import { type EmailContent, renderHtml, renderText } from './email-layout';
+import { type EmailAction, type EmailContent, renderHtml, renderText } from './email-layout';
 
 /**
  * The e-mails the desk's changes send the client: confirmed, cancelled by the clinic, moved, no-show,
@@ -17,6 +17,7 @@ export const DESK_EMAIL_KINDS = [
   'desk-no-show',
   'client-moved',
   'desk-stranded',
+  'booking-lapsed',
 ] as const;
 export type DeskEmailKind = (typeof DESK_EMAIL_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const DESK_SUBJECTS: Record<DeskEmailKind, string> = {
   'desk-no-show': `${PRODUCT_NAME} - We missed you: your booking is marked no-show`,
   'client-moved': `${PRODUCT_NAME} - Your booking is moved`,
   'desk-stranded': `${PRODUCT_NAME} - Your booking needs a new time`,
+  'booking-lapsed': `${PRODUCT_NAME} - Your booking was not confirmed, and its time is released`,
 };
 
 export const isDeskEmailKind = (kind: string): kind is DeskEmailKind =>
@@ -111,7 +113,25 @@ function content(
         ],
         closing: ['We are sorry for the trouble, and hope to see you soon.'],
       };
+    case 'booking-lapsed':
+      return {
+        heading: 'Your booking was not confirmed',
+        paragraphs: [
+          `Your booking ${row.booking_number} for ${when} was not confirmed by the clinic, and no payment or proof of payment was sent, so 24 hours before the visit its time was released for other clients, as your booking e-mail said.`,
+          `Would you still like to come? Book again with the button below (it takes a minute), or call us at ${CLINIC_PHONE}.`,
+        ],
+        closing: ['We hope to see you soon.'],
+      };
   }
+}
+
+/** A lapsed booking's e-mail leads to the services, to book again. */
+function bookAgainAction(siteUrl: string): EmailAction {
+  return {
+    intro: 'Choose your treatments and a new time online:',
+    label: 'Book again',
+    href: `${siteUrl.replace(/\/$/, '')}/services`,
+  };
 }
 
 /** One desk e-mail, rendered from the booking as it stands when the worker sends it. */
@@ -131,7 +151,7 @@ export function renderDeskEmail(
       ...(kind === 'desk-confirmed' ? paymentDetails(row.payment_method) : []),
     ],
     items: bookingItems(row),
-    actions: [manageAction(manageHref)],
+    actions: [kind === 'booking-lapsed' ? bookAgainAction(siteUrl) : manageAction(manageHref)],
     siteUrl,
   };
   const standing = kind === 'desk-confirmed' || kind === 'desk-moved' || kind === 'client-moved';

@@ -43,7 +43,17 @@ async function dropEndedSessions(db: Knex): Promise<void> {
   await db('code_attempts').where('attempted_at', '<', db.raw("now() - interval '1 day'")).delete();
 }
 
-/** What clients took of days that have passed: no share of a past day is asked for again. */
+/**
+ * What clients took of days that have passed: no share of a past day is asked for again. A take keyed
+ * to a visit moved to a later day stays while that day is ahead.
+ */
 async function dropPassedDayShares(db: Knex): Promise<void> {
-  await db('day_share_takes').where('share_date', '<', db.raw("current_date - interval '1 day'")).delete();
+  await db.raw(
+    `delete from day_share_takes t
+      where t.share_date < current_date - interval '1 day'
+        and not exists (select 1 from bookings b
+                         where b.id = t.visit_id and b.service_date >= current_date - interval '1 day')
+        and not exists (select 1 from online_consultations c
+                         where c.id = t.visit_id and c.consultation_date >= current_date - interval '1 day')`,
+  );
 }

@@ -24,6 +24,20 @@ export function freeStart(): { date: string; time: string } {
   return { date: soon(SPREAD_FIRST_DAY + (call % SPREAD_DAYS)), time };
 }
 
+let people = 0;
+const PEOPLE_BASE = crypto.randomInt(0, 9_000_000);
+
+/**
+ * A client of their own (e-mail and mobile no other call returns), for tests that book several
+ * visits at one start to test capacity: one person may not hold two overlapping visits
+ * (domain/visit-clash.ts), so each visit there is booked for someone else.
+ */
+export function anotherPerson(): { email: string; phone: string } {
+  people += 1;
+  const digits = String((PEOPLE_BASE + people) % 10_000_000).padStart(7, '0');
+  return { email: `client-${digits}@example.com`, phone: `0919 ${digits.slice(0, 3)} ${digits.slice(3)}` };
+}
+
 export function bookingBody(overrides: { bookingData?: Record<string, unknown>; cartItems?: unknown } = {}) {
   return {
     bookingData: {

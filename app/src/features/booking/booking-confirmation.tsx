@@ -1,7 +1,8 @@
 import { CONFIRMATION_MINUTES } from '@domain/brand';
 import { givenName } from '@domain/given-name';
 import { formatPesos } from '@domain/money';
-import { findPaymentMethod } from '@domain/payment-methods';
+import { findPaymentMethod, isTransferMethod } from '@domain/payment-methods';
+import { lapseRuleNote } from '@domain/pending-lapse';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../components/dialog/dialog';
 import { CheckIcon } from '../../components/icons';
@@ -51,6 +52,9 @@ export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: Book
           Our team calls or messages you within {CONFIRMATION_MINUTES} minutes to confirm your schedule; until
           then your booking is tentative. A copy is on its way to {receipt.email}.
         </p>
+        {allFromPackages(receipt.lines) ? null : (
+          <p className="checkout-done__note">{lapseRuleNote(isTransferMethod(payment))}</p>
+        )}
       </header>
       <div className="checkout-done__grid">
         <div className="card checkout-done__card">

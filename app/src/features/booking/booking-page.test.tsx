@@ -2,6 +2,7 @@
 import { HOME_SERVICE_FEE_NOTE, HOME_SERVICE_RESTRICTION_NOTICE } from '@domain/home-service';
 import { addDays, manilaDate } from '@domain/manila-date';
 import { UNDER_AGE_MESSAGE } from '@domain/schemas/booking';
+import { clashMessage } from '@domain/visit-clash';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -260,6 +261,30 @@ describe('the booking page', { timeout: 20_000 }, () => {
     expect(field('Mobile number').value).toBe('09171234567');
     expect(field('Branch').value).toBe('las-pinas');
     expect((screen.getByRole('radio', { name: /GCash/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows which visit the client already has at that time (409), with every field kept', async () => {
+    const message = clashMessage({
+      kind: 'booking',
+      bookingNumber: 'TBL00001234',
+      place: 'makati',
+      date: addDays(manilaDate(), 3),
+      time: '14:00',
+    });
+    vi.stubGlobal(
+      'fetch',
+      fakeClinic(() => reply(409, { msg: message, message, error: 'visit_clash' })).fetch,
+    );
+    await addToCart(FACIAL);
+    const { user } = await openForm();
+    await fillValidClinicBooking(user);
+    await user.click(submitButton());
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByText(message)).toBeTruthy();
+    expect(message).toContain('You already have a visit at Makati on');
+    expect(field('Full name').value).toBe('Ana Santos');
+    expect(field('E-mail').value).toBe('ana@example.com');
+    expect(chosenTime()).toBe('14:30');
   });
 
   it("says 'Processing...' and holds the fields while the first send is in flight", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
 import { expireHolds, setCapacity } from '../../test/capacity';
-import { bookingBody, soon } from '../../test/factories';
+import { anotherPerson, bookingBody, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -44,7 +44,7 @@ describe('GET /api/availability', () => {
     for (let index = 0; index < 3; index += 1) {
       const reply = await api.post(
         '/api/bookings',
-        bookingBody({ bookingData: { branch: 'las-pinas', date, time: '14:00' } }),
+        bookingBody({ bookingData: { branch: 'las-pinas', date, time: '14:00', ...anotherPerson() } }),
       );
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     }
@@ -65,7 +65,7 @@ describe('GET /api/availability', () => {
     for (let index = 0; index < 2; index += 1) {
       const reply = await api.post(
         '/api/bookings',
-        bookingBody({ bookingData: { branch: 'quezon-city', date, time: '11:00' } }),
+        bookingBody({ bookingData: { branch: 'quezon-city', date, time: '11:00', ...anotherPerson() } }),
       );
       ids.push(reply.body.booking.id);
     }

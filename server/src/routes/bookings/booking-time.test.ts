@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
 import { setCapacity } from '../../test/capacity';
-import { bookingBody, consultationBody, soon } from '../../test/factories';
+import { anotherPerson, bookingBody, consultationBody, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -17,8 +17,9 @@ afterAll(async () => {
   await server.close();
 });
 
+/** Each booking for a person of its own: these tests fill starts with several visits. */
 const book = (bookingData: Record<string, unknown>, cartItems?: unknown) =>
-  api.post('/api/bookings', bookingBody({ bookingData, cartItems }));
+  api.post('/api/bookings', bookingBody({ bookingData: { ...anotherPerson(), ...bookingData }, cartItems }));
 
 describe('POST /api/bookings and the clinic hours', () => {
   it('refuses 9:30 PM at Timog, which closes at 8 PM, naming the closing time', async () => {
@@ -129,9 +130,17 @@ describe('POST /api/bookings on a full start', () => {
     const date = soon(24);
     await setCapacity(server.db.knex, 'online', 1);
     expect(
-      (await api.post('/api/online-consultations', consultationBody({ date, time: '20:00' }))).status,
+      (
+        await api.post(
+          '/api/online-consultations',
+          consultationBody({ date, time: '20:00', ...anotherPerson() }),
+        )
+      ).status,
     ).toBe(201);
-    const full = await api.post('/api/online-consultations', consultationBody({ date, time: '20:00' }));
+    const full = await api.post(
+      '/api/online-consultations',
+      consultationBody({ date, time: '20:00', ...anotherPerson() }),
+    );
     expect(full.status).toBe(409);
     expect(full.body.msg).toMatch(/fully booked for video consultations/);
     expect(full.body.alternatives.slice(0, 2)).toEqual([

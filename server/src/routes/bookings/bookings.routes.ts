@@ -1,8 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { personKeys } from '../../../../domain/visit-clash';
 import type { AppContext } from '../../app-context';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { createBooking } from '../../commands/create-booking';
+import { clashWarnings } from '../../commands/person-clash';
 import { summaries } from '../../events/booking-events';
 import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
@@ -47,7 +49,13 @@ export function bookingRoutes(context: AppContext): Router {
       return limited(
         ctx,
         booking.bookingData.email,
-        () => createBooking(db.knex, booking, { claim, mailBcc: config.mailBcc, now }),
+        () =>
+          createBooking(db.knex, booking, {
+            claim,
+            mailBcc: config.mailBcc,
+            now,
+            person: personKeys(booking.bookingData.email, booking.bookingData.phone),
+          }),
         { place: branch, date, minutes: booking.minutes, holdId },
       );
     });
@@ -56,18 +64,26 @@ export function bookingRoutes(context: AppContext): Router {
   });
 
   // A booking taken by phone or at the counter: the same rules and capacity, e-mail optional, never
-  // limited like a public write; the history names the staff member who took it.
+  // limited like a public write; the history names the staff member who took it. A person who has a
+  // visit at an overlapping time may be booked, with `warnings` naming it (domain/visit-clash.ts).
   router.post('/front-desk', requireStaff(context), async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
     const actor = actorName(currentStaff(ctx));
-    const response = await answerOnce(db.knex, { scope: 'bookings-front-desk', key, body }, (claim) => {
+    const response = await answerOnce(db.knex, { scope: 'bookings-front-desk', key, body }, async (claim) => {
       const now = new Date();
       const { channel, ...booking } = checkFrontDeskRequest(body, now);
+      const { email, phone, date, time } = booking.bookingData;
+      const warnings = await clashWarnings(db.knex, personKeys(email, phone), {
+        date,
+        time,
+        minutes: booking.minutes,
+      });
       return createBooking(db.knex, booking, {
         claim,
         mailBcc: config.mailBcc,
         now,
+        warnings,
         takenBy: { actor, summary: summaries.takenAtDesk(actor, channel) },
       });
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heavyTestRunsHere } from '../../soak/once-per-run';
 import { type SecondInstance, startSecondInstance } from '../../soak/second-instance';
 import { setCapacity } from '../../test/capacity';
-import { bookingBody, consultationBody, soon } from '../../test/factories';
+import { anotherPerson, bookingBody, consultationBody, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -61,9 +61,13 @@ describe.runIf(runsHere)('the capacity check under concurrency', () => {
     const date = soon(25);
     const slot = { branch: 'makati', date, time: '14:00' };
     await setCapacity(first.db.knex, 'makati', 2);
-    expect((await api.post('/api/bookings', bookingBody({ bookingData: slot }))).status).toBe(201);
+    expect(
+      (await api.post('/api/bookings', bookingBody({ bookingData: { ...slot, ...anotherPerson() } }))).status,
+    ).toBe(201);
     const replies = await Promise.all(
-      Array.from({ length: REQUESTS }, () => api.post('/api/bookings', bookingBody({ bookingData: slot }))),
+      Array.from({ length: REQUESTS }, () =>
+        api.post('/api/bookings', bookingBody({ bookingData: { ...slot, ...anotherPerson() } })),
+      ),
     );
     expectOneWinner(replies);
     const stored = await first.db.knex('bookings').where({ branch: 'makati', service_date: date });
@@ -76,7 +80,10 @@ describe.runIf(runsHere)('the capacity check under concurrency', () => {
     await setCapacity(first.db.knex, 'las-pinas', 1);
     const replies = await Promise.all(
       Array.from({ length: REQUESTS }, (_, index) =>
-        (index % 2 ? api : other).post('/api/bookings', bookingBody({ bookingData: slot })),
+        (index % 2 ? api : other).post(
+          '/api/bookings',
+          bookingBody({ bookingData: { ...slot, ...anotherPerson() } }),
+        ),
       ),
     );
     expectOneWinner(replies);
@@ -92,7 +99,10 @@ describe.runIf(runsHere)('the capacity check under concurrency', () => {
       Array.from({ length: REQUESTS }, (_, index) =>
         index % 2
           ? other.post('/api/holds', { branch: 'online', date, time: '11:00' })
-          : api.post('/api/online-consultations', consultationBody({ date, time: '11:00' })),
+          : api.post(
+              '/api/online-consultations',
+              consultationBody({ date, time: '11:00', ...anotherPerson() }),
+            ),
       ),
     );
     expectOneWinner(replies);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MANAGE_MESSAGES } from '../../../../domain/manage-booking';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
 import type { OutboxWorker } from '../../mail/outbox-worker';
-import { bookingBody, type Staff, signedIn, soon } from '../../test/factories';
+import { anotherPerson, bookingBody, type Staff, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { type MailTestServer, startMailTestServer } from '../../test/mail-test-server';
 import { tokenFor } from '../../test/manage';
@@ -35,7 +35,11 @@ beforeEach(() => {
 });
 
 async function booked(overrides: Record<string, unknown> = {}) {
-  const reply = await api.post('/api/bookings', bookingBody({ bookingData: overrides }));
+  // Each booking for a person of its own: several share a start here.
+  const reply = await api.post(
+    '/api/bookings',
+    bookingBody({ bookingData: { ...anotherPerson(), ...overrides } }),
+  );
   expect(reply.status).toBe(201);
   return reply.body.booking as { id: string; bookingData: { bookingNumber: string; date: string } };
 }

@@ -5,7 +5,7 @@ import { CONSULTATION_REQUEST_MESSAGES } from '../../../../domain/consultation-r
 import { addDays, manilaDate } from '../../../../domain/manila-date';
 import { startSecondInstance } from '../../soak/second-instance';
 import { setCapacity } from '../../test/capacity';
-import { consultationBody, type Staff, signedIn, soon } from '../../test/factories';
+import { anotherPerson, consultationBody, type Staff, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { type MailTestServer, startMailTestServer } from '../../test/mail-test-server';
 import { consultationTokenFor } from '../../test/manage';
@@ -39,8 +39,9 @@ interface Booked {
 
 /** A consultation booked through the form, at a time of its own unless one is named. */
 async function booked(when: { date?: string; time?: string } = {}): Promise<Booked> {
-  const email = `client-${crypto.randomUUID()}@example.com`;
-  const made = await api.post('/api/online-consultations', consultationBody({ email, ...when }));
+  const person = anotherPerson();
+  const { email } = person;
+  const made = await api.post('/api/online-consultations', consultationBody({ ...person, ...when }));
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return { id: made.body.consultation.id, bookingNumber: made.body.bookingNumber, email };
 }
@@ -421,7 +422,10 @@ describe('staff decide a client’s request to move an online consultation', () 
           ),
         ),
         ...Array.from({ length: 6 }, (_, index) =>
-          (index % 2 ? api : other).post('/api/online-consultations', consultationBody(wanted)),
+          (index % 2 ? api : other).post(
+            '/api/online-consultations',
+            consultationBody({ ...wanted, ...anotherPerson() }),
+          ),
         ),
       ]);
       const won = replies.filter((reply) => reply.status === 200 || reply.status === 201);

@@ -7,7 +7,7 @@ import { addDays, manilaDate } from '../../../../domain/manila-date';
 import { startsWithinHours } from '../../../../domain/opening-hours';
 import { TIME_SLOT_VALUES } from '../../../../domain/time-slots';
 import { manageToken } from '../../manage/manage-token';
-import { bookingBody, soon, storeBookings } from '../../test/factories';
+import { anotherPerson, bookingBody, soon, storeBookings } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { appointmentIn, tokenFor } from '../../test/manage';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -182,7 +182,7 @@ describe('POST /api/my-booking/:token/cancel', () => {
 
 describe('POST /api/my-booking/:token/reschedule', () => {
   it("checks the new date and time by the booking form's rules", async () => {
-    const booking = await booked({ date: soon(4), time: '14:30' });
+    const booking = await booked({ date: soon(4), time: '14:30', ...anotherPerson() });
     const token = tokenFor(booking.id);
     const cases: Array<[unknown, string]> = [
       [{ date: '2026-02-30', time: '10:00' }, 'Choose a real date (YYYY-MM-DD)'],
@@ -223,7 +223,7 @@ describe('POST /api/my-booking/:token/reschedule', () => {
   });
 
   it('records the request, replaces a pending one, tells the clinic, and keeps the booking as it is', async () => {
-    const booking = await booked({ date: soon(4), time: '14:30' });
+    const booking = await booked({ date: soon(4), time: '14:30', ...anotherPerson() });
     const token = tokenFor(booking.id);
     const first = await api.post(`/api/my-booking/${token}/reschedule`, {
       date: soon(6),
@@ -266,8 +266,8 @@ describe('POST /api/my-booking/:token/reschedule', () => {
   });
 
   it(`takes at most ${RESCHEDULE_REQUESTS_PER_DAY} requests for a booking in 24 hours, then answers 429 until the oldest is a day old`, async () => {
-    const booking = await booked({ date: soon(4), time: '14:30' });
-    const other = await booked({ date: soon(4), time: '15:00' });
+    const booking = await booked({ date: soon(4), time: '14:30', ...anotherPerson() });
+    const other = await booked({ date: soon(4), time: '15:00', ...anotherPerson() });
     const token = tokenFor(booking.id);
     const ask = (day: number, id = booking.id) =>
       api.post(`/api/my-booking/${tokenFor(id)}/reschedule`, { date: soon(day), time: '10:00' });

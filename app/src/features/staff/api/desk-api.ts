@@ -99,8 +99,14 @@ export async function bulkConfirm(ids: string[], updateCode: string): Promise<Bu
   return { confirmed: body?.data ?? [], skipped: body?.skipped ?? [], message: body?.message ?? '' };
 }
 
+/** A desk booking saved, and what the desk should check with the client (their overlapping visits). */
+export interface FrontDeskAnswer {
+  booking: StaffBooking;
+  warnings: string[];
+}
+
 /** A booking taken by phone or at the counter: the public body, e-mail optional. */
-export function createFrontDeskBooking(request: unknown, idempotencyKey: string): Promise<StaffBooking> {
+export function createFrontDeskBooking(request: unknown, idempotencyKey: string): Promise<FrontDeskAnswer> {
   return orSlotTaken(async () => {
     const body = (await apiRequest<unknown>('/bookings/front-desk', {
       method: 'POST',
@@ -108,8 +114,11 @@ export function createFrontDeskBooking(request: unknown, idempotencyKey: string)
       body: request,
       headers: { 'Idempotency-Key': idempotencyKey },
       fallbackMessage: 'Failed to save the booking',
-    })) as { booking?: StaffBooking } | null;
+    })) as { booking?: StaffBooking; warnings?: unknown } | null;
     if (!body?.booking) throw new ApiError('Failed to save the booking', 'http', 201);
-    return body.booking;
+    const warnings = Array.isArray(body.warnings)
+      ? body.warnings.filter((warning): warning is string => typeof warning === 'string')
+      : [];
+    return { booking: body.booking, warnings };
   });
 }

@@ -48,6 +48,7 @@ export function NewBookingScreen() {
   const [saved, setSaved] = useState<StaffBooking | null>(null);
   /** Saved on this device and waiting in the outbox: its id, and whose booking it is. */
   const [queued, setQueued] = useState<{ id: string; customerName: string } | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
   // One key per booking being taken: a double submit or a retry after a lost answer is one booking.
   const idempotencyKey = useRef(crypto.randomUUID());
   const channelName = useId();
@@ -92,7 +93,11 @@ export function NewBookingScreen() {
     };
     try {
       if (!navigator.onLine) await keep();
-      else setSaved(await createFrontDeskBooking(request, idempotencyKey.current));
+      else {
+        const answer = await createFrontDeskBooking(request, idempotencyKey.current);
+        setSaved(answer.booking);
+        setWarnings(answer.warnings);
+      }
     } catch (error) {
       if (isNetworkError(error)) await keep().catch(() => setProblem(NOT_KEPT));
       else if (error instanceof SlotTakenError)
@@ -109,6 +114,7 @@ export function NewBookingScreen() {
     idempotencyKey.current = crypto.randomUUID();
     setSaved(null);
     setQueued(null);
+    setWarnings([]);
     setVisit(firstVisit());
     walkIn.stop();
     setChannel('phone');
@@ -148,6 +154,16 @@ export function NewBookingScreen() {
               ? ' The client is e-mailed the confirmation.'
               : ' No e-mail address: nothing is sent.'}
           </p>
+          {warnings.length > 0 ? (
+            <div className="desk-form__warning" role="status">
+              <p className="desk-form__warning-title">Same client, same time</p>
+              <ul>
+                {warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <p className="desk-form__actions">
             <Link
               className="staff-button staff-button--primary"
