@@ -197,7 +197,9 @@ describe('the search over the treatments (issue 24 item 10)', () => {
   }
 
   for (const width of [390, 1280]) {
-    it(`filters by name, category and description as the client types (${width} px)`, async () => {
+    it(`filters by name, category and description as the client types (${width} px)`, {
+      timeout: 120_000,
+    }, async () => {
       const { page } = browser;
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`${server.url}/services`);

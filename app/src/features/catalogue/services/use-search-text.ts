@@ -31,6 +31,7 @@ export function useSearchText(): [string, (text: string) => void] {
 
   const change = (next: string) => {
     setText(next);
+    // The address as it is now: the hook's `searchParams` may still be a render behind it.
     const params = new URLSearchParams(window.location.search);
     if (next.trim()) params.set(SEARCH_PARAM, next.trim());
     else params.delete(SEARCH_PARAM);
