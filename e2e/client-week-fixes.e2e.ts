@@ -10,7 +10,15 @@ import { bookingBody, consultationBody } from '../server/src/test/factories';
 import { E2E_SECRETS } from './support/app-server';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, openBrowser, PHONE } from './support/browser';
-import { type CheckoutServer, putRecord, startCheckoutServer } from './support/checkout';
+import {
+  ANA,
+  addToCart,
+  type CheckoutServer,
+  fillCommonFields,
+  putRecord,
+  soon,
+  startCheckoutServer,
+} from './support/checkout';
 import { settlePage } from './support/screenshots';
 
 /** What a client met in one week (issue 24), seen in Chromium at a phone's and a desktop's width. */
@@ -212,4 +220,111 @@ describe('news about submissions on other pages', () => {
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await notice.waitFor({ state: 'detached' });
   });
+});
+
+/**
+ * Every control Tab (then Shift+Tab) reaches in the page's main region, with whatever of it lies
+ * under the sticky hold bar or the header. A chip's radio is drawn as its label, so the label counts.
+ */
+async function tabUnderTheBar(page: Page, key: 'Tab' | 'Shift+Tab', until: string) {
+  const covered: string[] = [];
+  const trail: string[] = [];
+  for (let step = 0; step < 120; step += 1) {
+    await page.keyboard.press(key);
+    const seen = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      const bar = document.querySelector('.booking-countdown')?.getBoundingClientRect();
+      const header = document.querySelector('header')?.getBoundingClientRect();
+      if (!active || !bar || !header) return { name: 'none', covered: false };
+      const tiny = active.getBoundingClientRect().height < 4;
+      const rect = (tiny ? (active.closest('label') ?? active) : active).getBoundingClientRect();
+      const labelled = (active as HTMLInputElement).labels?.[0]?.textContent;
+      const name =
+        `${active.tagName} ${labelled ?? active.getAttribute('aria-label') ?? active.textContent ?? ''}`
+          .trim()
+          .slice(0, 60);
+      const inMain = Boolean(active.closest('main')) && !active.closest('.booking-countdown');
+      const overlaps = (top: number, bottom: number) => rect.top < bottom - 0.5 && rect.bottom > top + 0.5;
+      return {
+        name,
+        covered: inMain && (overlaps(bar.top, bar.bottom) || overlaps(header.top, header.bottom)),
+      };
+    });
+    trail.push(seen.name);
+    if (seen.covered) covered.push(seen.name);
+    if (seen.name.includes(until)) return covered;
+  }
+  throw new Error(`${key} never reached ${until}: ${trail.join(' | ')}`);
+}
+
+describe('the booking page and its confirmation (issue 24 item 9)', () => {
+  let client: BrowserSession;
+
+  beforeAll(async () => {
+    client = await openBrowser({ viewport: PHONE, reducedMotion: true });
+  });
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('keeps every field out from under the sticky hold bar while tabbing, at 390, 360 and 1280 px', {
+    timeout: 120_000,
+  }, async () => {
+    const { page } = client;
+    await addToCart(page, server.url, 'stem-cell-facial');
+    await page.goto(`${server.url}/booking`);
+    await page.getByLabel('Branch').selectOption('makati');
+    await fillCommonFields(page, { date: soon(4), time: '15:30', contact: ANA, payment: /GCash/ });
+    await page.getByRole('timer').waitFor();
+    // Going up, each field arrives at the top of the screen, where the bar is; going down, at the
+    // bottom (checked once: the bar does not change that).
+    for (const width of [390, 360, 1280]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 800 : 780 });
+      await page.getByRole('button', { name: 'Confirm booking' }).focus();
+      const upwards = await tabUnderTheBar(page, 'Shift+Tab', 'Branch');
+      const downwards = width === 390 ? await tabUnderTheBar(page, 'Tab', 'Confirm booking') : [];
+      expect({ width, upwards, downwards }).toEqual({ width, upwards: [], downwards: [] });
+    }
+  });
+
+  const closings = [
+    {
+      width: 390,
+      how: 'the button',
+      close: (page: Page) => page.getByRole('button', { name: 'View my booking' }).click(),
+    },
+    { width: 1280, how: 'Escape', close: (page: Page) => page.keyboard.press('Escape') },
+  ];
+  for (const { width, how, close } of closings) {
+    it(`gives focus to the page's heading when the confirmation closes with ${how}, and does not reopen it on Back and Forward (${width} px)`, async () => {
+      const { page } = client;
+      await page.setViewportSize({ width, height: 844 });
+      if (width !== 390) await addToCart(page, server.url, 'stem-cell-facial');
+      await page.goto(`${server.url}/booking`);
+      if (width !== 390) {
+        await page.getByLabel('Branch').selectOption('makati');
+        await fillCommonFields(page, { date: soon(5), time: '16:00', contact: ANA, payment: /GCash/ });
+      }
+      await page.getByRole('button', { name: 'Confirm booking' }).click();
+      const overlay = page.getByRole('dialog', { name: 'Booking received!' });
+      await overlay.waitFor();
+      await close(page);
+      await overlay.waitFor({ state: 'detached' });
+      const heading = page.getByRole('heading', { level: 1, name: 'Thank you, Ana!' });
+      expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, 'booking-confirmed');
+
+      await page.goBack();
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Thank you' }).first().waitFor();
+      await page.goForward();
+      await heading.waitFor();
+      // The page is back and settled (its booking number is drawn) with no dialog over it.
+      await page.getByText(/Your booking number is TBL\d{8}/).waitFor();
+      await settlePage(page);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(client.pageErrors).toEqual([]);
+    });
+  }
 });

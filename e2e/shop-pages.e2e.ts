@@ -1,9 +1,17 @@
-import { findService } from '@domain/catalogue/services';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { searchServices } from '@domain/catalogue/search-services';
+import { findService, SERVICES } from '@domain/catalogue/services';
 import { CLINIC_CONTACT } from '@domain/contact';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortServices } from '../app/src/features/catalogue/services/sort-services';
 import { type AppServer, startAppServer } from './support/app-server';
+import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, openBrowser, PHONE } from './support/browser';
 import { clockBeforeOfferEnds } from './support/offer-clock';
+import { settlePage } from './support/screenshots';
 
 let server: AppServer;
 
@@ -131,6 +139,143 @@ describe('the promo code on a sales-layout program', () => {
     await page.getByText('Code TBL20').waitFor();
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     expect(await summary.getByText('₱1,999').isVisible()).toBe(true);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
+
+describe('the search over the treatments (issue 24 item 10)', () => {
+  const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'tbl-services-search-'));
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser({ viewport: PHONE, reducedMotion: true });
+    // Every layout shift the page makes that no typing or tap explains (the CLS of the visit).
+    await browser.context.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { unexplainedShifts: shifts });
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: Array<{ node?: Node | null }>;
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          // Below a thousandth of the screen: sub-pixel rounding, not something a person sees move.
+          if (entry.hadRecentInput || entry.value < 0.001) continue;
+          // The page's own content: the header's chrome is not this page's doing.
+          const inPage = entry.sources.filter(
+            (source) => source.node && document.querySelector('main')?.contains(source.node),
+          );
+          if (inPage.length === 0) continue;
+          const nodes = inPage.map((source) => (source.node as Element).className);
+          shifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    console.info(`treatment search screenshots: ${shots}`);
+  });
+
+  /** What the page lists, in order, for a query: the catalogue's own search over the default sort. */
+  const expectedFor = (query: string) =>
+    searchServices(sortServices(SERVICES, 'featured'), query).map((service) => service.name);
+  const listed = (page: Page) => page.getByRole('list').locator('.service-card__title').allTextContents();
+  const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search treatments' });
+  const count = (page: Page) => page.locator('.services-page__count');
+  const unexplainedShifts = (page: Page) =>
+    page.evaluate(() => (window as unknown as { unexplainedShifts: string[] }).unexplainedShifts);
+
+  async function shoot(page: Page, name: string) {
+    await settlePage(page);
+    await page.screenshot({
+      path: path.join(shots, `${name}-${page.viewportSize()?.width}.png`),
+      fullPage: true,
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    it(`filters by name, category and description as the client types (${width} px)`, {
+      timeout: 120_000,
+    }, async () => {
+      const { page } = browser;
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${server.url}/services`);
+      await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
+      expect(await listed(page)).toHaveLength(SERVICES.length);
+      await settlePage(page);
+      expect(await unexplainedShifts(page)).toEqual([]);
+
+      // Keyboard only: the box is in the tab order before the category chips.
+      await searchBox(page).focus();
+      await page.keyboard.type('ulthera');
+      await count(page).filter({ hasText: 'matching “ulthera”' }).waitFor();
+      expect(await listed(page)).toEqual(expectedFor('ulthera'));
+      expect(await listed(page)).toContain('Ulthera Prime - 300 Lines');
+      expect(new URL(page.url()).searchParams.get('q')).toBe('ulthera');
+
+      await searchBox(page).fill('');
+      await page.keyboard.type('HÍFU');
+      await count(page).filter({ hasText: 'matching “HÍFU”' }).waitFor();
+      expect(await listed(page)).toEqual(expectedFor('hifu'));
+      expect((await listed(page)).length).toBeGreaterThan(1);
+      // Typing moves nothing that the typing does not explain (the list below it shortens).
+      expect(await unexplainedShifts(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, 'search-hifu');
+      expect(browser.pageErrors).toEqual([]);
+    });
+  }
+
+  it('opens a search from the address, comes back to it from a treatment, and Escape empties it', async () => {
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/services?q=hifu`);
+    await count(page).filter({ hasText: 'matching “hifu”' }).waitFor();
+    expect(await searchBox(page).inputValue()).toBe('hifu');
+    const first = expectedFor('hifu')[0] ?? '';
+    await page.getByRole('link', { name: first, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: first }).waitFor();
+    await page.goBack();
+    await count(page).filter({ hasText: 'matching “hifu”' }).waitFor();
+    expect(await searchBox(page).inputValue()).toBe('hifu');
+    expect(await listed(page)).toEqual(expectedFor('hifu'));
+
+    await searchBox(page).focus();
+    await page.keyboard.press('Escape');
+    await count(page)
+      .filter({ hasText: `${SERVICES.length} treatments` })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.has('q')).toBe(false);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('says when nothing matches, with a way to clear, and searches offline', async () => {
+    const { context, page } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/services?category=iv-drips`);
+    await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
+    await context.setOffline(true);
+    try {
+      await searchBox(page).fill('hifu');
+      await page.getByText('No treatment matches “hifu” in IV Drips').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, 'search-nothing');
+      await page.getByRole('button', { name: 'Search all categories' }).click();
+      await count(page).filter({ hasText: 'matching “hifu”' }).waitFor();
+      expect(await listed(page)).toEqual(expectedFor('hifu'));
+      await searchBox(page).fill('zzzz');
+      await page.getByRole('button', { name: 'Clear search' }).last().click();
+      await count(page)
+        .filter({ hasText: `${SERVICES.length} treatments` })
+        .waitFor();
+      expect(await searchBox(page).evaluate((box) => box === document.activeElement)).toBe(true);
+      expect(await searchBox(page).inputValue()).toBe('');
+    } finally {
+      await context.setOffline(false);
+    }
     expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -3,9 +3,10 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   services: {
     path: '/services',
-    href: (query: { category?: string; selectedService?: string } = {}) => {
+    href: (query: { category?: string; q?: string; selectedService?: string } = {}) => {
       const params = new URLSearchParams();
       if (query.category) params.set('category', query.category);
+      if (query.q) params.set('q', query.q);
       if (query.selectedService) params.set('selectedService', query.selectedService);
       const search = params.toString();
       return search ? `/services?${search}` : '/services';

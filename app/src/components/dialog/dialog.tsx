@@ -21,6 +21,11 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Receives focus on opening; otherwise the browser focuses the first control. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Receives focus on closing when no control opened the dialog (it opened by itself, or its opener
+   * is gone): the page's main heading, say. Without it, the fallback below.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   size?: 'small' | 'medium' | 'large';
   /** Names the dialog for tests and styling hooks. */
   className?: string;
@@ -76,6 +81,7 @@ export function Dialog({
   description,
   dismissible = true,
   initialFocusRef,
+  returnFocusRef,
   size = 'medium',
   className,
 }: DialogProps) {
@@ -83,20 +89,24 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const mounted = useRef(false);
+  const returnFocus = useRef(returnFocusRef);
+  returnFocus.current = returnFocusRef;
   const latest = useRef({ onClose, dismissible });
   latest.current = { onClose, dismissible };
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Focus on the body means nothing had it: a dialog that opened by itself has no opener.
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     mounted.current = true;
     if (!dialog.open) dialog.showModal();
     initialFocusRef?.current?.focus();
     return () => {
       mounted.current = false;
       if (dialog.open) dialog.close();
-      const target = opener?.isConnected ? opener : focusFallback();
+      const target = opener?.isConnected ? opener : (returnFocus.current?.current ?? focusFallback());
       target?.focus();
     };
   }, [initialFocusRef]);

@@ -25,14 +25,21 @@ export function bookingTotalText(
 
 interface BookingConfirmationProps {
   receipt: BookingReceipt;
+  /**
+   * The news is fresh: the booking has just reached the clinic and nobody has seen it yet. Only then
+   * does the dialog open; coming back to this page (Back then Forward, a reload) shows the page alone.
+   */
+  fresh: boolean;
   onBackHome(): void;
   onBookAnother(): void;
 }
 
 /** The booking reached the clinic: its number, what to pay and how, and a way home. */
-export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: BookingConfirmationProps) {
-  const [overlayOpen, setOverlayOpen] = useState(true);
+export function BookingConfirmation({ receipt, fresh, onBackHome, onBookAnother }: BookingConfirmationProps) {
+  // Read once: the page marks the news as seen as soon as it shows it.
+  const [overlayOpen, setOverlayOpen] = useState(fresh);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const payment = findPaymentMethod(receipt.paymentMethod);
   const totalText = bookingTotalText(receipt.total, receipt.lines);
   const firstName = givenName(receipt.customerName);
@@ -46,7 +53,9 @@ export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: Book
           <CheckIcon />
         </span>
         <p className="eyebrow">Booking received</p>
-        <h1 id="page-title">Thank you{firstName ? `, ${firstName}` : ''}!</h1>
+        <h1 id="page-title" ref={heading} tabIndex={-1}>
+          Thank you{firstName ? `, ${firstName}` : ''}!
+        </h1>
         <p className="lead">
           Your booking number is <strong className="checkout-done__number">{receipt.bookingNumber}</strong>.
           Our team calls or messages you within {CONFIRMATION_MINUTES} minutes to confirm your schedule; until
@@ -98,6 +107,7 @@ export function BookingConfirmation({ receipt, onBackHome, onBookAnother }: Book
           description={`Booking number ${receipt.bookingNumber}`}
           onClose={() => setOverlayOpen(false)}
           initialFocusRef={closeButton}
+          returnFocusRef={heading}
           size="small"
           className="success-overlay"
         >

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useScrollClearance } from '../../components/use-scroll-clearance';
 import { HourglassIcon } from './form/checkout-icons';
 import { holdingText } from './time/hold-place';
 import { formatClock } from './time/hold-state';
@@ -18,6 +20,9 @@ const WAITING_TEXT: Partial<Record<BookingHold['status'], string>> = {
  */
 export function BookingCountdown({ hold }: { hold: BookingHold }) {
   const { secondsLeft, critical, canExtend, extend } = hold;
+  const bar = useRef<HTMLDivElement>(null);
+  const sticky = secondsLeft !== undefined && Boolean(hold.hold);
+  useScrollClearance(bar, sticky);
   if (secondsLeft === undefined || !hold.hold) {
     const text =
       hold.status === 'limited' && hold.refusal
@@ -36,7 +41,7 @@ export function BookingCountdown({ hold }: { hold: BookingHold }) {
     ? `Less than one minute left to finish your booking.${canExtend ? ' You can add one more minute.' : ''}`
     : '';
   return (
-    <div className={`booking-countdown${critical ? ' booking-countdown--critical' : ''}`}>
+    <div ref={bar} className={`booking-countdown${critical ? ' booking-countdown--critical' : ''}`}>
       <HourglassIcon className="booking-countdown__icon" />
       <p className="booking-countdown__text">
         <span id="booking-countdown-label">{holdingText(hold.hold.branch, hold.hold.time)}</span>

@@ -244,6 +244,21 @@ describe('the booking page', { timeout: 20_000 }, () => {
     });
   });
 
+  it('opens the "Booking received" dialog once: leaving the page and coming back shows the confirmation alone', async () => {
+    vi.stubGlobal('fetch', fakeClinic(() => reply(201, serverBooking('TBL55550004', 1999))).fetch);
+    await addToCart(FACIAL);
+    const { user, router } = await openForm();
+    await fillValidClinicBooking(user);
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: 'Booking received!' }, { timeout: 10_000 });
+    await waitFor(async () => expect((await db.outbox.toArray())[0]?.unacknowledged).toBeUndefined());
+    await act(() => router.navigate('/services'));
+    await screen.findByRole('heading', { name: 'Our Services' });
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Thank you, Ana!' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('brings the form back with every field and the server reason when the booking is refused', async () => {
     vi.stubGlobal(
       'fetch',

@@ -73,6 +73,7 @@ export function BookingPage() {
     return (
       <BookingConfirmation
         receipt={deliveredReceipt(item)}
+        fresh={item.unacknowledged === true}
         onBackHome={() => {
           navigate(paths.home.href());
           // Only what was booked leaves the cart; anything added since stays for the next booking.

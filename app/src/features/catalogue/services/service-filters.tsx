@@ -8,6 +8,8 @@ export const ALL_CATEGORIES = 'all';
 interface ServiceFiltersProps {
   category: string;
   sort: SortOrder;
+  /** A search is on: Reset clears it too. */
+  searching: boolean;
   onCategoryChange: (category: string) => void;
   onSortChange: (sort: SortOrder) => void;
   onReset: () => void;
@@ -40,11 +42,12 @@ function useChosenChipInView(row: RefObject<HTMLDivElement | null>, category: st
 export function ServiceFilters({
   category,
   sort,
+  searching,
   onCategoryChange,
   onSortChange,
   onReset,
 }: ServiceFiltersProps) {
-  const isDefault = category === ALL_CATEGORIES && sort === 'featured';
+  const isDefault = category === ALL_CATEGORIES && sort === 'featured' && !searching;
   const chipRow = useRef<HTMLDivElement>(null);
   useChosenChipInView(chipRow, category);
   return (
