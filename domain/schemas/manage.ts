@@ -111,6 +111,7 @@ export const managedBookingSchema = z.object({
     }),
   ),
   totalPrice: z.number(),
+  travelFee: z.number().default(0).meta({ description: 'The home-service travel fee inside totalPrice' }),
   canCancel: z.boolean(),
   canMove: z
     .boolean()

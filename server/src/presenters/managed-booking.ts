@@ -39,6 +39,7 @@ export function presentManagedBooking(
       ...(line.packageId ? { packageId: line.packageId } : {}),
     })),
     totalPrice: Number(row.total_price),
+    travelFee: Number(row.travel_fee ?? 0),
     canCancel: canCancelOnline(row.status, row.service_date, row.service_time, now),
     // Moving it yourself follows the cancelling rule (move-by-client.ts): 24 hours ahead at least.
     canMove: canCancelOnline(row.status, row.service_date, row.service_time, now),

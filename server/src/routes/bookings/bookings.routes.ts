@@ -41,7 +41,7 @@ export function bookingRoutes(context: AppContext): Router {
     const body = ctx.request.body;
     const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, async (claim) => {
       const now = new Date();
-      const { packageLink, ...booking } = checkBookingRequest(body, now);
+      const { packageLink, ...booking } = checkBookingRequest(body, now, config.travelFees);
       await checkPackageLines(db.knex, booking, packageLink, manageKey);
       const { branch, date, holdId } = booking.bookingData;
       return limited(
@@ -63,7 +63,7 @@ export function bookingRoutes(context: AppContext): Router {
     const actor = actorName(currentStaff(ctx));
     const response = await answerOnce(db.knex, { scope: 'bookings-front-desk', key, body }, (claim) => {
       const now = new Date();
-      const { channel, ...booking } = checkFrontDeskRequest(body, now);
+      const { channel, ...booking } = checkFrontDeskRequest(body, now, config.travelFees);
       return createBooking(db.knex, booking, {
         claim,
         mailBcc: config.mailBcc,

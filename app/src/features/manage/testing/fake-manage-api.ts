@@ -34,6 +34,7 @@ export function makeManagedBooking(overrides: Partial<ManagedBooking> = {}): Man
       },
     ],
     totalPrice: 6497,
+    travelFee: 0,
     canCancel: true,
     canMove: true,
     canReschedule: true,
