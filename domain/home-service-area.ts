@@ -140,3 +140,11 @@ export function travelFeeFor(
   const fee = fees[servedCity(city) ?? ''] ?? 0;
   return Number.isFinite(fee) && fee > 0 ? Math.round(fee) : 0;
 }
+
+/**
+ * What a visit costs: its treatments and, for a home visit, the travel fee the clinic sets for the
+ * city (0 when none), which stays its own line everywhere.
+ */
+export function visitTotal(treatments: number, travelFee: number): number {
+  return treatments + Math.max(0, travelFee);
+}

@@ -128,10 +128,5 @@ export function priceCart(lines: CartLineInput[]): PricingResult {
   return { ok: true, lines: priced, total: priced.reduce((sum, line) => sum + line.lineTotal, 0) };
 }
 
-/**
- * What a visit costs: its treatments and, for a home visit, the travel fee the clinic sets for the
- * city (travelFeeFor in home-service-area.ts; 0 when none), which stays its own line everywhere.
- */
-export function visitTotal(treatments: number, travelFee: number): number {
-  return treatments + Math.max(0, travelFee);
-}
+/** What a visit costs, the travel fee of a home visit included (home-service-area.ts). */
+export { visitTotal } from './home-service-area';

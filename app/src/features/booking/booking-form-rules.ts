@@ -1,7 +1,7 @@
 import { DEFAULT_BRANCH } from '@domain/branches';
 import { cartTotal } from '@domain/cart-math';
 import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '@domain/home-service';
-import { HOME_CITY_MESSAGES, homeCityProblem } from '@domain/home-service-area';
+import { HOME_CITY_MESSAGES, homeCityProblem, travelFeeFor } from '@domain/home-service-area';
 import { paymentMethodFits, paymentMethodMismatchMessage } from '@domain/payment-places';
 import {
   bookingFieldSchemas,
@@ -109,6 +109,11 @@ export function servicesOf(lines: readonly CartLine[]): string[] {
 }
 
 const isHome = (values: BookingFormValues) => values.serviceType === 'home';
+
+/** The travel fee the clinic sets for the home visit's city (domain/home-service-area.ts); the server prices it again. */
+export function homeTravelFee(values: BookingFormValues): number {
+  return isHome(values) ? travelFeeFor(values.city ?? '') : 0;
+}
 
 /** The fields on screen, in the form's order: address and landmark only for home service. */
 export function visibleBookingFields(values: BookingFormValues): BookingField[] {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findService } from '../../../../domain/catalogue/services';
+import { renderBookingConfirmation } from '../../mail/booking-email';
 import { bookingBody, signedIn } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { tokenFor } from '../../test/manage';
@@ -75,6 +76,9 @@ describe('home service with a travel fee set (HOME_SERVICE_TRAVEL_FEE)', () => {
     const row = await server.db.knex('bookings').where({ id: reply.body.booking.id }).first();
     expect(Number(row.total_price)).toBe(FACIAL + 300);
     expect(Number(row.travel_fee)).toBe(300);
+    // The e-mail prints it as its own line.
+    const mail = renderBookingConfirmation(row, 'https://example.test', 'https://example.test/m');
+    expect(mail.text).toMatch(/Home-service travel fee\s+₱300/);
     const page = (await api.get(`/api/my-booking/${tokenFor(reply.body.booking.id)}`)).body.booking;
     expect(page).toMatchObject({ totalPrice: FACIAL + 300, travelFee: 300 });
     // Another city, and a clinic visit, pay none.
