@@ -105,6 +105,7 @@ describe('the booking confirmation', () => {
           notes: '<img src=x onerror=alert(1)>',
           serviceType: 'home',
           address: '<b>12</b> "Main" St',
+          city: 'Makati',
           landmark: "O'Brien & <i>Sons</i>",
         },
         cartItems: [{ id: 'korean-glow-drip', quantity: 1 }],
