@@ -127,3 +127,6 @@ export function priceCart(lines: CartLineInput[]): PricingResult {
   }
   return { ok: true, lines: priced, total: priced.reduce((sum, line) => sum + line.lineTotal, 0) };
 }
+
+/** What a visit costs, the travel fee of a home visit included (home-service-area.ts). */
+export { visitTotal } from './home-service-area';

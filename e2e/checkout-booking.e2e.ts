@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findService } from '../domain/catalogue/services';
 import { HOME_SERVICE_RESTRICTION_NOTICE, PHONE_CONSULTATION_NOTICE } from '../domain/home-service';
+import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, openBrowser, PHONE } from './support/browser';
 import {
   ANA,
@@ -111,7 +112,14 @@ describe('booking in Chromium against the real server', () => {
     // Home service is a place of its own, not also a branch; paying at the clinic does not fit it.
     expect(await page.getByLabel('Branch').count()).toBe(0);
     expect(await page.getByRole('radio', { name: /Pay at the clinic/ }).count()).toBe(0);
-    await page.getByLabel('Home address').fill('Unit 4B, 88 Katipunan Avenue, Loyola Heights, Quezon City');
+    await page.getByLabel('Home address').fill('Unit 4B, 88 Katipunan Avenue, Loyola Heights');
+    // A city the team does not visit is said before sending, on leaving the field.
+    await page.getByLabel('City').fill('Antipolo');
+    await page.getByLabel('Landmark').focus();
+    await page.getByText(/^We do not do home visits in Antipolo yet\./).waitFor();
+    expect(await seriousAxeViolations(page), 'home city refused').toEqual([]);
+    await page.getByLabel('City').fill('Quezon City');
+    await page.getByText(/We do not do home visits in/).waitFor({ state: 'detached' });
     await page.getByLabel('Landmark').fill('Across the gas station');
     await fillCommonFields(page, {
       date: soon(2),
@@ -148,6 +156,7 @@ describe('booking in Chromium against the real server', () => {
     await page.goto(`${server.url}/booking`);
     await page.getByRole('radio', { name: /Home service/ }).check();
     await page.getByLabel('Home address').fill('12 Mabini Street, San Roque, Marikina City');
+    await page.getByLabel('City').fill('Marikina');
     await page.getByLabel('Landmark').fill('Blue gate');
     await fillCommonFields(page, { date: soon(5), time: '19:00', contact: ANA, payment: /GCash/ });
     await page.getByLabel('Notes').fill('Please call before arriving.');
@@ -157,6 +166,7 @@ describe('booking in Chromium against the real server', () => {
     expect(await page.getByLabel('Home address').inputValue()).toBe(
       '12 Mabini Street, San Roque, Marikina City',
     );
+    expect(await page.getByLabel('City').inputValue()).toBe('Marikina');
     expect(await page.getByLabel('Landmark').inputValue()).toBe('Blue gate');
     expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(soon(5));
     expect(await chosenTime(page)).toBe('19:00');

@@ -1,8 +1,10 @@
+import { dayParts, formatAppointmentShort } from '@domain/appointment-time';
 import { CLINIC_PHONE, CLINIC_PHONE_TEL } from '@domain/brand';
 import { addDays, formatManilaDate, manilaDate } from '@domain/manila-date';
 import type { BookingRecord } from '@domain/schemas/records';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCapacity } from '../server/src/test/capacity';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, DESKTOP, openBrowser, PHONE } from './support/browser';
 import { manageLinkFor, setAppointment, slotWithinADay } from './support/manage';
@@ -174,6 +176,100 @@ describe('a client moves their booking and the clinic accepts', () => {
   });
 });
 
+describe('the client changes the time themself', () => {
+  const MOVE_DATE = addDays(manilaDate(), 6);
+
+  async function pickStart(page: Page, date: string, time: string) {
+    const { weekday, day } = dayParts(date);
+    await page.getByRole('button', { name: new RegExp(`^${weekday} ${day}, \\d+ free`) }).click();
+    await page.locator(`input[name=time][value="${time}"]`).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  it('picks a free time on the strip, confirms, and reads the new time; a time taken meanwhile offers others', async () => {
+    await setCapacity(server.db.knex, 'quezon-city', 1);
+    const dina = await createVisitorBooking(server, {
+      customerName: 'Dina Cruz',
+      branch: 'quezon-city',
+      daysAhead: 4,
+      time: '14:30',
+    });
+    const page = client.page;
+    await openManagePage(page, dina);
+    await page.getByRole('button', { name: 'Change the time' }).click();
+    await page.getByRole('group', { name: 'Time' }).waitFor();
+    await pickStart(page, MOVE_DATE, '16:00');
+    const question = page.getByRole('heading', {
+      name: `Move to ${formatAppointmentShort(MOVE_DATE, '16:00')}?`,
+    });
+    await question.waitFor();
+    await expectNoSeriousAxeViolations(page, 'move confirmation');
+    // Someone else books that last place while Dina reads the question.
+    await createVisitorBooking(server, {
+      customerName: 'Elle Tan',
+      branch: 'quezon-city',
+      daysAhead: 6,
+      time: '16:00',
+    });
+    await page.getByRole('button', { name: 'Yes, move it' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText(/4:00 PM is fully booked/).waitFor();
+    const choices = page.getByRole('list', { name: 'Free times to move to' }).getByRole('button');
+    expect(await choices.count()).toBeGreaterThan(0);
+    await expectNoSeriousAxeViolations(page, 'move refused with alternatives');
+    await capturePage(page, 'manage-move-taken-phone');
+    const first = (await choices.first().textContent()) ?? '';
+    await choices.first().click();
+    await page.getByRole('heading', { name: /^Move to .*\?$/ }).waitFor();
+    await page.getByRole('button', { name: 'Yes, move it' }).click();
+    await page
+      .getByText('Your booking is moved. We have sent you an e-mail with the new date and time.')
+      .waitFor();
+    const done = page.getByText(/^Moved\. Your new time is/);
+    await done.waitFor();
+    expect(first).toContain(formatManilaDate(MOVE_DATE));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await capturePage(page, 'manage-moved-phone');
+    const stored = await server.db.knex('bookings').where({ id: dina._id }).first();
+    // The nearest free starts come from the same day first.
+    expect(stored.service_date).toBe(MOVE_DATE);
+    expect(stored.service_time).not.toBe('16:00');
+    const mails = await server.db.knex('email_outbox').where({ booking_id: dina._id, kind: 'client-moved' });
+    expect(mails).toHaveLength(1);
+    await setCapacity(server.db.knex, 'quezon-city', 3);
+    expect(client.pageErrors).toEqual([]);
+  });
+
+  it('offline, says a move needs a connection and queues nothing', async () => {
+    const fay = await createVisitorBooking(server, { customerName: 'Fay Lim', daysAhead: 5 });
+    const page = client.page;
+    await openManagePage(page, fay);
+    await client.context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Change the time' }).click();
+      await page.getByText(/Changing the time needs a connection/).waitFor();
+      expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    } finally {
+      await client.context.setOffline(false);
+    }
+    const stored = await server.db.knex('bookings').where({ id: fay._id }).first();
+    expect(stored.service_date).toBe(fay.bookingData.date);
+  });
+
+  it('at desktop width, the same strip and chips', async () => {
+    const gia = await createVisitorBooking(server, { customerName: 'Gia Ramos', daysAhead: 5 });
+    const page = staffBrowser.page;
+    await openManagePage(page, gia);
+    await page.getByRole('button', { name: 'Change the time' }).click();
+    await page.getByRole('group', { name: 'Time' }).waitFor();
+    const { weekday, day } = dayParts(MOVE_DATE);
+    await page.getByRole('button', { name: new RegExp(`^${weekday} ${day}, \\d+ free`) }).click();
+    await page.locator('input[name=time][value="15:00"]').waitFor();
+    await expectNoSeriousAxeViolations(page, 'move form, desktop');
+    await capturePage(page, 'manage-move-desktop');
+  });
+});
+
 describe('cancelling online', () => {
   it('cancels a booking more than 24 hours away, after a confirm dialog', async () => {
     const bea = await createVisitorBooking(server, {
@@ -204,6 +300,10 @@ describe('cancelling online', () => {
     await openManagePage(page, carla);
     await page.getByText(/less than 24 hours away, so it can no longer be cancelled online/).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    // Nor moved by the client: the phone, and asking stays.
+    await page.getByText(/less than 24 hours away, so you can no longer change the time yourself/).waitFor();
+    expect(await page.getByRole('button', { name: 'Change the time' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Ask for another date and time' }).isVisible()).toBe(true);
     const phone = page
       .getByRole('region', { name: 'Cancel booking' })
       .getByRole('link', { name: CLINIC_PHONE, exact: true });

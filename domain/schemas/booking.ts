@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-status';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY as MAX_QUANTITY } from '../cart-limits';
 import { homeServiceProblem } from '../home-service';
+import {
+  cityInAddress,
+  HOME_CITY_LIMIT,
+  homeAddressWithCity,
+  homeCityProblem,
+  servedCity,
+} from '../home-service-area';
 import { paymentMethodFits, paymentMethodMismatchMessage } from '../payment-places';
 import {
   ageField,
@@ -31,6 +38,7 @@ export const bookingFieldSchemas = {
   serviceType: z.enum(SERVICE_TYPES, { error: 'Choose clinic or home service' }),
   branch: branchField,
   address: textField('Address', TEXT_LIMITS.address).min(5, 'Enter the full address for home service'),
+  city: optionalTextField('City', HOME_CITY_LIMIT),
   landmark: optionalTextField('Landmark', TEXT_LIMITS.landmark),
   date: appointmentDateField,
   time: timeSlotField,
@@ -84,6 +92,10 @@ export const bookingDataSchema = z
       serviceType: bookingFieldSchemas.serviceType.optional(),
       branch: branchField.optional(),
       address: optionalTextField('Address', TEXT_LIMITS.address),
+      city: bookingFieldSchemas.city.meta({
+        description:
+          'Home service: the city of the address, one the team visits (domain/home-service-area.ts); found in the address when left out',
+      }),
       landmark: bookingFieldSchemas.landmark,
       date: bookingFieldSchemas.date,
       time: bookingFieldSchemas.time,
@@ -103,6 +115,10 @@ export const bookingDataSchema = z
       const address = bookingFieldSchemas.address.safeParse(data.address);
       if (!address.success) {
         ctx.addIssue({ code: 'custom', path: ['address'], message: address.error.issues[0]?.message ?? '' });
+      } else {
+        // The city as chosen, or (from an older app) the served city the address ends with.
+        const problem = homeCityProblem(data.city || cityInAddress(data.address ?? '') || '');
+        if (problem) ctx.addIssue({ code: 'custom', path: ['city'], message: problem });
       }
     } else if (data.branch === 'home') {
       ctx.addIssue({
@@ -114,12 +130,15 @@ export const bookingDataSchema = z
   })
   .transform((data) => {
     const home = data.serviceType === 'home' || (!data.serviceType && data.branch === 'home');
-    // A clinic visit has no address to keep; home service is always filed under the 'home' branch.
+    // A clinic visit has no address to keep; home service is always filed under the 'home' branch,
+    // its address ending with the served city (what the travel fee and the team go by).
+    const city = home ? (servedCity(data.city ?? '') ?? cityInAddress(data.address ?? '') ?? '') : '';
     return {
       ...data,
       serviceType: home ? ('home' as const) : ('clinic' as const),
       branch: home ? ('home' as const) : (data.branch ?? 'makati'),
-      address: home ? data.address : '',
+      address: home ? homeAddressWithCity(data.address ?? '', city) : '',
+      city,
       landmark: home ? data.landmark : '',
     };
   });

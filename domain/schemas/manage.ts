@@ -99,6 +99,7 @@ export const managedBookingSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
   services: z.array(
     z.object({
+      serviceId: z.string().meta({ description: 'The treatment, as GET /api/availability takes it' }),
       name: z.string(),
       quantity: z.number().int(),
       price: z.number().meta({ description: 'Line total in pesos' }),
@@ -110,7 +111,11 @@ export const managedBookingSchema = z.object({
     }),
   ),
   totalPrice: z.number(),
+  travelFee: z.number().default(0).meta({ description: 'The home-service travel fee inside totalPrice' }),
   canCancel: z.boolean(),
+  canMove: z
+    .boolean()
+    .meta({ description: 'The client may move it to a free start (POST .../move): 24 hours ahead at least' }),
   canReschedule: z.boolean(),
   cancelDeadline: z.string().meta({ description: 'ISO instant: the appointment start less 24 hours' }),
   changeRequest: changeRequestSchema.nullable(),

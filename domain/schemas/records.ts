@@ -28,6 +28,10 @@ export const bookingRecordSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   totalPrice: z.number().meta({ description: "The server's own total in pesos" }),
+  travelFee: z
+    .number()
+    .default(0)
+    .meta({ description: 'The home-service travel fee inside totalPrice, as priced when booked (0: none)' }),
   noteAdmin: z.string().nullable(),
   updatedBy: z.string().nullable(),
   bookingData: z.object({

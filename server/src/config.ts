@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTravelFees } from '../../domain/home-service-area';
 import { parseWindowLimit, type WindowLimit } from './limits/window-limit';
 
 /** The one place that reads the server's environment. */
@@ -64,6 +65,15 @@ const envSchema = z
         .optional(),
     ),
     PUBLIC_WRITE_LIMIT: windowLimitSetting(DEFAULT_PUBLIC_WRITE_LIMIT),
+    HOME_SERVICE_TRAVEL_FEE: z
+      .string()
+      .default('')
+      .transform((text, ctx) => {
+        const read = parseTravelFees(text);
+        if ('fees' in read) return read.fees;
+        ctx.addIssue({ code: 'custom', message: read.problem });
+        return z.NEVER;
+      }),
     PROOF_UPLOAD_LIMIT_PER_LINK: windowLimitSetting(DEFAULT_PROOF_UPLOAD_LIMIT_PER_LINK),
     PROOF_UPLOAD_LIMIT_PER_ADDRESS: windowLimitSetting(DEFAULT_PROOF_UPLOAD_LIMIT_PER_ADDRESS),
   })
@@ -106,6 +116,11 @@ export interface Config {
   publicWriteLimit: WindowLimit | undefined;
   /** Proof-of-payment uploads per manage link, and per client address; `undefined` (`off`) for none. */
   proofUploadLimits: { perLink: WindowLimit | undefined; perAddress: WindowLimit | undefined };
+  /**
+   * The home-service travel fee per served city in pesos (`HOME_SERVICE_TRAVEL_FEE`: "300" for all,
+   * or "Makati=300,Pasig=250"), over domain/home-service-area.ts; none set means no fee.
+   */
+  travelFees: Readonly<Record<string, number>>;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perLink: e.PROOF_UPLOAD_LIMIT_PER_LINK,
       perAddress: e.PROOF_UPLOAD_LIMIT_PER_ADDRESS,
     },
+    travelFees: e.HOME_SERVICE_TRAVEL_FEE,
   };
 }

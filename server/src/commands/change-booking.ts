@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { visitTotal } from '../../../domain/pricing';
 import type { BookingChange } from '../../../domain/schemas/booking-change';
 import type { BookingRow, StoredCartLine } from '../db/rows';
 import { conflict } from '../errors';
@@ -63,8 +64,11 @@ export async function changeBooking(
     bookingData: data,
     lines,
     total,
+    travelFee,
     minutes,
   } = checkFrontDeskRequest(requestWith(before, change), now);
+  // Repriced treatments keep the travel fee the booking was made with, not today's setting.
+  const keptFee = data.serviceType === 'home' ? Number(before.travel_fee ?? 0) : 0;
   const repriced = change.cartItems !== undefined;
   const after: BookingRow = {
     ...before,
@@ -75,7 +79,7 @@ export async function changeBooking(
     service_date: data.date,
     service_time: data.time,
     cart_items: repriced ? lines : storedLines(before),
-    total_price: repriced ? total : Number(before.total_price),
+    total_price: repriced ? visitTotal(total - travelFee, keptFee) : Number(before.total_price),
   };
   const changes = describeChanges(before, after);
   if (changes.length === 0) return { row: before, changes, emailQueued: false };

@@ -15,6 +15,9 @@ import { writeOnce } from './write-once';
 export interface PricedBooking {
   bookingData: BookingData;
   lines: PricedLine[];
+  /** The home-service travel fee in the total (0 for a clinic visit or where none is set). */
+  travelFee: number;
+  /** The treatments and the travel fee. */
   total: number;
   /** The visit's length, from its cart (visitMinutes). */
   minutes: number;
@@ -39,10 +42,10 @@ const CTES = [
   `booking as (
     insert into bookings (id, booking_number, status, service_type, branch, address, landmark, service_date,
       service_time, age, customer_name, email, phone, payment_method, notes, cart_items, total_price,
-      idempotency_key, created_at, updated_at, visit_minutes)
+      travel_fee, idempotency_key, created_at, updated_at, visit_minutes)
     select :id::uuid, :number, 'pending', :serviceType, :branch, :address, :landmark, :serviceDate::date,
       :serviceTime, :age::smallint, :customerName, :email, :phone, :paymentMethod, :notes, :cartItems::jsonb,
-      :total::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint
+      :total::numeric, :travelFee::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint
     where not exists (select 1 from online_consultations where booking_number = :number)
       and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing
@@ -67,7 +70,7 @@ const CTES = [
  */
 export async function createBooking(
   db: Knex,
-  { bookingData: data, lines, total, minutes }: PricedBooking,
+  { bookingData: data, lines, travelFee, total, minutes }: PricedBooking,
   options: CreateBookingOptions,
 ): Promise<StoredResponse & { replayed: boolean }> {
   const place = {
@@ -102,6 +105,7 @@ export async function createBooking(
         notes: data.notes,
         cart_items: lines,
         total_price: total,
+        travel_fee: travelFee,
         note_admin: null,
         updated_by: null,
         idempotency_key: options.claim?.key ?? null,
@@ -139,6 +143,7 @@ export async function createBooking(
           notes: row.notes,
           cartItems: JSON.stringify(lines),
           total,
+          travelFee,
           idempotencyKey: row.idempotency_key,
           createdAt: createdAt.toISOString(),
           actor: options.takenBy?.actor ?? ONLINE_BOOKING_ACTOR,

@@ -37,6 +37,8 @@ export interface BookingRow {
   notes: string;
   cart_items: StoredCartLine[] | string;
   total_price: string | number;
+  /** The home-service travel fee inside total_price, as priced when booked. */
+  travel_fee: string | number;
   note_admin: string | null;
   updated_by: string | null;
   idempotency_key: string | null;

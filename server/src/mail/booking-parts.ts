@@ -2,6 +2,7 @@ import { CANCEL_NOTICE_HOURS } from '../../../domain/appointment-time';
 import { findBranch } from '../../../domain/branches';
 import { CLINIC_EMAIL, CLINIC_PHONE, PRODUCT_NAME } from '../../../domain/brand';
 import { homeAddressText } from '../../../domain/home-service';
+import { TRAVEL_FEE_LABEL } from '../../../domain/home-service-area';
 import { formatManilaDate } from '../../../domain/manila-date';
 import { formatPesos } from '../../../domain/money';
 import { formatTimeLabel } from '../../../domain/time-slots';
@@ -32,11 +33,16 @@ export const serviceTypeLabel = (row: Pick<BookingRow, 'service_type'>) =>
 
 export function bookingItems(row: BookingRow): NonNullable<EmailContent['items']> {
   const total = Number(row.total_price);
+  const travelFee = Number(row.travel_fee ?? 0);
   return {
-    rows: bookedLines(row).map((line) => [
-      `${line.name} × ${line.quantity}`,
-      line.lineTotal > 0 ? formatPesos(line.lineTotal) : 'Price upon consultation',
-    ]),
+    rows: [
+      ...bookedLines(row).map((line): [string, string] => [
+        `${line.name} × ${line.quantity}`,
+        line.lineTotal > 0 ? formatPesos(line.lineTotal) : 'Price upon consultation',
+      ]),
+      // Its own line, as priced when booked (bookings.travel_fee).
+      ...(travelFee > 0 ? [[TRAVEL_FEE_LABEL, formatPesos(travelFee)] as [string, string]] : []),
+    ],
     totalLabel: 'Total',
     total: total > 0 ? formatPesos(total) : 'To be discussed during consultation',
   };

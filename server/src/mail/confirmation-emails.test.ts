@@ -105,6 +105,7 @@ describe('the booking confirmation', () => {
           notes: '<img src=x onerror=alert(1)>',
           serviceType: 'home',
           address: '<b>12</b> "Main" St',
+          city: 'Makati',
           landmark: "O'Brien & <i>Sons</i>",
         },
         cartItems: [{ id: 'korean-glow-drip', quantity: 1 }],
@@ -115,9 +116,9 @@ describe('the booking confirmation', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     expect(html).toContain('&lt;b&gt;12&lt;/b&gt; &quot;Main&quot; St');
     expect(html).toContain('O&#39;Brien &amp; &lt;i&gt;Sons&lt;/i&gt;');
-    expect(text).toContain('Home service: <b>12</b> "Main" St (near O\'Brien & <i>Sons</i>)');
+    expect(text).toContain('Home service: <b>12</b> "Main" St, Makati (near O\'Brien & <i>Sons</i>)');
     expect(calendar.body).toContain(
-      'LOCATION:Home service: <b>12</b> "Main" St (near O\'Brien & <i>Sons</i>)',
+      'LOCATION:Home service: <b>12</b> "Main" St\\, Makati (near O\'Brien & <i>Sons</i>)',
     );
   });
 

@@ -53,6 +53,7 @@ export function presentBooking(row: BookingRow): BookingRecord {
     createdAt,
     updatedAt: toIso(row.updated_at),
     totalPrice: Number(row.total_price),
+    travelFee: Number(row.travel_fee ?? 0),
     noteAdmin: row.note_admin,
     updatedBy: row.updated_by,
     bookingData: bookingDataOf(row),

@@ -31,6 +31,7 @@ export function presentManagedBooking(
     customerName: row.customer_name,
     paymentMethod: row.payment_method,
     services: bookedLines(row).map((line) => ({
+      serviceId: line.id,
       name: line.name,
       quantity: line.quantity,
       price: line.lineTotal,
@@ -38,7 +39,10 @@ export function presentManagedBooking(
       ...(line.packageId ? { packageId: line.packageId } : {}),
     })),
     totalPrice: Number(row.total_price),
+    travelFee: Number(row.travel_fee ?? 0),
     canCancel: canCancelOnline(row.status, row.service_date, row.service_time, now),
+    // Moving it yourself follows the cancelling rule (move-by-client.ts): 24 hours ahead at least.
+    canMove: canCancelOnline(row.status, row.service_date, row.service_time, now),
     canReschedule: canRequestReschedule(row.status, row.service_date, row.service_time, now),
     cancelDeadline: cancelDeadline(row.service_date, row.service_time).toISOString(),
     changeRequest: request ? presentChangeRequest(request) : null,

@@ -133,6 +133,7 @@ describe('CR/LF in names, addresses and notes', () => {
           customerName: 'Ana\r\nBcc: victim@evil.test\r\nSubject: hacked',
           serviceType: 'home',
           address: '12 Main St\rATTENDEE:mailto:victim@evil.test',
+          city: 'Makati',
           landmark: 'Gate\nORGANIZER:mailto:victim@evil.test',
           notes: 'x\r\n\r\n<script>alert(1)</script>',
         },

@@ -1,4 +1,5 @@
-import { priceCart } from '../../../domain/pricing';
+import { HOME_SERVICE_TRAVEL_FEES, travelFeeFor } from '../../../domain/home-service-area';
+import { priceCart, visitTotal } from '../../../domain/pricing';
 import { createBookingRequestSchema, missingBookingFieldsMessage } from '../../../domain/schemas/booking';
 import { startTimeProblem } from '../../../domain/start-time';
 import { visitMinutes } from '../../../domain/visit-length';
@@ -14,6 +15,7 @@ import { parseInput } from './parse';
 export function checkBookingRequest(
   body: unknown,
   now = new Date(),
+  travelFees: Readonly<Record<string, number>> = HOME_SERVICE_TRAVEL_FEES,
 ): PricedBooking & { packageLink: string | undefined } {
   const missing = missingBookingFieldsMessage(body);
   if (missing) throw validationFailed(missing);
@@ -37,5 +39,13 @@ export function checkBookingRequest(
     now,
   });
   if (problem) throw validationFailed(problem);
-  return { bookingData, lines: priced.lines, total: priced.total, minutes, packageLink };
+  const travelFee = bookingData.serviceType === 'home' ? travelFeeFor(bookingData.city, travelFees) : 0;
+  return {
+    bookingData,
+    lines: priced.lines,
+    travelFee,
+    total: visitTotal(priced.total, travelFee),
+    minutes,
+    packageLink,
+  };
 }

@@ -24,6 +24,7 @@ const DESK_PHONE_STAND_IN = '09000000000';
 export function checkFrontDeskRequest(
   body: unknown,
   now = new Date(),
+  travelFees?: Readonly<Record<string, number>>,
 ): PricedBooking & { channel: DeskChannel } {
   const channel = isPlainObject(body) && body.channel !== undefined ? body.channel : 'phone';
   if (channel !== 'phone' && channel !== 'walk-in')
@@ -38,18 +39,24 @@ export function checkFrontDeskRequest(
       ...(deskPhone ? { phone: DESK_PHONE_STAND_IN } : {}),
     },
     now,
+    travelFees,
   );
   if (noEmail) checked.bookingData = { ...checked.bookingData, email: '' };
   if (deskPhone) checked.bookingData = { ...checked.bookingData, phone: deskPhone };
   return { ...checked, channel };
 }
 
-function checkWithStandIns(body: unknown, standIns: Record<string, string>, now: Date): PricedBooking {
+function checkWithStandIns(
+  body: unknown,
+  standIns: Record<string, string>,
+  now: Date,
+  travelFees: Readonly<Record<string, number>> | undefined,
+): PricedBooking {
   const data = isPlainObject(body) && isPlainObject(body.bookingData) ? body.bookingData : undefined;
   try {
     return data && Object.keys(standIns).length > 0
-      ? checkBookingRequest({ ...(body as object), bookingData: { ...data, ...standIns } }, now)
-      : checkBookingRequest(body, now);
+      ? checkBookingRequest({ ...(body as object), bookingData: { ...data, ...standIns } }, now, travelFees)
+      : checkBookingRequest(body, now, travelFees);
   } catch (error) {
     // The public message asks for a mobile; the desk may take a landline too.
     if (error instanceof HttpError && error.message === MOBILE_PROBLEM)

@@ -1,4 +1,5 @@
 import { cartItemCount, cartTotal } from '@domain/cart-math';
+import { TRAVEL_FEE_LABEL, visitTotal } from '@domain/home-service-area';
 import { displayPrice } from '@domain/money';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -6,7 +7,13 @@ import type { CartLine } from '../../offline/db';
 import { allFromPackages, fromPackageText } from '../payments/package-price';
 
 /** What is being booked, beside the form on wide screens and above it on a phone. */
-export function BookingCartSummary({ lines }: { lines: readonly CartLine[] }) {
+export function BookingCartSummary({
+  lines,
+  travelFee = 0,
+}: {
+  lines: readonly CartLine[];
+  travelFee?: number;
+}) {
   const count = cartItemCount(lines);
   return (
     <aside className="booking-summary" aria-labelledby="booking-summary-title">
@@ -36,10 +43,22 @@ export function BookingCartSummary({ lines }: { lines: readonly CartLine[] }) {
             </span>
           </li>
         ))}
+        {travelFee > 0 ? (
+          <li className="booking-summary__line">
+            <div className="booking-summary__line-main">
+              <span className="booking-summary__name">{TRAVEL_FEE_LABEL}</span>
+            </div>
+            <span className="booking-summary__price">{displayPrice(travelFee)}</span>
+          </li>
+        ) : null}
       </ul>
       <dl className="booking-summary__total">
         <dt>Total</dt>
-        <dd>{allFromPackages(lines) ? fromPackageText() : displayPrice(cartTotal(lines))}</dd>
+        <dd>
+          {allFromPackages(lines) && travelFee === 0
+            ? fromPackageText()
+            : displayPrice(visitTotal(cartTotal(lines), travelFee))}
+        </dd>
       </dl>
       <Link className="text-link" to={paths.cart.href()}>
         Edit cart

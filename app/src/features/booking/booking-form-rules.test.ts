@@ -82,6 +82,28 @@ describe('service type and branch, coupled', () => {
     expect(back).toMatchObject({ address: '12 Mabini St., Marikina', landmark: 'Blue gate' });
   });
 
+  it('asks the city of a home visit, says before sending when the team does not go there, and keeps it', () => {
+    const home = { ...changeBookingField(complete, 'serviceType', 'home'), address: '5 Sumulong Highway' };
+    expect(bookingFieldError('city', home, anyCart)).toBe('Choose the city of your home address');
+    expect(bookingFieldError('city', { ...home, city: 'Antipolo' }, anyCart)).toMatch(
+      /^We do not do home visits in Antipolo yet\./,
+    );
+    expect(bookingFieldError('city', { ...home, city: 'makati city' }, anyCart)).toBeUndefined();
+    expect(bookingFieldError('city', { ...complete, city: 'Antipolo' }, anyCart)).toBeUndefined();
+    const back = changeBookingField(
+      changeBookingField({ ...home, city: 'Pasig' }, 'branch', 'makati'),
+      'serviceType',
+      'home',
+    );
+    expect(back.city).toBe('Pasig');
+    expect(
+      buildBookingRequest({ ...back, address: '5 Kapitolyo St' }, [line('stem-cell-facial')], 1),
+    ).toMatchObject({
+      ok: true,
+      request: { bookingData: { address: '5 Kapitolyo St', city: 'Pasig' } },
+    });
+  });
+
   it('changes any other field on its own', () => {
     expect(changeBookingField(complete, 'notes', 'Sensitive skin')).toEqual({
       ...complete,
@@ -104,8 +126,8 @@ describe('checking the booking form', () => {
 
   it('needs the address for home service, not the branch', () => {
     const home = changeBookingField(complete, 'serviceType', 'home');
-    expect(bookingReadiness(home, anyCart).missing).toEqual(['Home address']);
-    expect(bookingErrors({ ...home, address: '12 Mabini St., Marikina' }, anyCart)).toEqual({});
+    expect(bookingReadiness(home, anyCart).missing).toEqual(['Home address', 'City']);
+    expect(bookingErrors({ ...home, address: '12 Mabini St.', city: 'Marikina' }, anyCart)).toEqual({});
   });
 
   it('says why for someone below 16', () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_BRANCH } from '@domain/branches';
 import { cartTotal } from '@domain/cart-math';
 import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '@domain/home-service';
+import { HOME_CITY_MESSAGES, homeCityProblem, travelFeeFor } from '@domain/home-service-area';
 import { paymentMethodFits, paymentMethodMismatchMessage } from '@domain/payment-places';
 import {
   bookingFieldSchemas,
@@ -16,6 +17,8 @@ export type BookingFormValues = {
   serviceType: string;
   branch: string;
   address: string;
+  /** The city of the home address: one the team visits (domain/home-service-area.ts). */
+  city: string;
   landmark: string;
   date: string;
   time: string;
@@ -27,15 +30,17 @@ export type BookingFormValues = {
   notes: string;
   /** The home address set aside while a clinic visit is chosen, restored on going back to home. */
   keptAddress: string;
+  keptCity: string;
   keptLandmark: string;
 };
 
-export type BookingField = Exclude<keyof BookingFormValues, 'keptAddress' | 'keptLandmark'>;
+export type BookingField = Exclude<keyof BookingFormValues, 'keptAddress' | 'keptCity' | 'keptLandmark'>;
 
 export const BOOKING_DEFAULTS: BookingFormValues = {
   serviceType: 'clinic',
   branch: DEFAULT_BRANCH,
   address: '',
+  city: '',
   landmark: '',
   date: '',
   time: '',
@@ -46,6 +51,7 @@ export const BOOKING_DEFAULTS: BookingFormValues = {
   paymentMethod: '',
   notes: '',
   keptAddress: '',
+  keptCity: '',
   keptLandmark: '',
 };
 
@@ -53,6 +59,7 @@ export const BOOKING_FIELD_LABELS: Record<BookingField, string> = {
   serviceType: 'Where',
   branch: 'Branch',
   address: 'Home address',
+  city: 'City',
   landmark: 'Landmark',
   date: 'Date',
   time: 'Time',
@@ -70,6 +77,7 @@ export const CONTACT_FIELDS: readonly BookingField[] = ['customerName', 'email',
 const REQUIRED_MESSAGES: Partial<Record<BookingField, string>> = {
   branch: 'Choose a branch',
   address: 'Enter the address where we should visit you',
+  city: HOME_CITY_MESSAGES.missing,
   date: 'Choose a date',
   time: 'Choose a time',
   age: 'Enter your age',
@@ -102,11 +110,16 @@ export function servicesOf(lines: readonly CartLine[]): string[] {
 
 const isHome = (values: BookingFormValues) => values.serviceType === 'home';
 
+/** The travel fee the clinic sets for the home visit's city (domain/home-service-area.ts); the server prices it again. */
+export function homeTravelFee(values: BookingFormValues): number {
+  return isHome(values) ? travelFeeFor(values.city ?? '') : 0;
+}
+
 /** The fields on screen, in the form's order: address and landmark only for home service. */
 export function visibleBookingFields(values: BookingFormValues): BookingField[] {
   // Home service is chosen once, as the place; the branch list holds the clinics only.
   const place: BookingField[] = isHome(values)
-    ? ['serviceType', 'address', 'landmark']
+    ? ['serviceType', 'address', 'city', 'landmark']
     : ['serviceType', 'branch'];
   return [...place, 'date', 'time', 'customerName', 'age', 'email', 'phone', 'paymentMethod', 'notes'];
 }
@@ -130,8 +143,10 @@ export function changeBookingField(
       serviceType: 'home',
       branch: 'home',
       address: values.address || values.keptAddress,
+      city: values.city || values.keptCity,
       landmark: values.landmark || values.keptLandmark,
       keptAddress: '',
+      keptCity: '',
       keptLandmark: '',
     };
   }
@@ -144,8 +159,10 @@ export function changeBookingField(
       paymentMethod: keptPayment(values.paymentMethod, 'clinic'),
       branch,
       address: '',
+      city: '',
       landmark: '',
       keptAddress: values.address || values.keptAddress,
+      keptCity: values.city || values.keptCity,
       keptLandmark: values.landmark || values.keptLandmark,
     };
   }
@@ -178,6 +195,8 @@ export function bookingFieldError(
       return fieldProblem(bookingFieldSchemas.branch, value, { message: required ?? '' });
     case 'address':
       return home ? fieldProblem(bookingFieldSchemas.address, value, { message: required ?? '' }) : undefined;
+    case 'city':
+      return home ? homeCityProblem(value ?? '') : undefined;
     case 'landmark':
       return home ? fieldProblem(bookingFieldSchemas.landmark, value, false) : undefined;
     case 'notes':
@@ -216,6 +235,9 @@ export function bookingErrors(
 export function bookingReadiness(values: BookingFormValues, context: BookingContext) {
   const errors = bookingErrors(values, context);
   const missing = missingBookingFields(bookingDataOf(values, 'TBL00000000')) as BookingField[];
+  // The server still takes an older app's home booking whose address names the city; the form asks it.
+  if (isHome(values) && !(values.city ?? '').trim())
+    missing.splice(missing.indexOf('address') + 1, 0, 'city');
   const invalid = (Object.keys(errors) as BookingField[]).filter((field) => !missing.includes(field));
   return {
     ready: Object.keys(errors).length === 0,
@@ -236,6 +258,7 @@ function bookingDataOf(values: BookingFormValues, bookingNumber: string) {
     serviceType: home ? 'home' : 'clinic',
     branch: home ? 'home' : values.branch,
     address: home ? values.address.trim() : '',
+    city: home ? (values.city ?? '').trim() : '',
     landmark: home ? values.landmark.trim() : '',
     date: values.date,
     time: values.time,

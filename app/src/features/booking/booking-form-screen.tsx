@@ -10,6 +10,7 @@ import {
   type BookingFormValues,
   bookingPlaceOf,
   buildBookingRequest,
+  homeTravelFee,
   servicesOf,
 } from './booking-form-rules';
 import { BookingHeader } from './checkout-headers';
@@ -55,7 +56,7 @@ export function BookingFormScreen({ lines, draft, processing, submit }: BookingF
       <BookingHeader />
       {processing ? null : <BookingCountdown hold={hold} />}
       <div className="booking-page__layout">
-        <BookingCartSummary lines={lines} />
+        <BookingCartSummary lines={lines} travelFee={homeTravelFee(values)} />
         <BookingForm
           values={values}
           lines={lines}

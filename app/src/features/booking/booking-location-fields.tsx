@@ -4,6 +4,7 @@ import {
   HOME_SERVICE_RESTRICTION_NOTICE,
   PHONE_CONSULTATION_NOTICE,
 } from '@domain/home-service';
+import { HOME_CITY_LIMIT, HOME_SERVICE_CITIES } from '@domain/home-service-area';
 import { TEXT_LIMITS } from '@domain/schemas/fields';
 import { HomeIcon, InfoIcon, PinIcon } from '../../components/icons';
 import type { BookingField, BookingFormValues } from './booking-form-rules';
@@ -125,7 +126,7 @@ export function BookingLocationFields({
           <FormField
             id={id('address')}
             label="Home address"
-            hint="House or unit number, street, barangay and city"
+            hint="House or unit number, street and barangay"
             error={errorOf('address')}
             className="booking-grid__wide"
             length={{ value: values.address, max: TEXT_LIMITS.address }}
@@ -143,6 +144,35 @@ export function BookingLocationFields({
                 onChange={(event) => onChange('address', event.target.value)}
                 onBlur={() => onTouch('address')}
               />
+            )}
+          </FormField>
+          <FormField
+            id={id('city')}
+            label="City"
+            hint="We visit homes in Metro Manila"
+            error={errorOf('city')}
+          >
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  className="input"
+                  name="city"
+                  type="text"
+                  list={`${id('city')}-list`}
+                  autoComplete="address-level2"
+                  maxLength={HOME_CITY_LIMIT}
+                  required
+                  value={values.city}
+                  onChange={(event) => onChange('city', event.target.value)}
+                  onBlur={() => onTouch('city')}
+                />
+                <datalist id={`${id('city')}-list`}>
+                  {HOME_SERVICE_CITIES.map((city) => (
+                    <option key={city} value={city} />
+                  ))}
+                </datalist>
+              </>
             )}
           </FormField>
           <FormField

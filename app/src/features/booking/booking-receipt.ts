@@ -1,6 +1,7 @@
 import { BRANCH_LABELS, findBranch } from '@domain/branches';
 import { cartTotal } from '@domain/cart-math';
 import { homeAddressText } from '@domain/home-service';
+import { TRAVEL_FEE_LABEL } from '@domain/home-service-area';
 import type { Payment } from '@domain/payment';
 import { bookingRecordSchema } from '@domain/schemas/records';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
@@ -81,17 +82,23 @@ export function deliveredReceipt(item: OutboxItem): BookingReceipt {
   const response = item.response as { booking?: unknown; manageToken?: unknown } | undefined;
   const parsed = bookingRecordSchema.safeParse(response?.booking);
   if (!parsed.success) return sentReceipt(item);
-  const { bookingData: data, cartItems, totalPrice, payment } = parsed.data;
+  const { bookingData: data, cartItems, totalPrice, travelFee, payment } = parsed.data;
   return {
     ...data,
-    lines: cartItems.map((line, index) => ({
-      key: `${line.id}-${index}`,
-      name: line.name,
-      quantity: line.quantity,
-      total: line.lineTotal,
-      selectedPromo: line.selectedPromo ?? undefined,
-      packageId: line.packageId ?? undefined,
-    })),
+    lines: [
+      ...cartItems.map((line, index) => ({
+        key: `${line.id}-${index}`,
+        name: line.name,
+        quantity: line.quantity,
+        total: line.lineTotal,
+        selectedPromo: line.selectedPromo ?? undefined,
+        packageId: line.packageId ?? undefined,
+      })),
+      // The server's travel fee, its own line as on the e-mail.
+      ...(travelFee > 0
+        ? [{ key: 'travel-fee', name: TRAVEL_FEE_LABEL, quantity: 1, total: travelFee }]
+        : []),
+    ],
     total: totalPrice,
     payment,
     manageToken: typeof response?.manageToken === 'string' ? response.manageToken : undefined,

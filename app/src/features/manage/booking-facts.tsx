@@ -1,3 +1,4 @@
+import { TRAVEL_FEE_LABEL } from '@domain/home-service-area';
 import { formatManilaDate } from '@domain/manila-date';
 import { ClockIcon, HomeIcon, PinIcon } from '../../components/icons';
 import { CalendarIcon } from '../../components/screen-icons';
@@ -62,6 +63,12 @@ export function BookingFacts({ booking }: { booking: ManagedBooking }) {
             </span>
           </li>
         ))}
+        {booking.travelFee > 0 ? (
+          <li className="manage-line">
+            <span className="manage-line__name">{TRAVEL_FEE_LABEL}</span>
+            <span className="manage-line__price">{amountText(booking.travelFee)}</span>
+          </li>
+        ) : null}
       </ul>
       {allFromPackages(booking.services) ? (
         <p className="manage-total">

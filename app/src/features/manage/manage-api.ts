@@ -43,6 +43,23 @@ export async function requestReschedule(
   });
 }
 
+/**
+ * Moves the visit to a free start (the server checks the time and the 24 hours again). One
+ * Idempotency-Key per move the client confirms, so a retried request moves it once.
+ */
+export async function moveManagedBooking(
+  token: string,
+  start: { date: string; time: string },
+  idempotencyKey: string,
+): Promise<{ booking: ManagedBooking; msg: string }> {
+  return apiRequest(`${base(token)}/move`, {
+    method: 'POST',
+    body: { date: start.date, time: start.time },
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage: 'We could not move your booking. Please try again.',
+  });
+}
+
 /** The `.ics` download: a plain link, so the browser saves it or hands it to the calendar app. */
 export function calendarHref(token: string): string {
   return `/api${base(token)}/calendar.ics`;

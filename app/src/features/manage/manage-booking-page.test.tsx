@@ -309,7 +309,16 @@ describe('finished bookings', () => {
   it('a session booked from a package reads "From your package" and asks for no payment', async () => {
     serve(
       makeManagedBooking({
-        services: [{ name: 'Stem Cell Facial', quantity: 1, price: 0, selectedPromo: null, packageId: 'p1' }],
+        services: [
+          {
+            serviceId: 'stem-cell-facial',
+            name: 'Stem Cell Facial',
+            quantity: 1,
+            price: 0,
+            selectedPromo: null,
+            packageId: 'p1',
+          },
+        ],
         totalPrice: 0,
         packages: [
           {

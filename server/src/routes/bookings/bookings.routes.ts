@@ -43,7 +43,7 @@ export function bookingRoutes(context: AppContext): Router {
     const body = ctx.request.body;
     const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, async (claim) => {
       const now = new Date();
-      const { packageLink, ...booking } = checkBookingRequest(body, now);
+      const { packageLink, ...booking } = checkBookingRequest(body, now, config.travelFees);
       await checkPackageLines(db.knex, booking, packageLink, manageKey);
       const { branch, date, holdId } = booking.bookingData;
       return limited(
@@ -72,7 +72,7 @@ export function bookingRoutes(context: AppContext): Router {
     const actor = actorName(currentStaff(ctx));
     const response = await answerOnce(db.knex, { scope: 'bookings-front-desk', key, body }, async (claim) => {
       const now = new Date();
-      const { channel, ...booking } = checkFrontDeskRequest(body, now);
+      const { channel, ...booking } = checkFrontDeskRequest(body, now, config.travelFees);
       const { email, phone, date, time } = booking.bookingData;
       const warnings = await clashWarnings(db.knex, personKeys(email, phone), {
         date,

@@ -58,6 +58,22 @@ const eventsOf = async (id: string) =>
   }>;
 
 describe('POST /api/my-booking/:token/move', () => {
+  it('tells the manage page whether the client may move it, and what to ask the free times for', async () => {
+    const booking = await booked({ email: 'may-move@example.com', date: soon(6), time: '12:00' });
+    const page = async () => (await api.get(`/api/my-booking/${tokenFor(booking.id)}`)).body.booking;
+    expect(await page()).toMatchObject({
+      canMove: true,
+      branch: 'makati',
+      services: [{ serviceId: 'stem-cell-facial', name: 'Stem Cell Facial' }],
+    });
+    const near = appointmentIn(20 * 3600_000, 'down');
+    await mail.server.db
+      .knex('bookings')
+      .where({ id: booking.id })
+      .update({ service_date: near.date, service_time: near.time });
+    expect(await page()).toMatchObject({ canMove: false, canReschedule: true });
+  });
+
   it('moves the visit to a free start: the new time, the history, and one e-mail to the client', async () => {
     const booking = await booked({ email: 'mover@example.com', date: soon(6), time: '14:30' });
     const asked = await api.post(`/api/my-booking/${tokenFor(booking.id)}/reschedule`, {

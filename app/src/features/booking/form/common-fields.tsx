@@ -1,12 +1,10 @@
-import { addDays, manilaDate } from '@domain/manila-date';
-import { MAX_DAYS_AHEAD, TEXT_LIMITS } from '@domain/schemas/fields';
-import { formatTimeLabel } from '@domain/time-slots';
+import { TEXT_LIMITS } from '@domain/schemas/fields';
 import type { ReactNode } from 'react';
 import type { TimeChoice } from '../time/time-choices';
 import type { DayStripState } from '../time/use-day-strip';
-import { DayStrip } from './day-strip';
+import { DayTimeFields } from './day-time-fields';
 import { controlId } from './field-problem';
-import { ChoiceGroup, type ChoiceOption, FormField } from './form-field';
+import { FormField } from './form-field';
 
 export type CommonField = 'date' | 'time' | 'customerName' | 'age' | 'email' | 'phone' | 'notes';
 
@@ -44,24 +42,7 @@ interface ScheduleProps extends SectionProps {
   strip: DayStripState;
 }
 
-function timeOptions(times: readonly TimeChoice[] | undefined, chosen: string): ChoiceOption[] {
-  const options: ChoiceOption[] = (times ?? []).map((choice) => ({
-    value: choice.value,
-    label: choice.label,
-    disabled: choice.disabled,
-  }));
-  // A time kept from a draft that the list no longer offers stays visible, so the visitor sees why.
-  if (chosen !== '' && times !== undefined && !times.some((choice) => choice.value === chosen)) {
-    options.unshift({ value: chosen, label: `${formatTimeLabel(chosen)} · not offered`, disabled: true });
-  }
-  return options;
-}
-
-/**
- * The day (from a strip of the next two weeks, with "Next available", or any date up to a year
- * ahead) and a start the clinic can honour: only starts that fit the place, date and cart, full ones
- * shown as "Full" and not choosable.
- */
+/** The "When" step: the shared day and time picker (DayTimeFields) for the form's values. */
 export function ScheduleFields({
   form,
   step,
@@ -74,58 +55,20 @@ export function ScheduleFields({
   timeProblem,
   strip,
 }: ScheduleProps) {
-  const today = manilaDate();
-  const options = timeOptions(times, values.time);
   return (
     <Section step={step} title="When">
-      <DayStrip
+      <DayTimeFields
         form={form}
-        strip={strip}
         date={values.date}
-        onPickDay={(date) => onChange('date', date, true)}
-        onPickStart={(date, time) => {
-          onChange('date', date, true);
-          onChange('time', time, true);
-        }}
-      />
-      <div className="booking-grid">
-        <FormField
-          id={controlId(form, 'date')}
-          label="Date"
-          hint={strip.status === 'ready' ? 'Or any date up to a year ahead' : undefined}
-          error={errorOf('date')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              name="date"
-              type="date"
-              required
-              min={today}
-              max={addDays(today, MAX_DAYS_AHEAD)}
-              value={values.date}
-              onChange={(event) => onChange('date', event.target.value)}
-              onBlur={() => onTouch('date')}
-            />
-          )}
-        </FormField>
-      </div>
-      <ChoiceGroup
-        id={controlId(form, 'time')}
-        name="time"
-        legend="Time"
-        className="choice-group--chips"
-        hint={timeHint}
-        options={options}
-        value={values.time}
-        onChange={(time) => onChange('time', time, true)}
-        error={errorOf('time') ?? timeProblem}
-        footer={
-          times !== undefined && times.length === 0 ? (
-            <p className="form-field__hint">No free time on this day. Choose another day.</p>
-          ) : null
-        }
+        time={values.time}
+        dateError={errorOf('date')}
+        timeError={errorOf('time') ?? timeProblem}
+        onDate={(date, touchNow) => onChange('date', date, touchNow)}
+        onTime={(time) => onChange('time', time, true)}
+        onDateBlur={() => onTouch('date')}
+        times={times}
+        timeHint={timeHint}
+        strip={strip}
       />
     </Section>
   );

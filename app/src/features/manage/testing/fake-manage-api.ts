@@ -18,11 +18,25 @@ export function makeManagedBooking(overrides: Partial<ManagedBooking> = {}): Man
     customerName: 'Ana Santos',
     paymentMethod: 'gcash',
     services: [
-      { name: 'Stem Cell Facial', quantity: 2, price: 3998, selectedPromo: null },
-      { name: 'Korean Glow Drip', quantity: 1, price: 2499, selectedPromo: null },
+      {
+        serviceId: 'stem-cell-facial',
+        name: 'Stem Cell Facial',
+        quantity: 2,
+        price: 3998,
+        selectedPromo: null,
+      },
+      {
+        serviceId: 'korean-glow-drip',
+        name: 'Korean Glow Drip',
+        quantity: 1,
+        price: 2499,
+        selectedPromo: null,
+      },
     ],
     totalPrice: 6497,
+    travelFee: 0,
     canCancel: true,
+    canMove: true,
     canReschedule: true,
     cancelDeadline: '2026-11-27T06:30:00.000Z',
     changeRequest: null,
@@ -75,6 +89,7 @@ export function manageServer(initial: ManagedBooking | null) {
         ...booking,
         status: 'cancelled',
         canCancel: false,
+        canMove: false,
         canReschedule: false,
         changeRequest:
           pending && booking.changeRequest

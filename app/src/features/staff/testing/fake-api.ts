@@ -11,6 +11,7 @@ export function makeBooking(index: number, overrides: Partial<StaffBooking> = {}
     createdAt: '2026-11-20T02:15:00.000Z',
     updatedAt: '2026-11-20T02:15:00.000Z',
     totalPrice: 7996,
+    travelFee: 0,
     noteAdmin: null,
     updatedBy: null,
     bookingData: {
