@@ -1,3 +1,4 @@
+import type { CurrentCatalogue } from './catalogue/current-catalogue';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Database;
   logger: Logger;
   secrets: Secrets;
+  /** The catalogue, places and hours of the current version (server/src/catalogue). */
+  catalogue: CurrentCatalogue;
   /** Asks the e-mail worker to send what was just queued, instead of waiting for its next poll. */
   wakeOutbox?: () => void;
 }

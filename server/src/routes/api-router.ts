@@ -6,6 +6,7 @@ import { jsonBody } from '../middleware/json-body';
 import { authRoutes } from './auth/auth.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
 import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
@@ -34,6 +35,7 @@ export function apiRouter(context: AppContext): Router {
     openApiRoutes(),
     authRoutes(context),
     bookingRoutes(context),
+    catalogueRoutes(context),
     consultationRoutes(context),
     emailRoutes(context),
     myBookingRoutes(context),
