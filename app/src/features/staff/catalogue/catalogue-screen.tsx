@@ -19,6 +19,8 @@ type Tab = (typeof TABS)[number]['id'];
 
 const NEW = 'new';
 
+const PLACE_KINDS: Record<string, string | undefined> = { home: 'Home visits', online: 'Video calls' };
+
 /** /admin/catalogue: staff read the treatments, promos and branches; admins change them. */
 export function CatalogueScreen() {
   const { user } = useSession();
@@ -135,9 +137,7 @@ export function CatalogueScreen() {
                   onClick={() => show({ tab, branch: one.id })}
                 >
                   <span className="catalogue__service-name">{one.name}</span>
-                  <span className="catalogue__service-facts">
-                    {one.kind === 'clinic' ? one.areaName : one.kind}
-                  </span>
+                  <span className="catalogue__service-facts">{PLACE_KINDS[one.kind] ?? one.areaName}</span>
                 </button>
               </li>
             ))}

@@ -89,26 +89,28 @@ export function PromoRows({ promos, onChange, disabled }: PromoRowsProps) {
                   onChange={(event) => update(index, { description: event.target.value })}
                 />
               </div>
-              <div className="catalogue__promo-actions">
-                {state === 'ended' ? null : (
+              {disabled ? null : (
+                <div className="catalogue__promo-actions">
+                  {state === 'ended' ? null : (
+                    <button
+                      type="button"
+                      className="staff-button"
+                      aria-label={`Make today the last day of ${name}`}
+                      onClick={() => update(index, { lastDay: manilaDate() })}
+                    >
+                      Last day: today
+                    </button>
+                  )}
                   <button
                     type="button"
-                    className="staff-button"
-                    aria-label={`Make today the last day of ${name}`}
-                    onClick={() => update(index, { lastDay: manilaDate() })}
+                    className="staff-button staff-button--quiet"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => onChange(promos.filter((_, at) => at !== index))}
                   >
-                    Last day: today
+                    Remove
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="staff-button staff-button--quiet"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => onChange(promos.filter((_, at) => at !== index))}
-                >
-                  Remove
-                </button>
-              </div>
+                </div>
+              )}
             </li>
           );
         })}
