@@ -1,3 +1,4 @@
+import { addDays, manilaDate } from '@domain/manila-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, openBrowser } from './support/browser';
@@ -93,12 +94,23 @@ describe('the catalogue screen', () => {
     await editor.getByLabel('Saturday closes').fill('18:00');
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Saved Makati.').waitFor();
+
+    // Closing a day that has visits shows who they are before the save (issue 24 item 11).
+    await editor.getByLabel('Date', { exact: true }).fill(addDays(manilaDate(), 3));
+    await editor.getByLabel('Reason').fill('Staff training');
+    await editor.getByRole('button', { name: 'Add closed date' }).click();
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await editor.getByRole('heading', { name: 'Closing leaves 2 clients without a place' }).waitFor();
+    await editor.getByText('Carla Mendoza').waitFor();
     await captureAtWidth(page, 'admin-catalogue-branch');
+    await editor.getByRole('button', { name: 'Close anyway and save' }).click();
+    await page.getByRole('link', { name: 'move them or tell them on the Capacity screen' }).waitFor();
 
     await page.getByRole('button', { name: 'History' }).click();
     const latest = page.locator('.catalogue__history-entry').first();
     await latest.getByText('Mika Admin changed the branch makati').waitFor();
-    const facial = page.locator('.catalogue__history-entry').nth(1);
+    await latest.getByText('closedDates: 0 items → 1 item').waitFor();
+    const facial = page.locator('.catalogue__history-entry').nth(2);
     await facial.getByText('price: 3499 → 3899').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -1,18 +1,13 @@
-import { WEEKDAYS } from '@domain/catalogue/catalogue-shapes';
 import { formatManilaDate, isNotBeforeManilaToday } from '@domain/manila-date';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { StrandedVisit } from '../capacity/stranded-api';
+import { StrandedList, strandedCount } from '../capacity/stranded-list';
 import { type BranchDraft, branchChangeOf, branchDraftOf } from './branch-draft';
 import { type CatalogueBranch, changeBranch } from './catalogue-api';
-
-const DAY_NAMES = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-} as const;
+import { newlyClosed, visitsOnClosedDates } from './closing-preview';
+import { HoursFields } from './hours-fields';
 
 interface BranchEditorProps {
   branch: CatalogueBranch;
@@ -28,10 +23,14 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
   const [closedReason, setClosedReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  /** Clients booked on the dates being closed: shown before the save, which then needs a second yes. */
+  const [stranding, setStranding] = useState<StrandedVisit[] | null>(null);
+  const [stranded, setStranded] = useState(0);
 
   useEffect(() => {
     setDraft(branchDraftOf(branch));
     setError('');
+    setStranding(null);
   }, [branch]);
 
   const change = branchChangeOf(draft, branch);
@@ -44,7 +43,17 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
     setBusy(true);
     setError('');
     try {
+      const closing = newlyClosed(draft.closedDates, branch.closedDates);
+      if (stranding === null && closing.length > 0) {
+        const visits = await visitsOnClosedDates(branch.id, draft.closedDates, closing);
+        if (visits.length > 0) {
+          setStranding(visits);
+          return;
+        }
+      }
       const saved = await changeBranch(branch.id, change);
+      setStranded(stranding?.length ?? 0);
+      setStranding(null);
       onSaved(saved, `Saved ${saved.name}.`);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Could not save the branch');
@@ -63,6 +72,7 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
       return;
     }
     setError('');
+    setStranding(null);
     setDraft({
       ...draft,
       closedDates: [...draft.closedDates, { date: closedDay, reason: closedReason.trim() }].sort((a, b) =>
@@ -117,52 +127,11 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
           onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
         />
       </fieldset>
-      <fieldset className="catalogue__hours" disabled={!canEdit}>
-        <legend>Hours</legend>
-        <p className="catalogue__hint">The first start offered, and the time every visit has ended by.</p>
-        {WEEKDAYS.map((day) => {
-          const hours = draft.hours[day];
-          const set = (next: Partial<typeof hours>) =>
-            setDraft({ ...draft, hours: { ...draft.hours, [day]: { ...hours, ...next } } });
-          return (
-            <fieldset key={day} className="catalogue__day">
-              <legend className="visually-hidden">{DAY_NAMES[day]}</legend>
-              <span className="catalogue__day-name" aria-hidden="true">
-                {DAY_NAMES[day]}
-              </span>
-              <label className="catalogue__check">
-                <input
-                  type="checkbox"
-                  checked={hours.open}
-                  onChange={(event) => set({ open: event.target.checked })}
-                />
-                Open
-              </label>
-              <label>
-                <span className="visually-hidden">{DAY_NAMES[day]} opens</span>
-                <input
-                  type="time"
-                  step={1800}
-                  disabled={!hours.open}
-                  value={hours.opens}
-                  onChange={(event) => set({ opens: event.target.value })}
-                />
-              </label>
-              <span aria-hidden="true">to</span>
-              <label>
-                <span className="visually-hidden">{DAY_NAMES[day]} closes</span>
-                <input
-                  type="time"
-                  step={1800}
-                  disabled={!hours.open}
-                  value={hours.closes}
-                  onChange={(event) => set({ closes: event.target.value })}
-                />
-              </label>
-            </fieldset>
-          );
-        })}
-      </fieldset>
+      <HoursFields
+        hours={draft.hours}
+        disabled={!canEdit}
+        onChange={(hours) => setDraft({ ...draft, hours })}
+      />
       <fieldset className="catalogue__closed" disabled={!canEdit}>
         <legend>Closed dates</legend>
         {draft.closedDates.length === 0 ? <p className="catalogue__hint">No closed dates ahead.</p> : null}
@@ -177,12 +146,13 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
                 type="button"
                 className="staff-button staff-button--quiet"
                 aria-label={`Open again on ${formatManilaDate(closed.date)}`}
-                onClick={() =>
+                onClick={() => {
+                  setStranding(null);
                   setDraft({
                     ...draft,
                     closedDates: draft.closedDates.filter((other) => other.date !== closed.date),
-                  })
-                }
+                  });
+                }}
               >
                 Remove
               </button>
@@ -212,6 +182,19 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
       <p className="catalogue__error" role="alert">
         {error}
       </p>
+      {stranding ? (
+        <section className="catalogue__stranding" aria-labelledby={`${id}-stranding`}>
+          <h3 id={`${id}-stranding`}>Closing leaves {strandedCount(stranding.length)} without a place</h3>
+          <StrandedList visits={stranding} />
+          <p>Save to close anyway; then move each visit or tell the clients from the Capacity screen.</p>
+        </section>
+      ) : null}
+      {stranded > 0 ? (
+        <p className="catalogue__hint" role="status">
+          {strandedCount(stranded)} booked on the closed dates:{' '}
+          <Link to={paths.admin.capacity.href()}>move them or tell them on the Capacity screen</Link>.
+        </p>
+      ) : null}
       {canEdit ? (
         <div className="catalogue__actions">
           <button
@@ -219,13 +202,16 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
             className="staff-button staff-button--primary"
             aria-disabled={busy || !changed || undefined}
           >
-            {busy ? 'Saving…' : 'Save changes'}
+            {busy ? 'Saving…' : stranding ? 'Close anyway and save' : 'Save changes'}
           </button>
           <button
             type="button"
             className="staff-button staff-button--quiet"
             disabled={!changed || busy}
-            onClick={() => setDraft(branchDraftOf(branch))}
+            onClick={() => {
+              setDraft(branchDraftOf(branch));
+              setStranding(null);
+            }}
           >
             Undo my edits
           </button>
