@@ -1,5 +1,11 @@
 import { slotHasPassed } from './appointment-time';
-import { minuteOfDay, OPENING_HOURS, type OpeningHours, type PlaceId, START_STEP_MINUTES } from './opening-hours';
+import {
+  minuteOfDay,
+  OPENING_HOURS,
+  type OpeningHours,
+  type PlaceId,
+  START_STEP_MINUTES,
+} from './opening-hours';
 import { formatTimeLabel } from './time-slots';
 
 /** What the form and the API say when a start cannot be booked; each names the problem. */

@@ -20,7 +20,10 @@ export interface VisitLine {
  * Quantity and promo packages buy sessions spread over several visits, so a line counts once,
  * and a treatment on two lines (two packages) is still one session today.
  */
-export function visitMinutes(lines: readonly VisitLine[], catalogue: ServiceSource = COMPILED_SERVICES): number {
+export function visitMinutes(
+  lines: readonly VisitLine[],
+  catalogue: ServiceSource = COMPILED_SERVICES,
+): number {
   const ids = [...new Set(lines.map((line) => line.id))];
   if (ids.length === 0) return SHORTEST_VISIT_MINUTES;
   const total = ids.reduce(
