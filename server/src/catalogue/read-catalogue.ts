@@ -20,16 +20,15 @@ export async function readCatalogueVersion(db: Knex): Promise<number> {
  * Pass the transaction of an edit to read what it is about to commit.
  */
 export async function readCatalogue(db: Knex, today: string): Promise<Catalogue> {
-  const [version, categories, services, branches, closed] = await Promise.all([
-    readCatalogueVersion(db),
-    db('catalogue_categories').select<CategoryRow[]>('*').orderBy('position'),
-    db('catalogue_services').select<ServiceRow[]>('*').orderBy(['position', 'id']),
-    db('branches').select<BranchRow[]>('*').orderBy('position'),
-    db('closed_dates')
-      .select<Array<{ place: string; closed_date: string; reason: string }>>('place', 'closed_date', 'reason')
-      .where('closed_date', '>=', today)
-      .orderBy(['closed_date', 'place']),
-  ]);
+  // One after another: inside a transaction they share one connection (pg deprecates overlapping them).
+  const version = await readCatalogueVersion(db);
+  const categories = await db('catalogue_categories').select<CategoryRow[]>('*').orderBy('position');
+  const services = await db('catalogue_services').select<ServiceRow[]>('*').orderBy(['position', 'id']);
+  const branches = await db('branches').select<BranchRow[]>('*').orderBy('position');
+  const closed = await db('closed_dates')
+    .select<Array<{ place: string; closed_date: string; reason: string }>>('place', 'closed_date', 'reason')
+    .where('closed_date', '>=', today)
+    .orderBy(['closed_date', 'place']);
   const closedByPlace = new Map<string, ClosedDate[]>();
   for (const row of closed) {
     const list = closedByPlace.get(row.place) ?? [];

@@ -29,7 +29,7 @@ export function apiRouter(context: AppContext): Router {
     await next();
   });
   api.use(jsonBody());
-  api.use(fillAlternatives(context.db.knex));
+  api.use(fillAlternatives(context.db.knex, context.catalogue));
   for (const router of [
     healthRoutes(context),
     openApiRoutes(),
