@@ -20,7 +20,7 @@ export interface Branch {
   hours: string;
   mapUrl: string;
   /** Where the clinic stands (WGS 84), for search engines' maps: the street corner of its address. */
-  geo: GeoPoint;
+  geo?: GeoPoint;
 }
 
 export interface GeoPoint {

@@ -19,7 +19,7 @@ const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
  * clean-up; all stop cleanly for shutdown.
  */
 export function startBackgroundJobs(
-  context: Pick<AppContext, 'db' | 'config' | 'secrets'>,
+  context: Pick<AppContext, 'db' | 'config' | 'secrets' | 'catalogue'>,
   transport: MailTransport,
   logger: Logger,
 ): BackgroundJobs {
@@ -32,7 +32,12 @@ export function startBackgroundJobs(
   });
   outbox.start();
   const reminders = startReminderScheduler(context.db.knex, logger, () => outbox.wake());
-  const lapses = startLapseScheduler(context.db.knex, logger, () => outbox.wake());
+  const lapses = startLapseScheduler(
+    context.db.knex,
+    () => context.catalogue.rules(),
+    logger,
+    () => outbox.wake(),
+  );
   let cleaning: Promise<unknown> | undefined;
   const clean = () => {
     cleaning = cleanUp(context.db.knex)

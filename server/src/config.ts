@@ -76,6 +76,9 @@ const envSchema = z
       }),
     PROOF_UPLOAD_LIMIT_PER_LINK: windowLimitSetting(DEFAULT_PROOF_UPLOAD_LIMIT_PER_LINK),
     PROOF_UPLOAD_LIMIT_PER_ADDRESS: windowLimitSetting(DEFAULT_PROOF_UPLOAD_LIMIT_PER_ADDRESS),
+    // At most every this many seconds an instance asks whether the catalogue changed: an edit on one
+    // instance reaches the others within it (the contract allows 60 s).
+    CATALOGUE_CHECK_SECONDS: z.coerce.number().min(0.05).max(30).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -121,6 +124,8 @@ export interface Config {
    * or "Makati=300,Pasig=250"), over domain/home-service-area.ts; none set means no fee.
    */
   travelFees: Readonly<Record<string, number>>;
+  /** How long an instance serves its catalogue before asking the database for the version again. */
+  catalogueCheckMs: number;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logRequests: e.LOG_REQUESTS === 'true',
     trustProxyHops: Number(e.TRUST_PROXY ?? 0),
+    catalogueCheckMs: Math.round(e.CATALOGUE_CHECK_SECONDS * 1000),
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
     proofUploadLimits: {
       perLink: e.PROOF_UPLOAD_LIMIT_PER_LINK,

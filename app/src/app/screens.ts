@@ -108,4 +108,5 @@ export const screens: readonly Screen[] = [
   screen(paths.admin.schedule.path, () => import('../features/staff/schedule-page'), 'SchedulePage'),
   screen(paths.admin.newBooking.path, () => import('../features/staff/new-booking-page'), 'NewBookingPage'),
   screen(paths.admin.accounts.path, () => import('../features/staff/accounts-page'), 'AccountsPage'),
+  screen(paths.admin.catalogue.path, () => import('../features/staff/catalogue-page'), 'CataloguePage'),
 ];

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { visitTotal } from '../../../domain/pricing';
 import type { BookingChange } from '../../../domain/schemas/booking-change';
 import type { BookingRow, StoredCartLine } from '../db/rows';
@@ -56,6 +57,7 @@ export async function changeBooking(
   id: string,
   change: BookingChange,
   actor: string,
+  rules: CatalogueRules,
   now = new Date(),
 ): Promise<ChangeResult> {
   const before = await lockLiveBooking(trx, id, 'Booking not found');
@@ -66,7 +68,7 @@ export async function changeBooking(
     total,
     travelFee,
     minutes,
-  } = checkFrontDeskRequest(requestWith(before, change), now);
+  } = checkFrontDeskRequest(requestWith(before, change), rules, now);
   // Repriced treatments keep the travel fee the booking was made with, not today's setting.
   const keptFee = data.serviceType === 'home' ? Number(before.travel_fee ?? 0) : 0;
   const repriced = change.cartItems !== undefined;

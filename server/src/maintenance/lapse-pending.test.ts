@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILED_SERVICES } from '../../../domain/catalogue/catalogue-rules';
 import { addDays, manilaDate } from '../../../domain/manila-date';
 import { LAPSE_ACTOR, LAPSE_REASON, visitStart } from '../../../domain/pending-lapse';
 import { type SecondInstance, startSecondInstance } from '../soak/second-instance';
@@ -103,8 +104,8 @@ describe('pending bookings lapse', () => {
       mail.sink.received.length = 0;
 
       const [a, b] = await Promise.all([
-        lapsePendingBookings(mail.server.db.knex, runAt),
-        lapsePendingBookings(second.context.db.knex, runAt),
+        lapsePendingBookings(mail.server.db.knex, runAt, COMPILED_SERVICES),
+        lapsePendingBookings(second.context.db.knex, runAt, COMPILED_SERVICES),
       ]);
       expect([...a, ...b]).toEqual([lapsing]);
       console.log(`pending lapse: instance A released ${a.length}, instance B ${b.length}`);
@@ -149,7 +150,7 @@ describe('pending bookings lapse', () => {
       expect(text).toContain('Book again: https://tbl.example/services');
 
       // Run again: nothing more is released or sent.
-      expect(await lapsePendingBookings(second.context.db.knex, runAt)).toEqual([]);
+      expect(await lapsePendingBookings(second.context.db.knex, runAt, COMPILED_SERVICES)).toEqual([]);
     },
     BURST_TIMEOUT_MS,
   );

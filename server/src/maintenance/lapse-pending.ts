@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import { EVENT_ACTORS } from '../../../domain/manage-booking';
 import {
   LAPSE_ACTOR,
@@ -47,7 +48,7 @@ function bounds(now: Date) {
  * commit. Any number of runs on any number of instances release each booking once: a second run
  * waits on the row lock and then finds it no longer pending. Answers the ids it released.
  */
-export async function lapsePendingBookings(db: Knex, now: Date = new Date()): Promise<string[]> {
+export async function lapsePendingBookings(db: Knex, now: Date, catalogue: ServiceSource): Promise<string[]> {
   const { rows } = await db.raw<{ rows: Array<{ id: string }> }>(
     `${LAPSING} order by b.service_date, b.service_time`,
     bounds(now),
@@ -67,6 +68,7 @@ export async function lapsePendingBookings(db: Knex, now: Date = new Date()): Pr
         reason: LAPSE_REASON,
         now,
         email: 'booking-lapsed',
+        catalogue,
       });
       return result.changed;
     });
@@ -80,11 +82,17 @@ export interface LapseScheduler {
 }
 
 /** Runs `lapsePendingBookings` at start and every LAPSE_EVERY_MINUTES; `released` hears when some were. */
-export function startLapseScheduler(db: Knex, logger: Logger, released: () => void): LapseScheduler {
+export function startLapseScheduler(
+  db: Knex,
+  catalogue: () => Promise<ServiceSource>,
+  logger: Logger,
+  released: () => void,
+): LapseScheduler {
   let running: Promise<unknown> | undefined;
   const run = () => {
     if (running) return;
-    running = lapsePendingBookings(db)
+    running = catalogue()
+      .then((rules) => lapsePendingBookings(db, new Date(), rules))
       .then((ids) => {
         if (ids.length > 0) {
           logger.info(`released ${ids.length} unconfirmed booking(s)`, { ids });

@@ -1,3 +1,4 @@
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { DESK_PHONE_PROBLEM, MOBILE_PROBLEM, parseDeskPhone } from '../../../domain/phone-number';
 import { isMissing, isPlainObject } from '../../../domain/schemas/fields';
 import type { PricedBooking } from '../commands/create-booking';
@@ -23,6 +24,7 @@ const DESK_PHONE_STAND_IN = '09000000000';
  */
 export function checkFrontDeskRequest(
   body: unknown,
+  rules: CatalogueRules,
   now = new Date(),
   travelFees?: Readonly<Record<string, number>>,
 ): PricedBooking & { channel: DeskChannel } {
@@ -38,6 +40,7 @@ export function checkFrontDeskRequest(
       ...(noEmail ? { email: NO_EMAIL_STAND_IN } : {}),
       ...(deskPhone ? { phone: DESK_PHONE_STAND_IN } : {}),
     },
+    rules,
     now,
     travelFees,
   );
@@ -49,14 +52,20 @@ export function checkFrontDeskRequest(
 function checkWithStandIns(
   body: unknown,
   standIns: Record<string, string>,
+  rules: CatalogueRules,
   now: Date,
   travelFees: Readonly<Record<string, number>> | undefined,
 ): PricedBooking {
   const data = isPlainObject(body) && isPlainObject(body.bookingData) ? body.bookingData : undefined;
   try {
     return data && Object.keys(standIns).length > 0
-      ? checkBookingRequest({ ...(body as object), bookingData: { ...data, ...standIns } }, now, travelFees)
-      : checkBookingRequest(body, now, travelFees);
+      ? checkBookingRequest(
+          { ...(body as object), bookingData: { ...data, ...standIns } },
+          rules,
+          now,
+          travelFees,
+        )
+      : checkBookingRequest(body, rules, now, travelFees);
   } catch (error) {
     // The public message asks for a mobile; the desk may take a landline too.
     if (error instanceof HttpError && error.message === MOBILE_PROBLEM)

@@ -41,9 +41,10 @@ export function bookingRoutes(context: AppContext): Router {
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
+    const rules = await context.catalogue.rules();
     const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, async (claim) => {
       const now = new Date();
-      const { packageLink, ...booking } = checkBookingRequest(body, now, config.travelFees);
+      const { packageLink, ...booking } = checkBookingRequest(body, rules, now, config.travelFees);
       await checkPackageLines(db.knex, booking, packageLink, manageKey);
       const { branch, date, holdId } = booking.bookingData;
       return limited(
@@ -70,9 +71,10 @@ export function bookingRoutes(context: AppContext): Router {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
     const actor = actorName(currentStaff(ctx));
+    const rules = await context.catalogue.rules();
     const response = await answerOnce(db.knex, { scope: 'bookings-front-desk', key, body }, async (claim) => {
       const now = new Date();
-      const { channel, ...booking } = checkFrontDeskRequest(body, now, config.travelFees);
+      const { channel, ...booking } = checkFrontDeskRequest(body, rules, now, config.travelFees);
       const { email, phone, date, time } = booking.bookingData;
       const warnings = await clashWarnings(db.knex, personKeys(email, phone), {
         date,

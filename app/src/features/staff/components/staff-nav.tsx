@@ -10,6 +10,7 @@ const EVERYONE = [
   { to: paths.admin.completed.href(), label: 'Completed' },
   { to: paths.admin.deleted.href(), label: 'Deleted' },
   { to: paths.admin.consultations.href(), label: 'Consultation' },
+  { to: paths.admin.catalogue.href(), label: 'Catalogue' },
 ] as const;
 
 const ADMINS_ONLY = [
