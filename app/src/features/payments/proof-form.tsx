@@ -110,10 +110,10 @@ export function ProofForm({ token, target = 'booking', current, onDelivered }: P
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${titleId}-hint ${titleId}-problem` : `${titleId}-hint`}
         />
-        <span id={`${titleId}-hint`} className="proof-form__hint">
-          JPEG, PNG, WebP or HEIC (an iPhone photo), up to 5 MB
-        </span>
       </label>
+      <p id={`${titleId}-hint`} className="proof-form__hint">
+        JPEG, PNG, WebP or HEIC (an iPhone photo), up to 5 MB
+      </p>
       {problem ? (
         <p id={`${titleId}-problem`} className="proof-form__problem">
           {problem}
