@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { AppContext } from '../server/src/app-context';
+import { createCurrentCatalogue } from '../server/src/catalogue/current-catalogue';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
 import { silentLogger } from '../server/src/logger';
@@ -24,6 +25,7 @@ const db = await openDatabase({ databaseUrl, poolMax: 10 });
 const context: AppContext = {
   config,
   db,
+  catalogue: createCurrentCatalogue(db.knex, { checkEveryMs: config.catalogueCheckMs }),
   logger: silentLogger,
   secrets: {
     jwtSecret: process.env.BENCH_JWT_SECRET ?? '',

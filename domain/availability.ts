@@ -1,5 +1,12 @@
 import { slotHasPassed } from './appointment-time';
-import { minuteOfDay, type PlaceId, START_STEP_MINUTES, startsWithinHours } from './opening-hours';
+import {
+  minuteOfDay,
+  OPENING_HOURS,
+  type OpeningHours,
+  type PlaceId,
+  START_STEP_MINUTES,
+  startsWithinHours,
+} from './opening-hours';
 import { formatTimeLabel } from './time-slots';
 
 /** A visit that takes a place: a pending or confirmed booking, a consultation, or a live hold. */
@@ -60,6 +67,8 @@ export interface DayAvailability {
   capacity: number;
   visits: readonly BusyVisit[];
   closed: boolean;
+  /** The place's hours that day in the current catalogue (null: closed that weekday); compiled when not given. */
+  hours?: OpeningHours | null;
   now?: Date;
 }
 
@@ -74,11 +83,12 @@ export function daySlots({
   capacity,
   visits,
   closed,
+  hours = OPENING_HOURS[place],
   now = new Date(),
 }: DayAvailability): Slot[] {
-  if (closed) return [];
+  if (closed || hours === null) return [];
   const busy = occupancy(visits);
-  return startsWithinHours(place, minutes)
+  return startsWithinHours(place, minutes, hours)
     .filter((time) => !slotHasPassed(date, time, now))
     .map((time) => {
       const remaining = remainingAt(busy, capacity, time, minutes);

@@ -1,4 +1,4 @@
-import { minuteOfDay, OPENING_HOURS, type PlaceId } from './opening-hours';
+import { minuteOfDay, OPENING_HOURS, type OpeningHours, type PlaceId } from './opening-hours';
 
 /**
  * The clinic's decision (issue 23): one client on the public pages (one network address, an IPv6
@@ -17,8 +17,12 @@ export const DAY_SHARE_MESSAGE =
   'You already hold or booked a large part of this day here. Finish or cancel what you have, choose another day, or call the clinic.';
 
 /** The place-minutes one client may take at `place` on one day, for `parallelVisits` places. */
-export function dayShareMinutes(place: PlaceId, parallelVisits: number): number {
-  const hours = OPENING_HOURS[place];
+export function dayShareMinutes(
+  place: PlaceId,
+  parallelVisits: number,
+  hours: OpeningHours | null = OPENING_HOURS[place],
+): number {
+  if (hours === null) return 0;
   const open = minuteOfDay(hours.closes) - minuteOfDay(hours.opens);
   return Math.floor((Math.max(0, parallelVisits) * open) / DAY_SHARE_DIVISOR);
 }

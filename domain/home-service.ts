@@ -1,4 +1,4 @@
-import { findService } from './catalogue/services';
+import { COMPILED_SERVICES, type ServiceSource } from './catalogue/catalogue-rules';
 
 /** SPEC section 5: these need a clinic's sterile procedure room, so a cart holding them stays in clinic. */
 export const HOME_SERVICE_EXCLUDED_SERVICE_IDS: readonly string[] = ['hiko-nose', 'under-eye-filler'];
@@ -16,12 +16,15 @@ export const HOME_SERVICE_FEE_NOTE =
  * SPEC's own notice; any other treatment marked clinic-only (Ulthera, lasers, fillers...) needs the
  * clinic's machines or procedure room, and the message names it.
  */
-export function homeServiceProblem(serviceIds: readonly string[]): string | undefined {
+export function homeServiceProblem(
+  serviceIds: readonly string[],
+  catalogue: ServiceSource = COMPILED_SERVICES,
+): string | undefined {
   if (serviceIds.some((id) => HOME_SERVICE_EXCLUDED_SERVICE_IDS.includes(id))) {
     return HOME_SERVICE_RESTRICTION_NOTICE;
   }
   const names = [...new Set(serviceIds)]
-    .map((id) => findService(id))
+    .map((id) => catalogue.findService(id))
     .filter((service) => service?.clinicOnly === true)
     .map((service) => service?.name ?? '');
   if (names.length === 0) return undefined;
@@ -34,8 +37,11 @@ export function cartAllowsHomeService(serviceIds: readonly string[]): boolean {
 }
 
 /** Weight-loss services are prescribed or planned by a doctor, who calls before anything is delivered. */
-export function cartNeedsPhoneConsultation(serviceIds: readonly string[]): boolean {
-  return serviceIds.some((id) => findService(id)?.weightLoss === true);
+export function cartNeedsPhoneConsultation(
+  serviceIds: readonly string[],
+  catalogue: ServiceSource = COMPILED_SERVICES,
+): boolean {
+  return serviceIds.some((id) => catalogue.findService(id)?.weightLoss === true);
 }
 
 /**

@@ -44,8 +44,11 @@ export function timeOfMinute(minute: number): string {
 }
 
 /** Every start (`HH:MM`) at which a visit of `minutes` fits inside the place's hours. */
-export function startsWithinHours(place: PlaceId, minutes: number): string[] {
-  const hours = OPENING_HOURS[place];
+export function startsWithinHours(
+  place: PlaceId,
+  minutes: number,
+  hours: OpeningHours = OPENING_HOURS[place],
+): string[] {
   const starts: string[] = [];
   const last = minuteOfDay(hours.closes) - minutes;
   for (let minute = minuteOfDay(hours.opens); minute <= last; minute += START_STEP_MINUTES) {

@@ -1,4 +1,4 @@
-import { findService } from './catalogue/services';
+import { COMPILED_SERVICES, type ServiceSource } from './catalogue/catalogue-rules';
 import { UNLIMITED_FOR_ONE_YEAR } from './catalogue/types';
 
 /**
@@ -34,9 +34,10 @@ export function packageTerms(
   serviceId: string,
   title: string | null,
   quantity: number,
+  catalogue: ServiceSource = COMPILED_SERVICES,
 ): PackageTerms | undefined {
   if (!title) return undefined;
-  const service = findService(serviceId);
+  const service = catalogue.findService(serviceId);
   const promo = service?.promoPackages?.find((candidate) => candidate.title === title);
   if (!service || !promo) return undefined;
   if (promo.sessions === UNLIMITED_FOR_ONE_YEAR) {

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart-limits';
-import { findService } from './catalogue/services';
+import type { ServiceSource } from './catalogue/catalogue-rules';
 import type { PromoPackage, Service } from './catalogue/types';
 import {
   applyPromoDiscount,
@@ -79,9 +79,31 @@ function packageLine(service: Service, line: CartLineInput): PricedLine | string
   };
 }
 
-function priceLine(line: CartLineInput): PricedLine | string {
-  const service = findService(line.id);
+/** Whether a package is offered at `now`: from its `startsAt` (if any) until its `endsAt` (if any). */
+export function promoIsLive(promo: PromoPackage, now: Date): boolean {
+  if (promo.startsAt && now.getTime() < Date.parse(promo.startsAt)) return false;
+  if (promo.endsAt && now.getTime() >= Date.parse(promo.endsAt)) return false;
+  return true;
+}
+
+function promoWindowProblem(service: Service, promo: PromoPackage, now: Date): string | undefined {
+  if (promo.endsAt && now.getTime() >= Date.parse(promo.endsAt)) {
+    return `The promo package "${promo.title}" for ${service.name} ended on ${promo.endsAt.slice(0, 10)}. Choose another package or the single session.`;
+  }
+  if (promo.startsAt && now.getTime() < Date.parse(promo.startsAt)) {
+    return `The promo package "${promo.title}" for ${service.name} starts on ${promo.startsAt.slice(0, 10)}. Choose another package or the single session.`;
+  }
+  return undefined;
+}
+
+export function retiredServiceMessage(service: Service): string {
+  return `${service.name} is no longer offered. Remove it from your cart or choose another treatment.`;
+}
+
+function priceLine(line: CartLineInput, catalogue: ServiceSource, now: Date): PricedLine | string {
+  const service = catalogue.findService(line.id);
   if (!service) return `Unknown service: ${line.id}`;
+  if (service.active === false) return retiredServiceMessage(service);
 
   const { quantity } = line;
   if (!Number.isInteger(quantity) || quantity < MIN_LINE_QUANTITY || quantity > MAX_LINE_QUANTITY) {
@@ -91,8 +113,11 @@ function priceLine(line: CartLineInput): PricedLine | string {
   if (line.packageId) return packageLine(service, line);
 
   const selectedPromo = blankToNull(line.selectedPromo);
-  if (selectedPromo !== null && !findPromoPackage(service, selectedPromo)) {
-    return unknownPromoMessage(service, selectedPromo);
+  if (selectedPromo !== null) {
+    const promo = findPromoPackage(service, selectedPromo);
+    if (!promo) return unknownPromoMessage(service, selectedPromo);
+    const window = promoWindowProblem(service, promo, now);
+    if (window) return window;
   }
   const { name, price } = selectPromo(service, selectedPromo);
 
@@ -117,11 +142,14 @@ function priceLine(line: CartLineInput): PricedLine | string {
   };
 }
 
-/** Prices a cart from the catalogue alone: what the client sent as price or name plays no part. */
-export function priceCart(lines: CartLineInput[]): PricingResult {
+/**
+ * Prices a cart from the catalogue alone (the server's current version): what the client sent as
+ * price or name plays no part. A retired treatment, and a package outside its dates, are refused.
+ */
+export function priceCart(lines: CartLineInput[], catalogue: ServiceSource, now = new Date()): PricingResult {
   const priced: PricedLine[] = [];
   for (const line of lines) {
-    const result = priceLine(line);
+    const result = priceLine(line, catalogue, now);
     if (typeof result === 'string') return { ok: false, message: result };
     priced.push(result);
   }

@@ -1,5 +1,11 @@
 import { slotHasPassed } from './appointment-time';
-import { minuteOfDay, OPENING_HOURS, type PlaceId, START_STEP_MINUTES } from './opening-hours';
+import {
+  minuteOfDay,
+  OPENING_HOURS,
+  type OpeningHours,
+  type PlaceId,
+  START_STEP_MINUTES,
+} from './opening-hours';
 import { formatTimeLabel } from './time-slots';
 
 /** What the form and the API say when a start cannot be booked; each names the problem. */
@@ -22,6 +28,11 @@ export interface StartRequest {
   minutes: number;
   /** Dates the place is closed (from the database); none by default. */
   closedDates?: readonly string[];
+  /**
+   * The place's hours on that date in the current catalogue (null: closed that weekday); the
+   * compiled hours when not given (the app, until it reads the catalogue).
+   */
+  hours?: OpeningHours | null;
   now?: Date;
 }
 
@@ -35,9 +46,10 @@ export function startTimeProblem({
   time,
   minutes,
   closedDates = [],
+  hours = OPENING_HOURS[place],
   now = new Date(),
 }: StartRequest): string | undefined {
-  const hours = OPENING_HOURS[place];
+  if (hours === null) return START_PROBLEMS.closedDate;
   const start = minuteOfDay(time);
   if (start % START_STEP_MINUTES !== 0) return START_PROBLEMS.notOnTheHalfHour;
   if (start < minuteOfDay(hours.opens)) return START_PROBLEMS.beforeOpening(hours.opens);

@@ -1,4 +1,4 @@
-import { findService } from './catalogue/services';
+import { COMPILED_SERVICES, type ServiceSource } from './catalogue/catalogue-rules';
 
 /**
  * The longest first visit the form books. A cart's sessions beyond that (a long list of
@@ -20,17 +20,26 @@ export interface VisitLine {
  * Quantity and promo packages buy sessions spread over several visits, so a line counts once,
  * and a treatment on two lines (two packages) is still one session today.
  */
-export function visitMinutes(lines: readonly VisitLine[]): number {
+export function visitMinutes(
+  lines: readonly VisitLine[],
+  catalogue: ServiceSource = COMPILED_SERVICES,
+): number {
   const ids = [...new Set(lines.map((line) => line.id))];
   if (ids.length === 0) return SHORTEST_VISIT_MINUTES;
   const total = ids.reduce(
-    (sum, id) => sum + (findService(id)?.durationMinutes ?? SHORTEST_VISIT_MINUTES),
+    (sum, id) => sum + (catalogue.findService(id)?.durationMinutes ?? SHORTEST_VISIT_MINUTES),
     0,
   );
   return Math.min(total, MAX_VISIT_MINUTES);
 }
 
 /** The same, from service ids only (the availability query names services, not lines). */
-export function visitMinutesOfServices(serviceIds: readonly string[]): number {
-  return visitMinutes(serviceIds.map((id) => ({ id })));
+export function visitMinutesOfServices(
+  serviceIds: readonly string[],
+  catalogue: ServiceSource = COMPILED_SERVICES,
+): number {
+  return visitMinutes(
+    serviceIds.map((id) => ({ id })),
+    catalogue,
+  );
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createCurrentCatalogue } from '../../server/src/catalogue/current-catalogue';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
@@ -30,7 +31,17 @@ export async function startApp(staticDir: string): Promise<RunningApp> {
   const db = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   await migrateToLatest(db.knex);
   const secrets = { jwtSecret, deleteCode: 'bench-delete', updateCode: 'bench-update', generated: [] };
-  const running = await startHttpServer({ config, db, logger: silentLogger, secrets }, 0, '127.0.0.1');
+  const running = await startHttpServer(
+    {
+      config,
+      db,
+      logger: silentLogger,
+      secrets,
+      catalogue: createCurrentCatalogue(db.knex, { checkEveryMs: config.catalogueCheckMs }),
+    },
+    0,
+    '127.0.0.1',
+  );
   return {
     url: running.url.replace('localhost', '127.0.0.1'),
     close: async () => {

@@ -10,6 +10,10 @@ export interface PromoPackage {
   promoPrice: number;
   originalPrice?: number;
   sessions?: number | typeof UNLIMITED_FOR_ONE_YEAR;
+  /** ISO instant the package is offered from (the clinic's edits; the compiled ones have none). */
+  startsAt?: string;
+  /** ISO instant after which the package is neither shown nor sold. */
+  endsAt?: string;
 }
 
 export interface Inclusion {
@@ -55,6 +59,8 @@ export interface Service {
   featured: boolean;
   homeService?: boolean;
   clinicOnly: boolean;
+  /** False once the clinic retires it: not shown, not bookable, still named on past bookings. */
+  active?: boolean;
   /**
    * The name a package line is built on when the service's own name already states its base dose:
    * 'Ulthera Prime - 300 Lines' with the 200-line package reads 'Ulthera Prime - 200 Lines'.

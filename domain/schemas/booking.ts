@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../booking-status';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY as MAX_QUANTITY } from '../cart-limits';
+import { COMPILED_SERVICES, type ServiceSource } from '../catalogue/catalogue-rules';
 import { homeServiceProblem } from '../home-service';
 import { paymentMethodFits, paymentMethodMismatchMessage } from '../payment-places';
 import {
@@ -172,34 +173,44 @@ export const cartItemsSchema = z
   .min(1, EMPTY_CART_MESSAGE)
   .max(MAX_CART_LINES, `A booking holds at most ${MAX_CART_LINES} cart lines`);
 
-export const createBookingRequestSchema = z
-  .object(
-    {
-      bookingData: bookingDataSchema,
-      cartItems: cartItemsSchema,
-      totalPrice: z.unknown().optional().meta({ description: "Informational; the server's own total wins" }),
-      packageLink: z.string({ error: 'The package link must be text' }).max(500).optional().meta({
-        description:
-          'Needed when a line books from a package: the token of the manage link or "My bookings" link of its owner (403 without)',
-      }),
-    },
-    { error: 'Send the booking as a JSON object' },
-  )
-  .superRefine((request, ctx) => {
-    const ids = request.cartItems.map((item) => item.id);
-    const problem = request.bookingData.serviceType === 'home' ? homeServiceProblem(ids) : undefined;
-    if (problem) {
-      ctx.addIssue({ code: 'custom', path: ['bookingData', 'serviceType'], message: problem });
-    }
-    const place = request.bookingData.serviceType;
-    if (!paymentMethodFits(place, request.bookingData.paymentMethod)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bookingData', 'paymentMethod'],
-        message: paymentMethodMismatchMessage(place),
-      });
-    }
-  });
+/** The booking request as `catalogue` judges it (which treatments go to a home visit). */
+export function bookingRequestSchemaFor(catalogue: ServiceSource) {
+  return z
+    .object(
+      {
+        bookingData: bookingDataSchema,
+        cartItems: cartItemsSchema,
+        totalPrice: z
+          .unknown()
+          .optional()
+          .meta({ description: "Informational; the server's own total wins" }),
+        packageLink: z.string({ error: 'The package link must be text' }).max(500).optional().meta({
+          description:
+            'Needed when a line books from a package: the token of the manage link or "My bookings" link of its owner (403 without)',
+        }),
+      },
+      { error: 'Send the booking as a JSON object' },
+    )
+    .superRefine((request, ctx) => {
+      const ids = request.cartItems.map((item) => item.id);
+      const problem =
+        request.bookingData.serviceType === 'home' ? homeServiceProblem(ids, catalogue) : undefined;
+      if (problem) {
+        ctx.addIssue({ code: 'custom', path: ['bookingData', 'serviceType'], message: problem });
+      }
+      const place = request.bookingData.serviceType;
+      if (!paymentMethodFits(place, request.bookingData.paymentMethod)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bookingData', 'paymentMethod'],
+          message: paymentMethodMismatchMessage(place),
+        });
+      }
+    });
+}
+
+/** The same, judged by the compiled catalogue: the app, until it reads `GET /api/catalogue`. */
+export const createBookingRequestSchema = bookingRequestSchemaFor(COMPILED_SERVICES);
 
 export type BookingDataInput = z.input<typeof bookingDataSchema>;
 export type BookingData = z.output<typeof bookingDataSchema>;

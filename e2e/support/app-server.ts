@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createCurrentCatalogue } from '../../server/src/catalogue/current-catalogue';
 import { type Config, loadConfig } from '../../server/src/config';
 import { type Database, openDatabase } from '../../server/src/db/database';
 import { createLogger, silentLogger } from '../../server/src/logger';
@@ -42,7 +43,17 @@ export async function startAppServer(env: NodeJS.ProcessEnv = {}): Promise<AppSe
   });
   const db = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   const logger = process.env.TEST_LOGS ? createLogger() : silentLogger;
-  const running = await startHttpServer({ config, db, logger, secrets: E2E_SECRETS }, 0, '127.0.0.1');
+  const running = await startHttpServer(
+    {
+      config,
+      db,
+      logger,
+      secrets: E2E_SECRETS,
+      catalogue: createCurrentCatalogue(db.knex, { checkEveryMs: config.catalogueCheckMs }),
+    },
+    0,
+    '127.0.0.1',
+  );
   return {
     url: running.url.replace('localhost', '127.0.0.1'),
     dataDir,

@@ -1,4 +1,5 @@
 import type { CatalogueSnapshot } from '../../domain/catalogue/catalogue-snapshot';
+import type { CurrentCatalogue } from './catalogue/current-catalogue';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Database;
   logger: Logger;
   secrets: Secrets;
+  /** The catalogue, places and hours of the current version (server/src/catalogue). */
+  catalogue: CurrentCatalogue;
   /** Asks the e-mail worker to send what was just queued, instead of waiting for its next poll. */
   wakeOutbox?: () => void;
   /**

@@ -15,7 +15,7 @@ const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
 /** The e-mail worker, the reminders it sends and the hourly clean-up; all stop cleanly for shutdown. */
 export function startBackgroundJobs(
-  context: Pick<AppContext, 'db' | 'config' | 'secrets'>,
+  context: Pick<AppContext, 'db' | 'config' | 'secrets' | 'catalogue'>,
   transport: MailTransport,
   logger: Logger,
 ): BackgroundJobs {

@@ -66,6 +66,9 @@ const envSchema = z
     PUBLIC_WRITE_LIMIT: windowLimitSetting(DEFAULT_PUBLIC_WRITE_LIMIT),
     PROOF_UPLOAD_LIMIT_PER_LINK: windowLimitSetting(DEFAULT_PROOF_UPLOAD_LIMIT_PER_LINK),
     PROOF_UPLOAD_LIMIT_PER_ADDRESS: windowLimitSetting(DEFAULT_PROOF_UPLOAD_LIMIT_PER_ADDRESS),
+    // At most every this many seconds an instance asks whether the catalogue changed: an edit on one
+    // instance reaches the others within it (the contract allows 60 s).
+    CATALOGUE_CHECK_SECONDS: z.coerce.number().min(0.05).max(30).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -106,6 +109,8 @@ export interface Config {
   publicWriteLimit: WindowLimit | undefined;
   /** Proof-of-payment uploads per manage link, and per client address; `undefined` (`off`) for none. */
   proofUploadLimits: { perLink: WindowLimit | undefined; perAddress: WindowLimit | undefined };
+  /** How long an instance serves its catalogue before asking the database for the version again. */
+  catalogueCheckMs: number;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logRequests: e.LOG_REQUESTS === 'true',
     trustProxyHops: Number(e.TRUST_PROXY ?? 0),
+    catalogueCheckMs: Math.round(e.CATALOGUE_CHECK_SECONDS * 1000),
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
     proofUploadLimits: {
       perLink: e.PROOF_UPLOAD_LIMIT_PER_LINK,

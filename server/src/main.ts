@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from './app-context';
 import { startBackgroundJobs } from './background';
+import { createCurrentCatalogue } from './catalogue/current-catalogue';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockEmbeddedDatabase } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
@@ -31,8 +32,16 @@ async function main(): Promise<void> {
   const firstAdmin = config.adminEmail ? undefined : await createFirstAdmin(db.knex);
 
   const transport = createMailTransport(config);
-  const jobs = startBackgroundJobs({ config, db, secrets }, transport, logger);
-  const context: AppContext = { config, db, logger, secrets, wakeOutbox: () => jobs.outbox.wake() };
+  const catalogue = createCurrentCatalogue(db.knex, { checkEveryMs: config.catalogueCheckMs });
+  const jobs = startBackgroundJobs({ config, db, secrets, catalogue }, transport, logger);
+  const context: AppContext = {
+    config,
+    db,
+    logger,
+    secrets,
+    catalogue,
+    wakeOutbox: () => jobs.outbox.wake(),
+  };
   const running = await startHttpServer(context, config.port, config.host);
   console.log(`\n  TBL Aesthetics & Slimming Center is running at ${running.url}`);
   console.log(

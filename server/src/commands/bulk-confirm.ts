@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import type { BookingRow } from '../db/rows';
 import { HttpError } from '../errors';
 import { isUuid } from '../users/users';
@@ -16,7 +17,12 @@ export interface BulkConfirmResult {
  * changed meanwhile (confirmed by another desk, deleted) is reported and the rest still go through;
  * each confirmation writes its history line and queues its client's e-mail once, as a single one does.
  */
-export async function bulkConfirm(db: Knex, ids: string[], actor: string): Promise<BulkConfirmResult> {
+export async function bulkConfirm(
+  db: Knex,
+  ids: string[],
+  actor: string,
+  catalogue: ServiceSource,
+): Promise<BulkConfirmResult> {
   const result: BulkConfirmResult = { confirmed: [], skipped: [], emailsQueued: 0 };
   for (const id of new Set(ids)) {
     if (!isUuid(id)) {
@@ -27,7 +33,7 @@ export async function bulkConfirm(db: Knex, ids: string[], actor: string): Promi
       const outcome = await db.transaction(async (trx) => {
         const current = await trx<BookingRow>('bookings').where({ id }).whereNull('deleted_at').first();
         if (current && current.status !== 'pending') return { skipped: `Already ${current.status}` };
-        return changeBookingStatus(trx, id, 'confirmed', actor);
+        return changeBookingStatus(trx, id, 'confirmed', actor, { catalogue });
       });
       if ('skipped' in outcome) {
         result.skipped.push({ id, msg: outcome.skipped });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { type BookingStatus, NOT_STARTED_MESSAGE, statusAllowedNow } from '../../../domain/booking-status';
+import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import type { BookingRow } from '../db/rows';
 import { conflict, notFound } from '../errors';
 import { recordEvent, summaries } from '../events/booking-events';
@@ -35,7 +36,7 @@ export async function changeBookingStatus(
   id: string,
   status: BookingStatus,
   actor: string,
-  options: { reason?: string; now?: Date } = {},
+  options: { reason?: string; now?: Date; catalogue: ServiceSource },
 ): Promise<StatusChangeResult> {
   if (!isUuid(id)) throw notFound('Booking not found');
   const current = await trx<BookingRow>('bookings').where({ id }).whereNull('deleted_at').forUpdate().first();
@@ -62,7 +63,7 @@ export async function changeBookingStatus(
       : summaries.statusChanged(current.status, status),
   );
   // Completed before it was marked paid: the packages it bought open now (once, whichever is first).
-  if (status === 'completed') await openPackages(trx, updated as BookingRow, actor);
+  if (status === 'completed') await openPackages(trx, updated as BookingRow, actor, options.catalogue);
   // Sessions booked from a package go back with a cancellation, and are taken again if it is undone.
   if (status === 'cancelled') await releasePackageSessions(trx, current, actor);
   if (current.status === 'cancelled') await retakePackageSessions(trx, current, actor);

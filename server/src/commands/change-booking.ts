@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import type { BookingChange } from '../../../domain/schemas/booking-change';
 import type { BookingRow, StoredCartLine } from '../db/rows';
 import { conflict } from '../errors';
@@ -55,6 +56,7 @@ export async function changeBooking(
   id: string,
   change: BookingChange,
   actor: string,
+  rules: CatalogueRules,
   now = new Date(),
 ): Promise<ChangeResult> {
   const before = await lockLiveBooking(trx, id, 'Booking not found');
@@ -64,7 +66,7 @@ export async function changeBooking(
     lines,
     total,
     minutes,
-  } = checkFrontDeskRequest(requestWith(before, change), now);
+  } = checkFrontDeskRequest(requestWith(before, change), rules, now);
   const repriced = change.cartItems !== undefined;
   const after: BookingRow = {
     ...before,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { slotHasPassed } from '../../../domain/appointment-time';
+import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { MANAGE_MESSAGES } from '../../../domain/manage-booking';
 import { startTimeProblem } from '../../../domain/start-time';
 import type { BookingRow, ChangeRequestRow } from '../db/rows';
@@ -16,6 +17,8 @@ export interface DecideOptions {
   actor: string;
   now: Date;
   mailBcc: string | undefined;
+  /** The current catalogue's hours, read before the transaction opens. */
+  hours: PlaceHours;
   /** The pending request's `requestedAt` as the desk read it: another one (replaced meanwhile) is 409. */
   seen?: string | undefined;
 }
@@ -29,7 +32,7 @@ export async function decideChangeRequest(
   db: Knex,
   bookingId: string,
   decision: Decision,
-  { actor, now, mailBcc, seen }: DecideOptions,
+  { actor, now, mailBcc, seen, hours }: DecideOptions,
 ): Promise<BookingRow> {
   return db.transaction(async (trx) => {
     const booking = await lockLiveBooking(trx, bookingId, 'Booking not found');
@@ -53,7 +56,7 @@ export async function decideChangeRequest(
         time: request.requested_time,
         minutes: Number(booking.visit_minutes ?? 60),
       };
-      const problem = startTimeProblem({ ...wanted, now });
+      const problem = startTimeProblem({ ...wanted, hours: hours.hoursOn(wanted.place, wanted.date), now });
       if (problem) throw validationFailed(problem);
       // Checked like a new booking; the booking's own place (it is moving) is not counted against it.
       await takePlace(trx, { ...wanted, bookingId, now });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { slotHasPassed } from '../../../domain/appointment-time';
+import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import {
   CONSULTATION_REQUEST_EVENTS,
@@ -34,7 +35,7 @@ export async function decideConsultationRequest(
   db: Knex,
   consultationId: string,
   decision: Decision,
-  { actor, now, seen }: { actor: string; now: Date; seen?: string | undefined },
+  { actor, now, seen, hours }: { actor: string; now: Date; seen?: string | undefined; hours: PlaceHours },
 ): Promise<ConsultationRow> {
   return db.transaction(async (trx) => {
     const consultation = await lockConsultation(trx, consultationId);
@@ -61,7 +62,7 @@ export async function decideConsultationRequest(
         time: request.requested_time,
         minutes: CONSULTATION_MINUTES,
       };
-      const problem = startTimeProblem({ ...wanted, now });
+      const problem = startTimeProblem({ ...wanted, hours: hours.hoursOn(wanted.place, wanted.date), now });
       if (problem) throw validationFailed(problem);
       await takePlace(trx, { ...wanted, now });
       [updated] = (await trx<ConsultationRow>('online_consultations')

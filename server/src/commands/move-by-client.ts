@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { canCancelOnline } from '../../../domain/appointment-time';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { EVENT_ACTORS, MANAGE_MESSAGES } from '../../../domain/manage-booking';
 import { MOVE_MESSAGES } from '../../../domain/move-booking';
 import type { MoveRequest } from '../../../domain/schemas/manage';
@@ -16,6 +17,8 @@ import { takePlace } from './take-place';
 
 interface MoveOptions {
   now: Date;
+  /** The current catalogue, read before the transaction opens. */
+  rules: CatalogueRules;
   claim: IdempotencyClaim | undefined;
   /** The answer's body, read inside the transaction so it can be stored with the key. */
   answer(trx: Knex.Transaction, row: BookingRow): Promise<unknown>;
@@ -34,7 +37,7 @@ export async function moveByClient(
   db: Knex,
   bookingId: string,
   input: MoveRequest,
-  { now, claim, answer }: MoveOptions,
+  { now, rules, claim, answer }: MoveOptions,
 ): Promise<Answer> {
   try {
     return await db.transaction(async (trx) => {
@@ -48,6 +51,7 @@ export async function moveByClient(
       }
       const { bookingData: data, minutes } = checkFrontDeskRequest(
         requestWith(before, { bookingData: { date: input.date, time: input.time } }),
+        rules,
         now,
       );
       await takePlace(trx, { place: data.branch, date: data.date, time: data.time, minutes, bookingId, now });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import { CONSULTATION_REQUEST_MESSAGES } from '../../../domain/consultation-requests';
 import { consultationCanMove } from '../../../domain/consultation-status';
@@ -25,6 +26,7 @@ export async function moveConsultation(
   id: string,
   to: { date: string; time: string },
   actor: string,
+  hours: PlaceHours,
   now = new Date(),
 ): Promise<ConsultationChange> {
   const current = await lockConsultation(trx, id);
@@ -33,7 +35,7 @@ export async function moveConsultation(
   }
   if (!consultationCanMove(current.status)) throw conflict(CONSULTATION_REQUEST_MESSAGES.closed);
   const wanted = { place: ONLINE_PLACE, date: to.date, time: to.time, minutes: CONSULTATION_MINUTES };
-  const problem = startTimeProblem({ ...wanted, now });
+  const problem = startTimeProblem({ ...wanted, hours: hours.hoursOn(wanted.place, wanted.date), now });
   if (problem) throw validationFailed(problem);
   await takePlace(trx, { ...wanted, now });
   const [updated] = (await trx<ConsultationRow>('online_consultations')

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import {
   emailKey,
   expiryOf,
@@ -20,12 +21,13 @@ export async function openPackages(
   trx: Knex,
   booking: BookingRow,
   actor: string,
+  catalogue: ServiceSource,
   now = new Date(),
 ): Promise<number> {
   let opened = 0;
   const lines = bookedLines(booking);
   for (const [index, line] of lines.entries()) {
-    const terms = packageTerms(line.id, line.selectedPromo, line.quantity);
+    const terms = packageTerms(line.id, line.selectedPromo, line.quantity, catalogue);
     if (!terms) continue;
     const id = crypto.randomUUID();
     const spent =

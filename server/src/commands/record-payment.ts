@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import { formatPesos } from '../../../domain/money';
 import { PAYMENT_STATUS_LABELS, statusForAmount } from '../../../domain/payment';
 import type { RecordPayment } from '../../../domain/schemas/payment';
@@ -27,6 +28,7 @@ export async function recordPayment(
   input: RecordPayment,
   actor: string,
   mailBcc: string | undefined,
+  catalogue: ServiceSource,
 ): Promise<Owner> {
   checkTargetId(target, id);
   const { table, missing } = TARGETS[target];
@@ -80,7 +82,8 @@ export async function recordPayment(
       .onConflict('dedupe_key')
       .ignore();
   }
-  if (target === 'booking' && status === 'paid') await openPackages(trx, row as BookingRow, actor, now);
+  if (target === 'booking' && status === 'paid')
+    await openPackages(trx, row as BookingRow, actor, catalogue, now);
   if (target === 'booking' && status === 'refunded') {
     await closeRefundedPackages(trx, id, row.booking_number, actor, now);
   }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { slotHasPassed } from '../../../domain/appointment-time';
+import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import { CONSULTATION_MANAGE_MESSAGES, canMoveConsultation } from '../../../domain/manage-consultation';
 import { ONLINE_PLACE } from '../../../domain/opening-hours';
@@ -20,7 +21,7 @@ export async function requestConsultationTime(
   db: Knex,
   consultationId: string,
   input: RescheduleRequest,
-  options: { now: Date; clinicAddress: string | undefined },
+  options: { now: Date; clinicAddress: string | undefined; hours: PlaceHours },
 ): Promise<void> {
   if (slotHasPassed(input.date, input.time, options.now)) {
     throw validationFailed(CONSULTATION_MANAGE_MESSAGES.slotPassed);
@@ -39,6 +40,7 @@ export async function requestConsultationTime(
       date: input.date,
       time: input.time,
       minutes: CONSULTATION_MINUTES,
+      hours: options.hours.hoursOn(ONLINE_PLACE, input.date),
       now: options.now,
     });
     if (problem) throw validationFailed(problem);

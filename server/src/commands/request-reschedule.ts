@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { canRequestReschedule, slotHasPassed } from '../../../domain/appointment-time';
+import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { EVENT_ACTORS, MANAGE_MESSAGES } from '../../../domain/manage-booking';
+import type { PlaceId } from '../../../domain/opening-hours';
 import type { RescheduleRequest } from '../../../domain/schemas/manage';
 import { startTimeProblem } from '../../../domain/start-time';
 import { conflict, validationFailed } from '../errors';
@@ -19,7 +21,7 @@ export async function requestReschedule(
   db: Knex,
   bookingId: string,
   input: RescheduleRequest,
-  options: { now: Date; clinicAddress: string | undefined },
+  options: { now: Date; clinicAddress: string | undefined; hours: PlaceHours },
 ): Promise<void> {
   if (slotHasPassed(input.date, input.time, options.now)) throw validationFailed(MANAGE_MESSAGES.slotPassed);
   await db.transaction(async (trx) => {
@@ -36,6 +38,7 @@ export async function requestReschedule(
       date: input.date,
       time: input.time,
       minutes: Number(booking.visit_minutes ?? 60),
+      hours: options.hours.hoursOn(booking.branch as PlaceId, input.date),
       now: options.now,
     });
     if (problem) throw validationFailed(problem);

@@ -3,6 +3,7 @@ import { manilaDate } from '../../../domain/manila-date';
 import { PLACE_IDS } from '../../../domain/opening-hours';
 import type { CapacitySettingsInput } from '../../../domain/schemas/availability';
 import { type CapacitySettings, readCapacitySettings } from '../queries/capacity-settings';
+import { bumpCatalogueVersion } from './catalogue-edit';
 
 /**
  * Replaces every place's capacity and the closed dates from today on, and records who changed what
@@ -19,6 +20,8 @@ export async function saveCapacitySettings(
   return db.transaction(async (trx) => {
     // One admin's save at a time, so the history's "before" is what the save really replaced.
     await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', ['capacity-settings']);
+    // Closed dates are part of the catalogue's places (`closedDates`): every instance re-reads them.
+    await bumpCatalogueVersion(trx);
     const before = await readCapacitySettings(trx, today);
     for (const place of PLACE_IDS) {
       await trx('place_capacity')

@@ -48,3 +48,8 @@ export async function migrateToLatest(knex: Knex): Promise<string[]> {
 export async function rollbackAll(knex: Knex): Promise<void> {
   await knex.migrate.rollback(migrationConfig, true);
 }
+
+/** Undoes the latest `steps` migrations one by one (a test of their `down`). */
+export async function migrateDown(knex: Knex, steps: number): Promise<void> {
+  for (let step = 0; step < steps; step += 1) await knex.migrate.down(migrationConfig);
+}

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
+import type { CurrentCatalogue } from '../catalogue/current-catalogue';
 import { PlaceFull } from '../commands/take-place';
 import { slotTaken } from '../errors';
 import { findAlternatives } from '../queries/availability';
@@ -8,7 +9,7 @@ import { findAlternatives } from '../queries/availability';
  * A PlaceFull from any route gets its alternatives here, after its transaction (and the capacity
  * lock) is gone: `409 { msg, alternatives: [1 to 6 nearest free starts] }`.
  */
-export function fillAlternatives(db: Knex) {
+export function fillAlternatives(db: Knex, catalogue: CurrentCatalogue) {
   return async function withAlternatives(_ctx: Context, next: Next) {
     try {
       await next();
@@ -16,7 +17,10 @@ export function fillAlternatives(db: Knex) {
       if (!(error instanceof PlaceFull)) throw error;
       const { request } = error;
       const exclude = { holdId: request.holdId, bookingId: request.bookingId };
-      throw slotTaken(error.message, await findAlternatives(db, request, exclude));
+      throw slotTaken(
+        error.message,
+        await findAlternatives(db, { ...request, hours: await catalogue.rules() }, exclude),
+      );
     }
   };
 }

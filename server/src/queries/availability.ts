@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { MAX_DAYS_AHEAD } from '../../../domain/appointment-time';
 import { daySlots, type Slot } from '../../../domain/availability';
 import { type NextAvailable, type StripDay, stripOf } from '../../../domain/availability-days';
+import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { addDays, manilaDate } from '../../../domain/manila-date';
 import { type Alternative, type DayOfSlots, nearestAlternatives } from '../../../domain/nearest-alternatives';
 import type { PlaceId } from '../../../domain/opening-hours';
@@ -12,10 +13,15 @@ export interface DayQuery {
   date: string;
   minutes: number;
   now: Date;
+  /** The current catalogue's hours (`CatalogueRules`). */
+  hours: PlaceHours;
 }
 
 /** The starts offered for one day at one place, with what remains at each. */
-export async function dayAvailability(db: Knex, { place, date, minutes, now }: DayQuery): Promise<Slot[]> {
+export async function dayAvailability(
+  db: Knex,
+  { place, date, minutes, now, hours }: DayQuery,
+): Promise<Slot[]> {
   const { capacity, closed, visits } = await placeLoad(db, place, date, date);
   return daySlots({
     place,
@@ -24,6 +30,7 @@ export async function dayAvailability(db: Knex, { place, date, minutes, now }: D
     capacity,
     visits: visits.get(date) ?? [],
     closed: closed.has(date),
+    hours: hours.hoursOn(place, date),
     now,
   });
 }
@@ -37,7 +44,7 @@ const ALTERNATIVE_DAYS = 31;
  */
 export async function findAlternatives(
   db: Knex,
-  { place, date, time, minutes, now }: DayQuery & { time: string },
+  { place, date, time, minutes, now, hours }: DayQuery & { time: string },
   exclude: Exclusions = {},
 ): Promise<Alternative[]> {
   const last =
@@ -52,6 +59,7 @@ export async function findAlternatives(
       capacity,
       visits: visits.get(day) ?? [],
       closed: closed.has(day),
+      hours: hours.hoursOn(place, day),
       now,
     });
     days.push({ date: day, slots });
@@ -72,7 +80,8 @@ export async function stripAvailability(
     days,
     minutes,
     now,
-  }: { place: PlaceId; from: string; days: number; minutes: number; now: Date },
+    hours,
+  }: { place: PlaceId; from: string; days: number; minutes: number; now: Date; hours: PlaceHours },
 ): Promise<{ days: StripDay[]; next: NextAvailable | null }> {
   const last = [addDays(from, days - 1), addDays(manilaDate(now), MAX_DAYS_AHEAD)].sort()[0] ?? from;
   const { capacity, closed, visits } = await placeLoad(db, place, from, last);
@@ -86,6 +95,7 @@ export async function stripAvailability(
       capacity,
       visits: visits.get(day) ?? [],
       closed: dayClosed,
+      hours: hours.hoursOn(place, day),
       now,
     });
     strip.push({ date: day, closed: dayClosed, slots });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { BRANCH_IDS } from '../../../domain/branches';
+import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { START_STEP_MINUTES } from '../../../domain/opening-hours';
 import { dayAvailability } from './availability';
 
@@ -21,6 +22,7 @@ export async function placesPerHalfHour(
   db: Knex,
   date: string,
   branch: string | undefined,
+  hours: PlaceHours,
 ): Promise<PlacesAt[]> {
   const places = branch ? [branch] : [...BRANCH_IDS];
   const days = await Promise.all(
@@ -31,6 +33,7 @@ export async function placesPerHalfHour(
         date,
         minutes: START_STEP_MINUTES,
         now: WHOLE_DAY,
+        hours,
       }),
     })),
   );

@@ -6,6 +6,7 @@ import { jsonBody } from '../middleware/json-body';
 import { authRoutes } from './auth/auth.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
 import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
@@ -28,12 +29,13 @@ export function apiRouter(context: AppContext): Router {
     await next();
   });
   api.use(jsonBody());
-  api.use(fillAlternatives(context.db.knex));
+  api.use(fillAlternatives(context.db.knex, context.catalogue));
   for (const router of [
     healthRoutes(context),
     openApiRoutes(),
     authRoutes(context),
     bookingRoutes(context),
+    catalogueRoutes(context),
     consultationRoutes(context),
     emailRoutes(context),
     myBookingRoutes(context),

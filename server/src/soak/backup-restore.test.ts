@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createCurrentCatalogue } from '../catalogue/current-catalogue';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { silentLogger } from '../logger';
@@ -90,6 +91,7 @@ describe('PostgreSQL: pg_dump, then pg_restore into an empty database', () => {
       {
         config: loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: 'false' }),
         db: restored,
+        catalogue: createCurrentCatalogue(restored.knex, { checkEveryMs: 5_000 }),
         logger: silentLogger,
         secrets: TEST_SECRETS,
       },

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { createCurrentCatalogue } from '../catalogue/current-catalogue';
 import { type Database, openDatabase } from '../db/database';
 import { type RunningServer, startHttpServer } from '../server';
 import { postgresUrl, usingPostgres, withDatabaseName } from '../test/test-database';
@@ -27,7 +28,11 @@ export async function startSecondInstance(
     own = await openDatabase({ databaseUrl: withDatabaseName(postgresUrl(), name) });
     db = own;
   }
-  const context: AppContext = { ...first.context, ...env, db };
+  const config = env.config ?? first.context.config;
+  // An instance of its own caches its own catalogue, as a second process would.
+  const catalogue =
+    env.catalogue ?? createCurrentCatalogue(db.knex, { checkEveryMs: config.catalogueCheckMs });
+  const context: AppContext = { ...first.context, ...env, db, catalogue };
   const running = await startHttpServer(context, 0, '127.0.0.1');
   return {
     url: running.url,

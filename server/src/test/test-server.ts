@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppContext } from '../app-context';
+import { createCurrentCatalogue } from '../catalogue/current-catalogue';
 import { type Config, loadConfig } from '../config';
 import { createLogger, type Logger, silentLogger } from '../logger';
 import type { Secrets } from '../secrets';
@@ -51,7 +52,8 @@ export async function startTestServer(
     ...env,
   });
   const logger = options.logger ?? (process.env.TEST_LOGS ? createLogger() : silentLogger);
-  const context: AppContext = { config, db: database.db, logger, secrets: TEST_SECRETS };
+  const catalogue = createCurrentCatalogue(database.db.knex, { checkEveryMs: config.catalogueCheckMs });
+  const context: AppContext = { config, db: database.db, logger, secrets: TEST_SECRETS, catalogue };
   const running = await startHttpServer(context, 0, '127.0.0.1');
   return {
     ...database,

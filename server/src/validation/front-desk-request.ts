@@ -1,3 +1,4 @@
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { DESK_PHONE_PROBLEM, MOBILE_PROBLEM, parseDeskPhone } from '../../../domain/phone-number';
 import { isMissing, isPlainObject } from '../../../domain/schemas/fields';
 import type { PricedBooking } from '../commands/create-booking';
@@ -23,6 +24,7 @@ const DESK_PHONE_STAND_IN = '09000000000';
  */
 export function checkFrontDeskRequest(
   body: unknown,
+  rules: CatalogueRules,
   now = new Date(),
 ): PricedBooking & { channel: DeskChannel } {
   const channel = isPlainObject(body) && body.channel !== undefined ? body.channel : 'phone';
@@ -37,6 +39,7 @@ export function checkFrontDeskRequest(
       ...(noEmail ? { email: NO_EMAIL_STAND_IN } : {}),
       ...(deskPhone ? { phone: DESK_PHONE_STAND_IN } : {}),
     },
+    rules,
     now,
   );
   if (noEmail) checked.bookingData = { ...checked.bookingData, email: '' };
@@ -44,12 +47,17 @@ export function checkFrontDeskRequest(
   return { ...checked, channel };
 }
 
-function checkWithStandIns(body: unknown, standIns: Record<string, string>, now: Date): PricedBooking {
+function checkWithStandIns(
+  body: unknown,
+  standIns: Record<string, string>,
+  rules: CatalogueRules,
+  now: Date,
+): PricedBooking {
   const data = isPlainObject(body) && isPlainObject(body.bookingData) ? body.bookingData : undefined;
   try {
     return data && Object.keys(standIns).length > 0
-      ? checkBookingRequest({ ...(body as object), bookingData: { ...data, ...standIns } }, now)
-      : checkBookingRequest(body, now);
+      ? checkBookingRequest({ ...(body as object), bookingData: { ...data, ...standIns } }, rules, now)
+      : checkBookingRequest(body, rules, now);
   } catch (error) {
     // The public message asks for a mobile; the desk may take a landline too.
     if (error instanceof HttpError && error.message === MOBILE_PROBLEM)

@@ -16,18 +16,33 @@ export function availabilityRoutes(context: AppContext): Router {
 
   router.get('/', async (ctx) => {
     const { branch, date, services } = parseInput(availabilityQuerySchema, ctx.query);
-    const minutes = requestedVisitMinutes(branch, services);
-    const slots = await dayAvailability(knex, { place: branch, date, minutes, now: new Date() });
+    const rules = await context.catalogue.rules();
+    const minutes = requestedVisitMinutes(branch, services, rules);
+    const slots = await dayAvailability(knex, {
+      place: branch,
+      date,
+      minutes,
+      now: new Date(),
+      hours: rules,
+    });
     ctx.body = { branch, date, minutes, slots };
   });
 
   /** Public: a strip of days with how many starts each has free, and the next free start. */
   router.get('/days', async (ctx) => {
     const { branch, services, from, days } = parseInput(availabilityDaysQuerySchema, ctx.query);
-    const minutes = requestedVisitMinutes(branch, services);
+    const rules = await context.catalogue.rules();
+    const minutes = requestedVisitMinutes(branch, services, rules);
     const now = new Date();
     const start = from ?? manilaDate(now);
-    const strip = await stripAvailability(knex, { place: branch, from: start, days, minutes, now });
+    const strip = await stripAvailability(knex, {
+      place: branch,
+      from: start,
+      days,
+      minutes,
+      now,
+      hours: rules,
+    });
     ctx.body = { branch, from: start, minutes, ...strip };
   });
 

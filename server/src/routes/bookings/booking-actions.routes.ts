@@ -36,7 +36,12 @@ export function bookingActionRoutes(context: AppContext): Router {
   router.post('/bulk-confirm', staff, async (ctx) => {
     const { ids, updateCode } = parseInput(bulkConfirmSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'update', updateCode);
-    const result = await bulkConfirm(knex, ids, actorName(currentStaff(ctx)));
+    const result = await bulkConfirm(
+      knex,
+      ids,
+      actorName(currentStaff(ctx)),
+      await context.catalogue.rules(),
+    );
     if (result.emailsQueued > 0) context.wakeOutbox?.();
     const confirmed = result.confirmed.length;
     ctx.body = {
@@ -61,8 +66,9 @@ export function bookingActionRoutes(context: AppContext): Router {
     const { status, updateCode, reason } = parseInput(statusUpdateSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'update', updateCode);
     const actor = actorName(currentStaff(ctx));
+    const catalogue = await context.catalogue.rules();
     const { row, emailQueued } = await knex.transaction((trx) =>
-      changeBookingStatus(trx, ctx.params.id ?? '', status, actor, { reason }),
+      changeBookingStatus(trx, ctx.params.id ?? '', status, actor, { reason, catalogue }),
     );
     // Confirmed after 08:00 the day before: the reminder is due now, not at the next scheduled run.
     const reminded = status === 'confirmed' && (await enqueueDueReminders(knex, new Date(), row.id)) > 0;
@@ -74,8 +80,9 @@ export function bookingActionRoutes(context: AppContext): Router {
     const change = parseInput(bookingChangeSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'update', change.updateCode);
     const actor = actorName(currentStaff(ctx));
+    const rules = await context.catalogue.rules();
     const { row, emailQueued, changes } = await knex.transaction((trx) =>
-      changeBooking(trx, ctx.params.id ?? '', change, actor),
+      changeBooking(trx, ctx.params.id ?? '', change, actor, rules),
     );
     if (emailQueued) context.wakeOutbox?.();
     ctx.body = {

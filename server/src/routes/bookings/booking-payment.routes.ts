@@ -78,8 +78,9 @@ export function paymentRoutes(context: AppContext, target: PaymentTarget): Route
       await verifySecretCode(context, ctx, 'delete', input.deleteCode ?? '');
     }
     const actor = actorName(user);
+    const catalogue = await context.catalogue.rules();
     const row = await knex.transaction((trx) =>
-      recordPayment(trx, target, ctx.params.id ?? '', input, actor, context.config.mailBcc),
+      recordPayment(trx, target, ctx.params.id ?? '', input, actor, context.config.mailBcc, catalogue),
     );
     context.wakeOutbox?.();
     ctx.body = {

@@ -39,9 +39,10 @@ export function bookingRoutes(context: AppContext): Router {
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
+    const rules = await context.catalogue.rules();
     const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, async (claim) => {
       const now = new Date();
-      const { packageLink, ...booking } = checkBookingRequest(body, now);
+      const { packageLink, ...booking } = checkBookingRequest(body, rules, now);
       await checkPackageLines(db.knex, booking, packageLink, manageKey);
       const { branch, date, holdId } = booking.bookingData;
       return limited(
@@ -61,9 +62,10 @@ export function bookingRoutes(context: AppContext): Router {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
     const actor = actorName(currentStaff(ctx));
+    const rules = await context.catalogue.rules();
     const response = await answerOnce(db.knex, { scope: 'bookings-front-desk', key, body }, (claim) => {
       const now = new Date();
-      const { channel, ...booking } = checkFrontDeskRequest(body, now);
+      const { channel, ...booking } = checkFrontDeskRequest(body, rules, now);
       return createBooking(db.knex, booking, {
         claim,
         mailBcc: config.mailBcc,

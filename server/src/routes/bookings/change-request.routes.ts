@@ -22,6 +22,7 @@ export function changeRequestRoutes(context: AppContext): Router {
       now: new Date(),
       mailBcc: context.config.mailBcc,
       seen: requestedAt,
+      hours: await context.catalogue.rules(),
     };
     const row = await decideChangeRequest(knex, ctx.params.id ?? '', { accept: true }, options);
     // Moved to tomorrow after 08:00: its reminder is due now, not at the next scheduled run.
@@ -37,6 +38,7 @@ export function changeRequestRoutes(context: AppContext): Router {
       now: new Date(),
       mailBcc: context.config.mailBcc,
       seen: requestedAt,
+      hours: await context.catalogue.rules(),
     };
     const row = await decideChangeRequest(knex, ctx.params.id ?? '', { accept: false, reply }, options);
     context.wakeOutbox?.();

@@ -32,7 +32,11 @@ export function consultationRequestRoutes(context: AppContext): Router {
     decision: Decision,
     message: string,
   ) {
-    const row = await decideConsultationRequest(knex, id, decision, { ...by, now: new Date() });
+    const row = await decideConsultationRequest(knex, id, decision, {
+      ...by,
+      now: new Date(),
+      hours: await context.catalogue.rules(),
+    });
     context.wakeOutbox?.();
     return { data: presentConsultation({ ...row, pending_change_request: null }), message };
   }

@@ -56,6 +56,7 @@ export function consultationRoutes(context: AppContext): Router {
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
+    const rules = await context.catalogue.rules();
     const response = await answerOnce(db.knex, { scope: 'online-consultations', key, body }, (claim) => {
       const missing = missingConsultationFieldsMessage(body);
       if (missing) throw validationFailed(missing);
@@ -66,6 +67,7 @@ export function consultationRoutes(context: AppContext): Router {
         date: input.date,
         time: input.time,
         minutes: CONSULTATION_MINUTES,
+        hours: rules.hoursOn(ONLINE_PLACE, input.date),
         now,
       });
       if (problem) throw validationFailed(problem);
@@ -114,8 +116,9 @@ export function consultationRoutes(context: AppContext): Router {
     const { date, time, updateCode } = parseInput(consultationMoveSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'update', updateCode);
     const actor = actorName(currentStaff(ctx));
+    const hours = await context.catalogue.rules();
     const { row, changed, emailQueued } = await db.knex.transaction((trx) =>
-      moveConsultation(trx, ctx.params.id ?? '', { date, time }, actor),
+      moveConsultation(trx, ctx.params.id ?? '', { date, time }, actor, hours),
     );
     if (emailQueued) context.wakeOutbox?.();
     ctx.body = {

@@ -30,9 +30,17 @@ export function holdRoutes(context: AppContext): Router {
 
   router.post('/', async (ctx) => {
     const { branch, date, time, services } = parseInput(holdRequestSchema, ctx.request.body);
-    const minutes = requestedVisitMinutes(branch, services);
+    const rules = await context.catalogue.rules();
+    const minutes = requestedVisitMinutes(branch, services, rules);
     const now = new Date();
-    const problem = startTimeProblem({ place: branch, date, time, minutes, now });
+    const problem = startTimeProblem({
+      place: branch,
+      date,
+      time,
+      minutes,
+      hours: rules.hoursOn(branch, date),
+      now,
+    });
     if (problem) throw validationFailed(problem);
     const clientAddress = clientBucket(ctx.ip);
     const hold = await limited(ctx, () =>

@@ -110,7 +110,11 @@ export function myBookingRoutes(context: AppContext): Router {
   router.post('/:token/reschedule', async (ctx) => {
     const row = await bookingOf(ctx);
     const input = parseInput(rescheduleRequestSchema, ctx.request.body);
-    await requestReschedule(knex, row.id, input, { now: new Date(), clinicAddress: context.config.mailBcc });
+    await requestReschedule(knex, row.id, input, {
+      now: new Date(),
+      clinicAddress: context.config.mailBcc,
+      hours: await context.catalogue.rules(),
+    });
     context.wakeOutbox?.();
     ctx.status = 201;
     ctx.body = { booking: await managed(row.id), msg: MANAGE_MESSAGES.rescheduleSent };
@@ -123,11 +127,13 @@ export function myBookingRoutes(context: AppContext): Router {
     const row = await bookingOf(ctx);
     const body = ctx.request.body;
     const once = { scope: 'my-booking-move', key: idempotencyKey, body: { bookingId: row.id, body } };
+    const rules = await context.catalogue.rules();
     const response = await answerOnce(knex, once, (claim) => {
       const input = parseInput(moveRequestSchema, body);
       return limited(ctx, row.email || undefined, () =>
         moveByClient(knex, row.id, input, {
           now: new Date(),
+          rules,
           claim,
           answer: async (trx, moved) => ({ booking: await present(moved, trx), msg: MOVE_MESSAGES.moved }),
         }),

@@ -69,6 +69,7 @@ export function myConsultationRoutes(context: AppContext): Router {
     const input = parseInput(rescheduleRequestSchema, ctx.request.body);
     await requestConsultationTime(knex, row.id, input, {
       now: new Date(),
+      hours: await context.catalogue.rules(),
       clinicAddress: context.config.mailBcc,
     });
     context.wakeOutbox?.();

@@ -14,9 +14,10 @@ export function scheduleRoutes(context: AppContext): Router {
 
   router.get('/', requireStaff(context), async (ctx) => {
     const { date, branch } = parseInput(scheduleQuerySchema, ctx.query);
+    const hours = await context.catalogue.rules();
     const [visits, slots, closed, calls] = await Promise.all([
       visitsOn(knex, date, branch),
-      placesPerHalfHour(knex, date, branch),
+      placesPerHalfHour(knex, date, branch, hours),
       closedOn(knex, date, branch),
       branch ? [] : callsOn(knex, date),
     ]);

@@ -31,6 +31,7 @@ export function strandedVisitRoutes(context: AppContext): Router {
     const today = manilaDate(now);
     const stranded = await findStrandedVisits(knex, await readCapacitySettings(knex, today), today);
     const told = await alreadyTold(knex, stranded);
+    const hours = await context.catalogue.rules();
     const affected = await Promise.all(
       stranded.map(async (visit, index) => ({
         ...visit,
@@ -39,7 +40,14 @@ export function strandedVisitRoutes(context: AppContext): Router {
           index < WITH_ALTERNATIVES
             ? await findAlternatives(
                 knex,
-                { place: visit.place, date: visit.date, time: visit.time, minutes: visit.minutes, now },
+                {
+                  place: visit.place,
+                  date: visit.date,
+                  time: visit.time,
+                  minutes: visit.minutes,
+                  now,
+                  hours,
+                },
                 visit.kind === 'booking' ? { bookingId: visit.id } : {},
               )
             : [],

@@ -1,0 +1,87 @@
+import { hoursOnDate, weeklyHoursText } from '../branch-hours';
+import type { Branch, ClinicBranchId } from '../branches';
+import { OPENING_HOURS, type PlaceId } from '../opening-hours';
+import type {
+  Catalogue,
+  CatalogueBranch,
+  CataloguePromo,
+  CatalogueService,
+  DayHours,
+} from './catalogue-shapes';
+import { findService as findCompiledService } from './services';
+import type { PromoPackage, Service } from './types';
+
+/** Where the rules (pricing, visit length, home service, packages) find a treatment by id. */
+export interface ServiceSource {
+  findService(id: string): Service | undefined;
+}
+
+/** Where the rules (start times, slots, a client's share of a day) find a place's hours on a date. */
+export interface PlaceHours {
+  /** The hours on that date, or null when the place is closed that weekday. */
+  hoursOn(place: PlaceId, date: string): DayHours | null;
+}
+
+/** One catalogue version as the rules read it. */
+export interface CatalogueRules extends ServiceSource, PlaceHours {
+  version: number;
+  catalogue: Catalogue;
+  findBranch(id: string): Branch | undefined;
+  /** The place's closed dates (`YYYY-MM-DD`) in this version. */
+  closedDates(place: string): string[];
+}
+
+/** The compiled catalogue: what the app reads until it reads `GET /api/catalogue`. */
+export const COMPILED_SERVICES: ServiceSource = { findService: findCompiledService };
+export const COMPILED_HOURS: PlaceHours = { hoursOn: (place) => OPENING_HOURS[place] };
+
+function promoPackageOf(promo: CataloguePromo): PromoPackage {
+  const { price, ...rest } = promo;
+  return { ...rest, promoPrice: price };
+}
+
+/** A catalogue treatment in the shape the rules and pages read (the inverse of `catalogueServiceOf`). */
+export function serviceOfCatalogue(service: CatalogueService): Service {
+  const { promos, homeService, active, needs: _needs, ...rest } = service;
+  return {
+    ...rest,
+    hasPromoPackages: promos.length > 0,
+    ...(promos.length > 0 ? { promoPackages: promos.map(promoPackageOf) } : {}),
+    ...(homeService ? { homeService: true } : {}),
+    ...(active ? {} : { active: false }),
+  };
+}
+
+/** A clinic in the shape pages and e-mails read, its hours in words from its weekly hours. */
+export function branchOfCatalogue(branch: CatalogueBranch): Branch {
+  return {
+    id: branch.id as ClinicBranchId,
+    name: branch.name,
+    areaName: branch.areaName,
+    address: branch.address,
+    phone: branch.phone,
+    hours: weeklyHoursText(branch.hours),
+    mapUrl: branch.mapUrl,
+  };
+}
+
+export function catalogueRules(catalogue: Catalogue): CatalogueRules {
+  const services = new Map(catalogue.services.map((service) => [service.id, serviceOfCatalogue(service)]));
+  const places = new Map(catalogue.branches.map((branch) => [branch.id as string, branch]));
+  const clinics = new Map(
+    catalogue.branches
+      .filter((branch) => branch.kind === 'clinic')
+      .map((branch) => [branch.id as string, branchOfCatalogue(branch)]),
+  );
+  return {
+    version: catalogue.version,
+    catalogue,
+    findService: (id) => services.get(id),
+    findBranch: (id) => clinics.get(id),
+    hoursOn: (place, date) => {
+      const branch = places.get(place);
+      return branch ? hoursOnDate(branch.hours, date) : null;
+    },
+    closedDates: (place) => places.get(place)?.closedDates.map((closed) => closed.date) ?? [],
+  };
+}

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { type CatalogueRules, catalogueRules } from '../../../domain/catalogue/catalogue-rules';
+import type { Catalogue } from '../../../domain/catalogue/catalogue-shapes';
+import { manilaDate } from '../../../domain/manila-date';
+import { readCatalogue, readCatalogueVersion } from './read-catalogue';
+
+/** One catalogue version as this instance serves it: the data, the rules over it, and its answer. */
+export interface CatalogueSnapshot {
+  catalogue: Catalogue;
+  rules: CatalogueRules;
+  /** `GET /api/catalogue`'s body, serialized once per version. */
+  body: string;
+  /** A strong ETag of exactly that body. */
+  etag: string;
+  /** The Manila date the closed dates were cut at ("from today on"). */
+  today: string;
+}
+
+/** What the SEO/head rendering is handed: the current catalogue, as `GET /api/catalogue` answers it. */
+export type GetCatalogue = () => Promise<Catalogue>;
+
+/**
+ * The server's one source of the catalogue (STYLE 11). Every instance caches the version it read and
+ * asks the database for the version number (one row) at most every `checkEveryMs`; when it moved, or
+ * the Manila date turned, it reads the whole catalogue again. An edit on any instance therefore
+ * reaches every instance within `checkEveryMs` plus one read, and this instance at once (`reload`).
+ * Read it before opening a transaction: on PGlite a read outside an open transaction waits for it.
+ */
+export interface CurrentCatalogue {
+  snapshot(): Promise<CatalogueSnapshot>;
+  rules(): Promise<CatalogueRules>;
+  getCatalogue: GetCatalogue;
+  /** Reads the database now (after an edit made here), whatever the last check. */
+  reload(): Promise<CatalogueSnapshot>;
+}
+
+export interface CurrentCatalogueOptions {
+  checkEveryMs: number;
+  now?: () => Date;
+}
+
+function snapshotOf(catalogue: Catalogue, today: string): CatalogueSnapshot {
+  const body = JSON.stringify(catalogue);
+  const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  return { catalogue, rules: catalogueRules(catalogue), body, etag: `"${catalogue.version}-${hash}"`, today };
+}
+
+export function createCurrentCatalogue(
+  db: Knex,
+  { checkEveryMs, now = () => new Date() }: CurrentCatalogueOptions,
+) {
+  let current: CatalogueSnapshot | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let inFlight: Promise<CatalogueSnapshot> | undefined;
+
+  async function readWhole(today: string): Promise<CatalogueSnapshot> {
+    // One consistent view: the version number and the rows it stands for, from the same moment.
+    const catalogue = await db.transaction((trx) => readCatalogue(trx, today), {
+      isolationLevel: 'repeatable read',
+    });
+    return snapshotOf(catalogue, today);
+  }
+
+  async function check(force: boolean): Promise<CatalogueSnapshot> {
+    const today = manilaDate(now());
+    if (!force && current && current.today === today) {
+      const version = await readCatalogueVersion(db);
+      if (version === current.catalogue.version) return current;
+    }
+    return readWhole(today);
+  }
+
+  function refresh(force: boolean): Promise<CatalogueSnapshot> {
+    if (inFlight && !force) return inFlight;
+    const started = Date.now();
+    const pending = check(force).then((snapshot) => {
+      // A slower, older read never replaces a newer version read meanwhile.
+      if (
+        !current ||
+        snapshot.catalogue.version >= current.catalogue.version ||
+        snapshot.today !== current.today
+      ) {
+        current = snapshot;
+      }
+      checkedAt = Math.max(checkedAt, started);
+      return current;
+    });
+    inFlight = pending;
+    pending
+      .finally(() => {
+        if (inFlight === pending) inFlight = undefined;
+      })
+      .catch(() => {});
+    return pending;
+  }
+
+  const catalogueSource: CurrentCatalogue = {
+    async snapshot() {
+      if (current && Date.now() - checkedAt < checkEveryMs) return current;
+      return refresh(false);
+    },
+    async rules() {
+      return (await catalogueSource.snapshot()).rules;
+    },
+    async getCatalogue() {
+      return (await catalogueSource.snapshot()).catalogue;
+    },
+    reload: () => refresh(true),
+  };
+  return catalogueSource;
+}

@@ -1,0 +1,99 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  branchPatchSchema,
+  serviceCreateSchema,
+  servicePatchSchema,
+} from '../../../../domain/schemas/catalogue';
+import type { AppContext } from '../../app-context';
+import { requireAdmin } from '../../auth/require-admin';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { createCatalogueService } from '../../commands/create-catalogue-service';
+import { updateBranch } from '../../commands/update-branch';
+import { updateCatalogueService } from '../../commands/update-catalogue-service';
+import { actorName } from '../../presenters/user';
+import { catalogueHistory } from '../../queries/catalogue-history';
+import { parseInput } from '../../validation/parse';
+
+/**
+ * Fresh for 20 s, then served stale for up to 30 s more while the browser revalidates (a 304 when
+ * nothing changed): with the server's own check every few seconds (CATALOGUE_CHECK_SECONDS, 5 by
+ * default) an edit reaches a visitor within a minute.
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=20, stale-while-revalidate=30';
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2): `W/"x"` matches `"x"`, and `*` matches anything. */
+export function matchesEtag(header: string, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+const HISTORY_LIMIT = 50;
+const MAX_HISTORY_LIMIT = 200;
+
+function historyLimit(ctx: Context): number {
+  const asked = Number(ctx.query.limit);
+  return Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_HISTORY_LIMIT) : HISTORY_LIMIT;
+}
+
+function queryText(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value.slice(0, 100) : undefined;
+}
+
+/** The catalogue and places: public read with an ETag, staff read the history, admins edit. */
+export function catalogueRoutes(context: AppContext): Router {
+  const router = new Router({ prefix: '/catalogue' });
+  const knex = context.db.knex;
+  const staff = requireStaff(context);
+  const admin = requireAdmin(context);
+
+  router.get('/', async (ctx) => {
+    const snapshot = await context.catalogue.snapshot();
+    ctx.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
+    ctx.set('ETag', snapshot.etag);
+    if (matchesEtag(ctx.get('If-None-Match'), snapshot.etag)) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/json';
+    ctx.body = snapshot.body;
+  });
+
+  router.get('/history', staff, async (ctx) => {
+    const entity = queryText(ctx.query.entity);
+    ctx.body = {
+      data: await catalogueHistory(knex, {
+        entity: entity === 'service' || entity === 'branch' ? entity : undefined,
+        entityId: queryText(ctx.query.entityId),
+        limit: historyLimit(ctx),
+      }),
+    };
+  });
+
+  router.post('/services', admin, async (ctx) => {
+    const input = parseInput(serviceCreateSchema, ctx.request.body);
+    const data = await createCatalogueService(knex, input, actorName(currentStaff(ctx)));
+    await context.catalogue.reload();
+    ctx.status = 201;
+    ctx.body = { data };
+  });
+
+  router.patch('/services/:id', admin, async (ctx) => {
+    const patch = parseInput(servicePatchSchema, ctx.request.body);
+    const data = await updateCatalogueService(knex, ctx.params.id ?? '', patch, actorName(currentStaff(ctx)));
+    await context.catalogue.reload();
+    ctx.body = { data };
+  });
+
+  router.patch('/branches/:id', admin, async (ctx) => {
+    const patch = parseInput(branchPatchSchema, ctx.request.body);
+    const data = await updateBranch(knex, ctx.params.id ?? '', patch, actorName(currentStaff(ctx)));
+    await context.catalogue.reload();
+    ctx.body = { data };
+  });
+
+  return router;
+}
