@@ -1,5 +1,5 @@
 import { hoursOnDate, weeklyHoursText } from '../branch-hours';
-import type { Branch, ClinicBranchId } from '../branches';
+import { type Branch, type ClinicBranchId, findBranch } from '../branches';
 import { OPENING_HOURS, type PlaceId } from '../opening-hours';
 import type {
   Catalogue,
@@ -54,6 +54,7 @@ export function serviceOfCatalogue(service: CatalogueService): Service {
 
 /** A clinic in the shape pages and e-mails read, its hours in words from its weekly hours. */
 export function branchOfCatalogue(branch: CatalogueBranch): Branch {
+  const geo = findBranch(branch.id)?.geo;
   return {
     id: branch.id as ClinicBranchId,
     name: branch.name,
@@ -62,6 +63,7 @@ export function branchOfCatalogue(branch: CatalogueBranch): Branch {
     phone: branch.phone,
     hours: weeklyHoursText(branch.hours),
     mapUrl: branch.mapUrl,
+    ...(geo ? { geo } : {}),
   };
 }
 
