@@ -19,7 +19,10 @@ export interface Branch {
   phone: string;
   hours: string;
   mapUrl: string;
-  /** Where the clinic stands (WGS 84), for search engines' maps: the street corner of its address. */
+  /**
+   * Where the clinic stands (WGS 84), for search engines' maps: the street corner of its address.
+   * Not edited as catalogue data: a place read from the database takes it from here by id.
+   */
   geo?: GeoPoint;
 }
 

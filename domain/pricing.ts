@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart-limits';
 import type { ServiceSource } from './catalogue/catalogue-rules';
+import { promoOnOffer } from './catalogue/promo-window';
 import type { PromoPackage, Service } from './catalogue/types';
 import {
   applyPromoDiscount,
@@ -79,21 +80,17 @@ function packageLine(service: Service, line: CartLineInput): PricedLine | string
   };
 }
 
-/** Whether a package is offered at `now`: from its `startsAt` (if any) until its `endsAt` (if any). */
+/** Whether a package is offered at `now`: promo-window.ts holds the rule, for the pages too. */
 export function promoIsLive(promo: PromoPackage, now: Date): boolean {
-  if (promo.startsAt && now.getTime() < Date.parse(promo.startsAt)) return false;
-  if (promo.endsAt && now.getTime() >= Date.parse(promo.endsAt)) return false;
-  return true;
+  return promoOnOffer(promo, now);
 }
 
 function promoWindowProblem(service: Service, promo: PromoPackage, now: Date): string | undefined {
+  if (promoOnOffer(promo, now)) return undefined;
   if (promo.endsAt && now.getTime() >= Date.parse(promo.endsAt)) {
     return `The promo package "${promo.title}" for ${service.name} ended on ${promo.endsAt.slice(0, 10)}. Choose another package or the single session.`;
   }
-  if (promo.startsAt && now.getTime() < Date.parse(promo.startsAt)) {
-    return `The promo package "${promo.title}" for ${service.name} starts on ${promo.startsAt.slice(0, 10)}. Choose another package or the single session.`;
-  }
-  return undefined;
+  return `The promo package "${promo.title}" for ${service.name} starts on ${(promo.startsAt ?? '').slice(0, 10)}. Choose another package or the single session.`;
 }
 
 export function retiredServiceMessage(service: Service): string {

@@ -1,5 +1,5 @@
 import { hoursOnDate, weeklyHoursText } from '../branch-hours';
-import { type Branch, type ClinicBranchId, findBranch as findCompiledBranch } from '../branches';
+import { type Branch, type ClinicBranchId, findBranch } from '../branches';
 import { OPENING_HOURS, type PlaceId } from '../opening-hours';
 import type {
   Catalogue,
@@ -54,6 +54,7 @@ export function serviceOfCatalogue(service: CatalogueService): Service {
 
 /** A clinic in the shape pages and e-mails read, its hours in words from its weekly hours. */
 export function branchOfCatalogue(branch: CatalogueBranch): Branch {
+  const geo = findBranch(branch.id)?.geo;
   return {
     id: branch.id as ClinicBranchId,
     name: branch.name,
@@ -62,12 +63,9 @@ export function branchOfCatalogue(branch: CatalogueBranch): Branch {
     phone: branch.phone,
     hours: weeklyHoursText(branch.hours),
     mapUrl: branch.mapUrl,
-    // The database keeps no coordinates yet: a clinic of the seed keeps its own; a new one has none.
-    ...(geoOf(branch.id) ? { geo: geoOf(branch.id) } : {}),
+    ...(geo ? { geo } : {}),
   };
 }
-
-const geoOf = (id: string) => findCompiledBranch(id)?.geo;
 
 export function catalogueRules(catalogue: Catalogue): CatalogueRules {
   const services = new Map(catalogue.services.map((service) => [service.id, serviceOfCatalogue(service)]));

@@ -1,5 +1,6 @@
 import { addDays, manilaDate, manilaDateTimeToInstant } from '../manila-date';
 import type { CataloguePromo } from './catalogue-shapes';
+import { promoOnOffer } from './promo-window';
 
 /**
  * Promo dates as a manager thinks of them: a Manila calendar day. An offer starts at the first
@@ -21,12 +22,11 @@ export function promoDateOf(instant: string | undefined): string {
 
 export type PromoState = 'upcoming' | 'running' | 'ended';
 
-/** Whether a promo is sold at `now`: not before its start, not after its end. */
+/** Where a promo stands at `now`, by the one rule of when a promo is sold (`promoOnOffer`). */
 export function promoState(
   promo: Pick<CataloguePromo, 'startsAt' | 'endsAt'>,
   now: Date = new Date(),
 ): PromoState {
-  if (promo.startsAt && now.getTime() < Date.parse(promo.startsAt)) return 'upcoming';
-  if (promo.endsAt && now.getTime() > Date.parse(promo.endsAt)) return 'ended';
-  return 'running';
+  if (promoOnOffer(promo, now)) return 'running';
+  return promo.startsAt && now.getTime() < Date.parse(promo.startsAt) ? 'upcoming' : 'ended';
 }

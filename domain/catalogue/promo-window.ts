@@ -1,6 +1,9 @@
-import type { CataloguePromo, CatalogueSnapshot } from './catalogue-snapshot';
+import type { Catalogue, CataloguePromo } from './catalogue-shapes';
 
-/** A promo is on offer from its `startsAt` (when given) until its `endsAt` (when given). */
+/**
+ * A promo is on offer from its `startsAt` (when given) until its `endsAt` (when given): the one rule
+ * the pages, the cart and the server's pricing all use.
+ */
 export function promoOnOffer(promo: Pick<CataloguePromo, 'startsAt' | 'endsAt'>, now: Date): boolean {
   const time = now.getTime();
   if (promo.startsAt && Date.parse(promo.startsAt) > time) return false;
@@ -13,7 +16,7 @@ export function promoOnOffer(promo: Pick<CataloguePromo, 'startsAt' | 'endsAt'>,
  * out from it (a page's offers) is worked out again then; undefined when none is due.
  */
 export function nextPromoChange(
-  catalogue: Pick<CatalogueSnapshot, 'services'>,
+  catalogue: { services: readonly Pick<Catalogue['services'][number], 'promos'>[] },
   now: Date,
 ): number | undefined {
   let next: number | undefined;

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compiledCatalogue } from '../catalogue/compiled-catalogue';
+import { catalogueSeed } from '../catalogue/catalogue-seed';
+import type { Catalogue } from '../catalogue/catalogue-shapes';
 import { headTags, jsonForScript, withHeadTags } from './head-tags';
 import { pageHead } from './page-head';
 
-const catalogue = compiledCatalogue('2026-11-20T08:00:00.000Z');
+const catalogue: Catalogue = { version: 1, ...catalogueSeed() };
 const site = { catalogue, origin: 'https://clinic.example', now: new Date('2026-11-27T00:00:00Z') };
 const TEMPLATE = fs.readFileSync(path.resolve(import.meta.dirname, '../../app/index.html'), 'utf8');
 

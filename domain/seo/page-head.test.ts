@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../brand';
-import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import { compiledCatalogue } from '../catalogue/compiled-catalogue';
+import { catalogueSeed } from '../catalogue/catalogue-seed';
+import type { Catalogue } from '../catalogue/catalogue-shapes';
 import { SERVICES } from '../catalogue/services';
 import { pageHead } from './page-head';
 
 const ORIGIN = 'https://clinic.example';
 const NOW = new Date('2026-11-27T00:00:00+08:00');
-const catalogue = compiledCatalogue('2026-11-20T08:00:00.000Z');
-const site = (changed: Partial<CatalogueSnapshot> = {}) => ({
+const catalogue: Catalogue = { version: 1, ...catalogueSeed() };
+const site = (changed: Partial<Catalogue> = {}) => ({
   catalogue: { ...catalogue, ...changed },
   origin: ORIGIN,
   now: NOW,
 });
-const head = (path: string, search = '', changed: Partial<CatalogueSnapshot> = {}) =>
+const head = (path: string, search = '', changed: Partial<Catalogue> = {}) =>
   pageHead(site(changed), { path, search });
 
 type Ld = Record<string, unknown> & { offers?: Record<string, unknown>[] };
@@ -94,10 +94,11 @@ describe('the head of a treatment page', () => {
       ...first,
       id: 'dated',
       promos: [
-        { title: 'Ended', price: 100, endsAt: '2026-11-26T23:59:59+08:00' },
-        { title: 'Later', price: 200, startsAt: '2026-12-01T00:00:00+08:00' },
+        { title: 'Ended', description: '', price: 100, endsAt: '2026-11-26T23:59:59+08:00' },
+        { title: 'Later', description: '', price: 200, startsAt: '2026-12-01T00:00:00+08:00' },
         {
           title: 'Now',
+          description: '',
           price: 300,
           startsAt: '2026-11-01T00:00:00+08:00',
           endsAt: '2026-12-31T23:59:59+08:00',

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../brand';
-import type { CatalogueBranch, CatalogueService, CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import type { Catalogue, CatalogueBranch, CatalogueService } from '../catalogue/catalogue-shapes';
 import { promoOnOffer } from '../catalogue/promo-window';
 import { CONSULTATION_PRICE } from '../consultation';
 import { formatPesos } from '../money';
@@ -30,7 +30,8 @@ export interface PageAddress {
 }
 
 interface Site {
-  catalogue: CatalogueSnapshot;
+  /** The catalogue's current version, as `GET /api/catalogue` answers it. */
+  catalogue: Catalogue;
   /** `https://clinic.example`, no trailing slash. */
   origin: string;
   now: Date;
@@ -42,8 +43,13 @@ function listOf(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-function clinics(catalogue: CatalogueSnapshot): string {
-  return listOf(catalogue.branches.map((branch) => branch.name));
+/** The clinics a visitor can walk into (not home visits or video consultations), in catalogue order. */
+function clinicBranches(catalogue: Catalogue): CatalogueBranch[] {
+  return catalogue.branches.filter((branch) => branch.kind === 'clinic');
+}
+
+function clinics(catalogue: Catalogue): string {
+  return listOf(clinicBranches(catalogue).map((branch) => branch.name));
 }
 
 function imageOf(site: Site, artwork: string, alt: string): PageHead['image'] {
@@ -52,7 +58,7 @@ function imageOf(site: Site, artwork: string, alt: string): PageHead['image'] {
 
 function branchesLd(site: Site): JsonLd[] {
   const image = `${site.origin}${ogImagePath(SITE_ARTWORK)}`;
-  return site.catalogue.branches.map((branch: CatalogueBranch) => medicalClinic(site.origin, branch, image));
+  return clinicBranches(site.catalogue).map((branch) => medicalClinic(site.origin, branch, image));
 }
 
 function plainPage(
@@ -117,7 +123,7 @@ function servicePage(site: Site, service: CatalogueService): PageHead {
         description,
         url,
         image: image.url,
-        branches: catalogue.branches,
+        branches: clinicBranches(catalogue),
       }),
       breadcrumbs([
         { name: 'Home', url: `${origin}/` },
@@ -149,7 +155,7 @@ function categoryPage(site: Site, categoryId: string): PageHead | undefined {
   };
 }
 
-function activeService(catalogue: CatalogueSnapshot, id: string): CatalogueService | undefined {
+function activeService(catalogue: Catalogue, id: string): CatalogueService | undefined {
   return catalogue.services.find((service) => service.id === id && service.active);
 }
 
@@ -210,7 +216,7 @@ export function pageHead(site: Site, address: PageAddress): PageHead | undefined
         site,
         path,
         PAGE_TITLES.about,
-        `Our story, our doctors and our ${catalogue.branches.length} clinics in ${places}: addresses, phone and opening hours.`,
+        `Our story, our doctors and our ${clinicBranches(catalogue).length} clinics in ${places}: addresses, phone and opening hours.`,
         { jsonLd: branchesLd(site) },
       );
     case PUBLIC_PATHS.onlineConsultation:

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { compiledCatalogue } from '../catalogue/compiled-catalogue';
+import { catalogueSeed } from '../catalogue/catalogue-seed';
+import type { Catalogue } from '../catalogue/catalogue-shapes';
 import { SERVICES } from '../catalogue/services';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const ORIGIN = 'https://clinic.example';
-const catalogue = compiledCatalogue('2026-11-20T08:00:00.000Z');
+const catalogue: Catalogue = { version: 1, ...catalogueSeed() };
 
 describe('the sitemap', () => {
   it('lists every public page and every active treatment, absolute, with its last change', () => {
     const retired = catalogue.services.map((service, index) =>
       index === 0 ? { ...service, active: false } : service,
     );
-    const edited = retired.map((service, index) =>
-      index === 1 ? { ...service, updatedAt: '2026-11-25T03:00:00Z' } : service,
-    );
-    const xml = sitemapXml({ ...catalogue, services: edited }, ORIGIN);
+    const xml = sitemapXml({ ...catalogue, services: retired }, ORIGIN, {
+      updatedAt: '2026-11-20T08:00:00.000Z',
+      serviceUpdatedAt: { [SERVICES[1]?.id ?? '']: '2026-11-25T03:00:00Z' },
+    });
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const service of SERVICES.slice(1)) expect(locs).toContain(`${ORIGIN}/service/${service.id}`);
     expect(locs).not.toContain(`${ORIGIN}/service/${SERVICES[0]?.id}`);

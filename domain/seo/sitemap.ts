@@ -1,4 +1,4 @@
-import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import type { Catalogue } from '../catalogue/catalogue-shapes';
 import { escapeHtml } from './head-tags';
 import { serviceUrl } from './page-head';
 import { PRIVATE_PATH_PREFIXES, PUBLIC_PATHS } from './public-pages';
@@ -9,11 +9,17 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
+/** When the catalogue's version was made, and each treatment last edited (from its history), ISO 8601. */
+export interface CatalogueDates {
+  updatedAt: string;
+  serviceUpdatedAt?: Readonly<Record<string, string>>;
+}
+
 const day = (iso: string) => iso.slice(0, 10);
 
 /** Every public page and every active treatment, absolute, each with the date it last changed. */
-export function sitemapEntries(catalogue: CatalogueSnapshot, origin: string): SitemapEntry[] {
-  const lastmod = day(catalogue.updatedAt);
+export function sitemapEntries(catalogue: Catalogue, origin: string, dates: CatalogueDates): SitemapEntry[] {
+  const lastmod = day(dates.updatedAt);
   const page = (path: string): SitemapEntry => ({ url: `${origin}${path}`, lastmod });
   return [
     page(PUBLIC_PATHS.home),
@@ -25,7 +31,7 @@ export function sitemapEntries(catalogue: CatalogueSnapshot, origin: string): Si
       .filter((service) => service.active)
       .map((service) => ({
         url: serviceUrl(origin, service.id),
-        lastmod: day(service.updatedAt ?? catalogue.updatedAt),
+        lastmod: day(dates.serviceUpdatedAt?.[service.id] ?? dates.updatedAt),
       })),
     page(PUBLIC_PATHS.about),
     page(PUBLIC_PATHS.onlineConsultation),
@@ -34,8 +40,8 @@ export function sitemapEntries(catalogue: CatalogueSnapshot, origin: string): Si
   ];
 }
 
-export function sitemapXml(catalogue: CatalogueSnapshot, origin: string): string {
-  const urls = sitemapEntries(catalogue, origin).map(
+export function sitemapXml(catalogue: Catalogue, origin: string, dates: CatalogueDates): string {
+  const urls = sitemapEntries(catalogue, origin, dates).map(
     (entry) => `  <url><loc>${escapeHtml(entry.url)}</loc><lastmod>${entry.lastmod}</lastmod></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,3 +1,4 @@
+import { findBranch } from '../branches';
 import { PRODUCT_NAME } from '../brand';
 import type {
   CatalogueBranch,
@@ -5,8 +6,8 @@ import type {
   CatalogueService,
   Weekday,
   WeeklyHours,
-} from '../catalogue/catalogue-snapshot';
-import { WEEKDAYS } from '../catalogue/catalogue-snapshot';
+} from '../catalogue/catalogue-shapes';
+import { WEEKDAYS } from '../catalogue/catalogue-shapes';
 
 /** schema.org JSON-LD objects; serialised by head-tags.ts. */
 export type JsonLd = Record<string, unknown>;
@@ -25,12 +26,12 @@ const DAY_NAMES: Record<Weekday, string> = {
 function openingHoursSpecification(weekly: WeeklyHours): JsonLd[] {
   const bySpan = new Map<string, { days: string[]; opens: string; closes: string }>();
   for (const day of WEEKDAYS) {
-    for (const [opens, closes] of weekly[day] ?? []) {
-      const key = `${opens}-${closes}`;
-      const entry = bySpan.get(key) ?? { days: [], opens, closes };
-      entry.days.push(DAY_NAMES[day]);
-      bySpan.set(key, entry);
-    }
+    const hours = weekly[day];
+    if (!hours) continue;
+    const key = `${hours.opens}-${hours.closes}`;
+    const entry = bySpan.get(key) ?? { days: [], opens: hours.opens, closes: hours.closes };
+    entry.days.push(DAY_NAMES[day]);
+    bySpan.set(key, entry);
   }
   return [...bySpan.values()].map(({ days, opens, closes }) => ({
     '@type': 'OpeningHoursSpecification',
@@ -57,8 +58,12 @@ export function branchId(origin: string, branch: Pick<CatalogueBranch, 'id'>): s
   return `${origin}/about#${branch.id}`;
 }
 
-/** A branch as a `MedicalClinic`: its address, where it stands, its phone and its hours. */
+/**
+ * A branch as a `MedicalClinic`: its address, where it stands, its phone and its hours. Where it
+ * stands is not something the clinic edits: the coordinates come from domain/branches.ts by id.
+ */
 export function medicalClinic(origin: string, branch: CatalogueBranch, image: string): JsonLd {
+  const geo = findBranch(branch.id)?.geo;
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
@@ -68,17 +73,9 @@ export function medicalClinic(origin: string, branch: CatalogueBranch, image: st
     image,
     telephone: branch.phone,
     address: postalAddress(branch.address),
-    ...(branch.geo
-      ? {
-          geo: {
-            '@type': 'GeoCoordinates',
-            latitude: branch.geo.latitude,
-            longitude: branch.geo.longitude,
-          },
-        }
-      : {}),
+    ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude } } : {}),
     hasMap: branch.mapUrl,
-    openingHoursSpecification: openingHoursSpecification(branch.weekly),
+    openingHoursSpecification: openingHoursSpecification(branch.hours),
   };
 }
 

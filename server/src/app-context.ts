@@ -1,4 +1,3 @@
-import type { CatalogueSnapshot } from '../../domain/catalogue/catalogue-snapshot';
 import type { CurrentCatalogue } from './catalogue/current-catalogue';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -11,13 +10,11 @@ export interface AppContext {
   db: Database;
   logger: Logger;
   secrets: Secrets;
-  /** The catalogue, places and hours of the current version (server/src/catalogue). */
+  /**
+   * The catalogue, places and hours of the current version (server/src/catalogue): what pricing,
+   * availability, `GET /api/catalogue`, the public pages' heads and the sitemap all read.
+   */
   catalogue: CurrentCatalogue;
   /** Asks the e-mail worker to send what was just queued, instead of waiting for its next poll. */
   wakeOutbox?: () => void;
-  /**
-   * The catalogue's current version, as the public pages' heads and the sitemap read it; the
-   * catalogue compiled into domain/ when not given (http/compiled-catalogue-source.ts).
-   */
-  getCatalogue?: () => Promise<CatalogueSnapshot>;
 }

@@ -1,6 +1,5 @@
 import Koa from 'koa';
 import type { AppContext } from './app-context';
-import { compiledCatalogueSource } from './http/compiled-catalogue-source';
 import { ogImages } from './http/og-images';
 import { pageHeads } from './http/page-heads';
 import { seoFiles } from './http/seo-files';
@@ -26,10 +25,10 @@ export function createApp(context: AppContext): Koa {
   app.use(api.routes());
   app.use(api.allowedMethods());
   const { config } = context;
-  const getCatalogue = context.getCatalogue ?? compiledCatalogueSource(config.staticDir);
-  app.use(seoFiles({ config, getCatalogue }));
+  const { catalogue } = context;
+  app.use(seoFiles({ config, catalogue }));
   app.use(ogImages(config.staticDir));
-  app.use(pageHeads({ staticDir: config.staticDir, config, getCatalogue }));
+  app.use(pageHeads({ staticDir: config.staticDir, config, catalogue }));
   app.use(serveApp(config.staticDir));
   return app;
 }

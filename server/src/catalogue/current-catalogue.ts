@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { type CatalogueRules, catalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import type { Catalogue } from '../../../domain/catalogue/catalogue-shapes';
 import { manilaDate } from '../../../domain/manila-date';
-import { readCatalogue, readCatalogueVersion } from './read-catalogue';
+import type { CatalogueDates } from '../../../domain/seo/sitemap';
+import { readCatalogue, readCatalogueDates, readCatalogueVersion } from './read-catalogue';
 
 /** One catalogue version as this instance serves it: the data, the rules over it, and its answer. */
 export interface CatalogueSnapshot {
@@ -15,10 +16,9 @@ export interface CatalogueSnapshot {
   etag: string;
   /** The Manila date the closed dates were cut at ("from today on"). */
   today: string;
+  /** When this version and each treatment last changed: the sitemap's `lastmod`. */
+  dates: CatalogueDates;
 }
-
-/** What the SEO/head rendering is handed: the current catalogue, as `GET /api/catalogue` answers it. */
-export type GetCatalogue = () => Promise<Catalogue>;
 
 /**
  * The server's one source of the catalogue (STYLE 11). Every instance caches the version it read and
@@ -30,7 +30,6 @@ export type GetCatalogue = () => Promise<Catalogue>;
 export interface CurrentCatalogue {
   snapshot(): Promise<CatalogueSnapshot>;
   rules(): Promise<CatalogueRules>;
-  getCatalogue: GetCatalogue;
   /** Reads the database now (after an edit made here), whatever the last check. */
   reload(): Promise<CatalogueSnapshot>;
 }
@@ -40,10 +39,17 @@ export interface CurrentCatalogueOptions {
   now?: () => Date;
 }
 
-function snapshotOf(catalogue: Catalogue, today: string): CatalogueSnapshot {
+function snapshotOf(catalogue: Catalogue, today: string, dates: CatalogueDates): CatalogueSnapshot {
   const body = JSON.stringify(catalogue);
   const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  return { catalogue, rules: catalogueRules(catalogue), body, etag: `"${catalogue.version}-${hash}"`, today };
+  return {
+    catalogue,
+    rules: catalogueRules(catalogue),
+    body,
+    etag: `"${catalogue.version}-${hash}"`,
+    today,
+    dates,
+  };
 }
 
 export function createCurrentCatalogue(
@@ -56,10 +62,11 @@ export function createCurrentCatalogue(
 
   async function readWhole(today: string): Promise<CatalogueSnapshot> {
     // One consistent view: the version number and the rows it stands for, from the same moment.
-    const catalogue = await db.transaction((trx) => readCatalogue(trx, today), {
-      isolationLevel: 'repeatable read',
-    });
-    return snapshotOf(catalogue, today);
+    const [catalogue, dates] = await db.transaction(
+      async (trx) => [await readCatalogue(trx, today), await readCatalogueDates(trx)] as const,
+      { isolationLevel: 'repeatable read' },
+    );
+    return snapshotOf(catalogue, today, dates);
   }
 
   async function check(force: boolean): Promise<CatalogueSnapshot> {
@@ -102,9 +109,6 @@ export function createCurrentCatalogue(
     },
     async rules() {
       return (await catalogueSource.snapshot()).rules;
-    },
-    async getCatalogue() {
-      return (await catalogueSource.snapshot()).catalogue;
     },
     reload: () => refresh(true),
   };

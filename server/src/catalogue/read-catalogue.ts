@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Catalogue, ClosedDate } from '../../../domain/catalogue/catalogue-shapes';
+import type { CatalogueDates } from '../../../domain/seo/sitemap';
 import {
   type BranchRow,
   branchOfRow,
@@ -13,6 +14,29 @@ import {
 export async function readCatalogueVersion(db: Knex): Promise<number> {
   const row = await db('catalogue_version').where({ id: 1 }).first('version');
   return Number(row?.version ?? 0);
+}
+
+const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * When the current version was made (the version row's `changed_at`) and each treatment last edited
+ * (its newest history row): the sitemap's `lastmod`. Read in the same transaction as the catalogue.
+ */
+export async function readCatalogueDates(db: Knex): Promise<CatalogueDates> {
+  const row = await db('catalogue_version')
+    .where({ id: 1 })
+    .first<{ changed_at: Date | string } | undefined>('changed_at');
+  const edits = await db('catalogue_history')
+    .where({ entity: 'service' })
+    .groupBy('entity_id')
+    .select<Array<{ entity_id: string; changed_at: Date | string }>>(
+      'entity_id',
+      db.raw('max(changed_at) as changed_at'),
+    );
+  return {
+    updatedAt: isoOf(row?.changed_at ?? new Date(0)),
+    serviceUpdatedAt: Object.fromEntries(edits.map((edit) => [edit.entity_id, isoOf(edit.changed_at)])),
+  };
 }
 
 /**

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from '../../../domain/catalogue/catalogue-snapshot';
-import { compiledCatalogue } from '../../../domain/catalogue/compiled-catalogue';
 import { SERVICES } from '../../../domain/catalogue/services';
+import { createCurrentCatalogue } from '../catalogue/current-catalogue';
+import { updateCatalogueService } from '../commands/update-catalogue-service';
 import { type RunningServer, startHttpServer } from '../server';
+import { signedIn } from '../test/factories';
+import { client } from '../test/http';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -191,17 +193,14 @@ describe('sitemap.xml and robots.txt', () => {
   });
 });
 
-describe('without PUBLIC_URL, and with a catalogue that changes', () => {
+describe('without PUBLIC_URL, on a second instance of the same database', () => {
   let running: RunningServer;
-  let catalogue: CatalogueSnapshot = compiledCatalogue('2026-11-20T00:00:00.000Z');
 
   beforeAll(async () => {
     const config = { ...server.config, publicOrigin: undefined };
-    running = await startHttpServer(
-      { ...server.context, config, getCatalogue: async () => catalogue },
-      0,
-      '127.0.0.1',
-    );
+    // Its own database catalogue, checking the version on every request: another instance.
+    const catalogue = createCurrentCatalogue(server.db.knex, { checkEveryMs: 0 });
+    running = await startHttpServer({ ...server.context, config, catalogue }, 0, '127.0.0.1');
   });
 
   afterAll(async () => {
@@ -237,15 +236,44 @@ describe('without PUBLIC_URL, and with a catalogue that changes', () => {
   it('shows a new price on the page once the catalogue has a new version', async () => {
     const before = await get('/service/ulthera-prime', running.url);
     expect(before.body).toContain('₱66,000;');
-    catalogue = {
-      ...catalogue,
-      version: 'raised',
-      services: catalogue.services.map((service) =>
-        service.id === 'ulthera-prime' ? { ...service, price: 69000 } : service,
-      ),
-    };
+    // Edited through the first instance's database: this one learns of it from the version row.
+    await updateCatalogueService(server.db.knex, 'ulthera-prime', { price: 69000 }, 'Dr. Lim');
     const after = await get('/service/ulthera-prime', running.url);
     expect(after.body).toContain('₱69,000;');
     expect(after.body).toContain('"price":69000');
+  });
+});
+
+describe("an admin's catalogue edit, in the served HTML", () => {
+  it('prices /service/<id> anew in its description and JSON-LD, and drops a retired treatment', async () => {
+    const api = client(server.url);
+    const admin = (await signedIn(server.db.knex, api, 'admin', 'Dr. Lim')).token;
+    const id = 'ulthera-prime';
+    const before = await get(`/service/${id}`);
+    const oldPrice = jsonLd(before.body).find((data) => data['@type'] === 'Service') as {
+      offers: { price?: number }[];
+    };
+    expect(oldPrice.offers[0]?.price).not.toBe(71500);
+
+    const patched = await api.patch(`/api/catalogue/services/${id}`, { price: 71500 }, { token: admin });
+    expect(patched.status).toBe(200);
+    const after = await get(`/service/${id}`);
+    expect(metaContent(after.body, 'description')).toContain('₱71,500');
+    expect(metaContent(after.body, 'og:description')).toContain('₱71,500');
+    const service = jsonLd(after.body).find((data) => data['@type'] === 'Service') as {
+      offers: { name: string; price?: number }[];
+    };
+    expect(service.offers[0]).toMatchObject({ price: 71500, priceCurrency: 'PHP' });
+
+    const listed = await get('/sitemap.xml');
+    expect(listed.body).toContain(`<loc>https://clinic.example/service/${id}</loc>`);
+    const retired = await api.patch(`/api/catalogue/services/${id}`, { active: false }, { token: admin });
+    expect(retired.status).toBe(200);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.body).not.toContain(`/service/${id}<`);
+    expect(sitemap.body).toContain('<loc>https://clinic.example/services</loc>');
+    const page = await get(`/service/${id}`);
+    expect(page.body).not.toContain('"@type":"Service"');
+    expect(page.body).not.toContain(`<link rel="canonical" href="https://clinic.example/service/${id}"`);
   });
 });

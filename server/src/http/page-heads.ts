@@ -4,10 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, Next } from 'koa';
-import type { CatalogueSnapshot } from '../../../domain/catalogue/catalogue-snapshot';
 import { nextPromoChange } from '../../../domain/catalogue/promo-window';
 import { headTags, withHeadTags } from '../../../domain/seo/head-tags';
 import { pageHead } from '../../../domain/seo/page-head';
+import type { CurrentCatalogue } from '../catalogue/current-catalogue';
 import type { Config } from '../config';
 import { publicOrigin } from './public-origin';
 import { isPagePath, pageFileFor, setStaticHeaders } from './serve-app';
@@ -48,7 +48,8 @@ const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 export interface PageHeadsOptions {
   staticDir: string;
   config: Pick<Config, 'publicOrigin' | 'publicUrl'>;
-  getCatalogue: () => Promise<CatalogueSnapshot>;
+  /** The database catalogue (server/src/catalogue): its current version, checked as pricing's is. */
+  catalogue: Pick<CurrentCatalogue, 'snapshot'>;
   now?: () => Date;
 }
 
@@ -61,7 +62,7 @@ export interface PageHeadsOptions {
 export function pageHeads(options: PageHeadsOptions) {
   const now = options.now ?? (() => new Date());
   const cache = new Map<string, RenderedPage>();
-  let cachedVersion: string | undefined;
+  let cachedVersion: number | undefined;
   let cachedUntil = Number.POSITIVE_INFINITY;
 
   return async function servePageHead(ctx: Context, next: Next) {
@@ -73,7 +74,7 @@ export function pageHeads(options: PageHeadsOptions) {
     ) {
       return next();
     }
-    const catalogue = await options.getCatalogue();
+    const { catalogue } = await options.catalogue.snapshot();
     const at = now();
     if (
       catalogue.version !== cachedVersion ||

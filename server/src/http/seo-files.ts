@@ -1,12 +1,12 @@
 import type { Context, Next } from 'koa';
-import type { CatalogueSnapshot } from '../../../domain/catalogue/catalogue-snapshot';
 import { robotsTxt, sitemapXml } from '../../../domain/seo/sitemap';
+import type { CurrentCatalogue } from '../catalogue/current-catalogue';
 import type { Config } from '../config';
 import { publicOrigin } from './public-origin';
 
 export interface SeoFilesOptions {
   config: Pick<Config, 'publicOrigin' | 'publicUrl'>;
-  getCatalogue: () => Promise<CatalogueSnapshot>;
+  catalogue: Pick<CurrentCatalogue, 'snapshot'>;
 }
 
 /**
@@ -18,10 +18,10 @@ export function seoFiles(options: SeoFilesOptions) {
   return async function serveSeoFile(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/sitemap.xml') {
-      const catalogue = await options.getCatalogue();
+      const { catalogue, dates } = await options.catalogue.snapshot();
       ctx.set('Cache-Control', 'public, max-age=3600');
       ctx.type = 'application/xml; charset=utf-8';
-      ctx.body = sitemapXml(catalogue, publicOrigin(ctx, options.config));
+      ctx.body = sitemapXml(catalogue, publicOrigin(ctx, options.config), dates);
       return;
     }
     if (ctx.path === '/robots.txt') {

@@ -1,4 +1,4 @@
-import { compiledCatalogue } from '@domain/catalogue/compiled-catalogue';
+import { catalogueSeed } from '@domain/catalogue/catalogue-seed';
 import { pageHead } from '@domain/seo/page-head';
 import { PUBLIC_PATHS } from '@domain/seo/public-pages';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { PRERENDER_TARGETS, renderPage } from './entry-server';
 
 const site = {
-  catalogue: compiledCatalogue('2026-11-20T00:00:00Z'),
+  catalogue: { version: 1, ...catalogueSeed() },
   origin: 'https://clinic.example',
   now: new Date(),
 };
