@@ -12,7 +12,8 @@ import { startTestServer, TEST_SECRETS, type TestServer } from '../test/test-ser
  * parameter name must be listed below as not secret, or be named like one: a link key never slips
  * into the log because nobody thought of its route.
  */
-const NOT_SECRET_PARAMS = new Set(['id', 'rest', 'redemptionId']);
+// Record ids behind staff sign-in (a proof's id opens nothing without a staff token).
+const NOT_SECRET_PARAMS = new Set(['id', 'rest', 'redemptionId', 'proofId']);
 
 const lines: string[] = [];
 let server: TestServer;
