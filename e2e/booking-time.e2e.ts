@@ -70,7 +70,8 @@ async function takePlaces(
           age: 35,
           customerName: `Other Client ${taken + 1}`,
           email: `other.${crypto.randomBytes(4).toString('hex')}@example.com`,
-          phone: '0917 555 0123',
+          // Other people: one person cannot hold two visits at once (issue 23 item 10).
+          phone: `0917 ${crypto.randomInt(100, 1000)} ${crypto.randomInt(1000, 10_000)}`,
           paymentMethod: 'gcash',
         },
         cartItems: place.services.map((id) => ({ id, quantity: 1 })),
