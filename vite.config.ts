@@ -22,6 +22,13 @@ const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const appChunk = staticClosureChunk('app', APP_START, 1);
 const alias = { '@domain': path.resolve(import.meta.dirname, 'domain') };
 const staffChunk = exclusiveChunk('staff', STAFF_MODULES, 3);
+/**
+ * The catalogue's shapes and its promo date rule: read by public screens (pricing) and by the
+ * admin's catalogue screen alike, and importing nothing at run time. Left to the bundler they landed
+ * in the catalogue screen's entry chunk, which imports the staff chunk that imports them back: a
+ * cycle. In a leaf chunk of their own (when the app chunk does not hold them already) they cannot be.
+ */
+const CATALOGUE_LEAF = /[\\/]domain[\\/]catalogue[\\/](catalogue-shapes|promo-window)\.ts$/;
 
 export default defineConfig({
   root,
@@ -128,6 +135,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             { name: 'react', test: REACT_MODULES, priority: 1.5 },
             appChunk.group,
+            { name: 'catalogue-shapes', test: CATALOGUE_LEAF, priority: 0.5 },
           ],
         },
       },
