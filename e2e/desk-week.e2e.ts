@@ -17,6 +17,7 @@ const STAFF_MENU = [
   'Completed',
   'Deleted',
   'Consultation',
+  'Catalogue',
   'Capacity',
   'Accounts',
 ];
@@ -159,6 +160,7 @@ describe.each(DESK_WIDTHS)('the desk at $name px (issue 24)', (width) => {
         '/admin/new-booking',
         '/admin/completed-bookings',
         '/admin/capacity',
+        '/admin/catalogue',
       ]) {
         await page.goto(`${server.url}${screen}`);
         await page.getByRole('navigation', { name: 'Back-office' }).waitFor();
