@@ -95,8 +95,10 @@ describe.each([
 
     await page.getByLabel('Full name').fill(customerName);
     await page.getByLabel('Age', { exact: true }).fill(ANA.age);
-    await page.getByLabel('E-mail').fill(ANA.email);
-    await page.getByLabel('Mobile number').fill(ANA.phone);
+    // One client per width: the same person may not hold two visits at once (issue 23 item 10).
+    const phoneEnd = label === 'phone' ? '0390' : '1280';
+    await page.getByLabel('E-mail').fill(`${phoneEnd}.${ANA.email}`);
+    await page.getByLabel('Mobile number').fill(`0917 555 ${phoneEnd}`);
     await page.getByRole('radio', { name: /BDO/ }).check();
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('dialog', { name: 'Booking received!' }).waitFor();
