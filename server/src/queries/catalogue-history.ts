@@ -1,16 +1,6 @@
 import type { Knex } from 'knex';
+import type { CatalogueChange } from '../../../domain/catalogue/catalogue-history';
 import { toIso } from '../db/rows';
-
-export interface CatalogueChange {
-  version: number;
-  entity: 'service' | 'branch';
-  entityId: string;
-  changedBy: string;
-  changedAt: string;
-  /** Null when the change created it. */
-  before: unknown;
-  after: unknown;
-}
 
 const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 

@@ -1,3 +1,4 @@
+import type { CatalogueChange } from '@domain/catalogue/catalogue-history';
 import type { Catalogue, CatalogueBranch, CatalogueService } from '@domain/catalogue/catalogue-shapes';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,17 +10,7 @@ export type NewService = Omit<CatalogueService, 'active' | 'needs'> &
   Partial<Pick<CatalogueService, 'needs'>>;
 export type BranchChange = Partial<Omit<CatalogueBranch, 'id' | 'kind'>>;
 
-/** One recorded edit of the catalogue (`GET /api/catalogue/history`): who, when, before and after. */
-export interface CatalogueHistoryEntry {
-  version: number;
-  entity: 'service' | 'branch';
-  entityId: string;
-  changedBy: string;
-  changedAt: string;
-  /** Null when the edit created it. */
-  before: unknown;
-  after: unknown;
-}
+export type CatalogueHistoryEntry = CatalogueChange;
 
 /** The whole catalogue, retired treatments and ended promos included: the pages hide those. */
 export async function fetchStaffCatalogue(signal?: AbortSignal): Promise<Catalogue> {
