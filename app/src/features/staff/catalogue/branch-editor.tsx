@@ -8,6 +8,7 @@ import { type BranchDraft, branchChangeOf, branchDraftOf } from './branch-draft'
 import { type CatalogueBranch, changeBranch } from './catalogue-api';
 import { newlyClosed, visitsOnClosedDates } from './closing-preview';
 import { HoursFields } from './hours-fields';
+import { useSave } from './use-save';
 
 interface BranchEditorProps {
   branch: CatalogueBranch;
@@ -21,8 +22,7 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
   const [draft, setDraft] = useState<BranchDraft>(() => branchDraftOf(branch));
   const [closedDay, setClosedDay] = useState('');
   const [closedReason, setClosedReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useSave('Could not save the branch');
   /** Clients booked on the dates being closed: shown before the save, which then needs a second yes. */
   const [stranding, setStranding] = useState<StrandedVisit[] | null>(null);
   const [stranded, setStranded] = useState(0);
@@ -31,7 +31,7 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
     setDraft(branchDraftOf(branch));
     setError('');
     setStranding(null);
-  }, [branch]);
+  }, [branch, setError]);
 
   const change = branchChangeOf(draft, branch);
   const changed = Object.keys(change).length > 0;
@@ -39,10 +39,8 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !changed) return;
-    setBusy(true);
-    setError('');
-    try {
+    if (!changed) return;
+    await run(async () => {
       const closing = newlyClosed(draft.closedDates, branch.closedDates);
       if (stranding === null && closing.length > 0) {
         const visits = await visitsOnClosedDates(branch.id, draft.closedDates, closing);
@@ -55,11 +53,7 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
       setStranded(stranding?.length ?? 0);
       setStranding(null);
       onSaved(saved, `Saved ${saved.name}.`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Could not save the branch');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const addClosedDay = () => {

@@ -5,6 +5,7 @@ import { addService } from './catalogue-api';
 import { PromoRows } from './promo-rows';
 import { type ServiceDraft, serviceOfDraft } from './service-draft';
 import { ServiceFields } from './service-fields';
+import { useSave } from './use-save';
 
 const EMPTY_DRAFT: ServiceDraft = {
   name: '',
@@ -40,15 +41,11 @@ interface NewServiceFormProps {
 export function NewServiceForm({ onAdded, onCancel }: NewServiceFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<ServiceDraft>(EMPTY_DRAFT);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useSave('Could not add the treatment');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const fields = serviceOfDraft(draft);
       const added = await addService({
         ...(fields as Omit<CatalogueService, 'id' | 'active' | 'needs'>),
@@ -63,11 +60,7 @@ export function NewServiceForm({ onAdded, onCancel }: NewServiceFormProps) {
         featured: false,
       });
       onAdded(added, `Added ${added.name}: it is on the site and bookable now.`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Could not add the treatment');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

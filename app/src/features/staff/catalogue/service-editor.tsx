@@ -4,6 +4,7 @@ import { changeService } from './catalogue-api';
 import { PromoRows } from './promo-rows';
 import { changeOfDraft, type ServiceDraft, serviceDraftOf } from './service-draft';
 import { ServiceFields } from './service-fields';
+import { useSave } from './use-save';
 
 interface ServiceEditorProps {
   service: CatalogueService;
@@ -15,31 +16,24 @@ interface ServiceEditorProps {
 export function ServiceEditor({ service, canEdit, onSaved }: ServiceEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState<ServiceDraft>(() => serviceDraftOf(service));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useSave('Could not save the treatment');
 
   // Another treatment chosen, or this one saved: the form shows what the server holds.
   useEffect(() => {
     setDraft(serviceDraftOf(service));
     setError('');
-  }, [service]);
+  }, [service, setError]);
 
   const change = changeOfDraft(draft, service);
   const changed = Object.keys(change).length > 0;
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !changed) return;
-    setBusy(true);
-    setError('');
-    try {
+    if (!changed) return;
+    await run(async () => {
       const saved = await changeService(service.id, change);
       onSaved(saved, `Saved ${saved.name}.`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Could not save the treatment');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
