@@ -1,0 +1,61 @@
+import { minuteOfDay } from '../opening-hours';
+import { formatTimeLabel } from '../time-slots';
+import { type ResourceDay, type ResourceDayInput, resourceDay, withTaken } from './resource-day';
+import type { Assignment } from './resource-shapes';
+import { planVisit, takenByPlan, type VisitLine } from './visit-plan';
+
+/** One start of the day as resources decide it. */
+export interface ResourceSlot {
+  /** `HH:MM`. */
+  time: string;
+  /** `2:00 PM`. */
+  label: string;
+  /** How many more such visits could start here at once (counted by planning one after another). */
+  remaining: number;
+  available: boolean;
+  /** What the visit would take, when available. */
+  assignments?: Assignment[];
+  /** Why not, when not available: "HIFU machine in use 2:00-3:00 PM". */
+  reason?: string;
+}
+
+/** Enough to tell "a few left" from "plenty"; never more than the branch's resources. */
+const MAX_REMAINING_COUNTED = 20;
+
+function remainingAt(day: ResourceDay, lines: readonly VisitLine[], start: number, first: Assignment[]) {
+  const limit = Math.min(MAX_REMAINING_COUNTED, day.resources.length);
+  let count = 1;
+  let taken = withTaken(day, takenByPlan(first));
+  while (count < limit) {
+    const next = planVisit(taken, lines, start);
+    if (!next.ok) break;
+    count += 1;
+    taken = withTaken(taken, takenByPlan(next.assignments));
+  }
+  return count;
+}
+
+/**
+ * For each start (already inside the branch's hours and not passed: the caller's rule), whether the
+ * cart's lines, in order, find distinct free resources, with the plan or the reason.
+ */
+export function resourceSlots(
+  input: ResourceDayInput,
+  lines: readonly VisitLine[],
+  starts: readonly string[],
+): ResourceSlot[] {
+  const day = resourceDay(input);
+  return starts.map((time) => {
+    const start = minuteOfDay(time);
+    const plan = planVisit(day, lines, start);
+    const label = formatTimeLabel(time);
+    if (!plan.ok) return { time, label, remaining: 0, available: false, reason: plan.reason };
+    return {
+      time,
+      label,
+      remaining: remainingAt(day, lines, start, plan.assignments),
+      available: true,
+      assignments: plan.assignments,
+    };
+  });
+}
