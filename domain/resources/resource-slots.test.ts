@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NEEDS } from '../catalogue/catalogue-shapes';
+import { minuteOfDay } from '../opening-hours';
+import type { DayVisit } from './day-plan';
 import type { Resource } from './resource-shapes';
 import { resourceSlots } from './resource-slots';
 import { visitLinesOf } from './visit-lines';
+import type { VisitLine } from './visit-plan';
 
 const HOURS = { opens: '10:00', closes: '12:00' };
 const DATE = '2026-11-30';
@@ -36,6 +39,24 @@ const SERVICES = new Map([
 ]);
 const find = (id: string) => SERVICES.get(id);
 
+/** A visit already booked: one line of `serviceId` from `start` to `end` holding those resources. */
+function booked(id: string, serviceId: string, start: string, end: string, resources: Resource[]): DayVisit {
+  const [line] = visitLinesOf([serviceId], find);
+  return {
+    id,
+    start: minuteOfDay(start),
+    lines: [line as VisitLine],
+    assignments: resources.map((resource) => ({
+      serviceId,
+      resourceId: resource.id,
+      kind: resource.kind,
+      name: resource.name,
+      start,
+      end,
+    })),
+  };
+}
+
 describe('resourceSlots', () => {
   it('counts how many more such visits fit at each start, and gives the plan of the first', () => {
     const slots = resourceSlots(
@@ -43,7 +64,7 @@ describe('resourceSlots', () => {
         date: DATE,
         branchHours: HOURS,
         resources: [room(1), room(2), room(3)],
-        taken: [{ resourceId: 'room-1', start: 630, end: 690 }],
+        visits: [booked('a', 'facial', '10:30', '11:30', [room(1)])],
       },
       visitLinesOf(['facial'], find),
       ['10:00', '10:30', '11:00'],
@@ -71,7 +92,7 @@ describe('resourceSlots', () => {
         date: DATE,
         branchHours: HOURS,
         resources: [room(1), room(2), hifu],
-        taken: [{ resourceId: 'hifu', start: 600, end: 630 }],
+        visits: [booked('a', 'ulthera', '10:00', '10:30', [room(1), hifu])],
       },
       visitLinesOf(['ulthera'], find),
       ['10:00', '10:30'],
@@ -88,7 +109,7 @@ describe('resourceSlots', () => {
 
   it('offers nothing on a day the branch is closed', () => {
     const slots = resourceSlots(
-      { date: DATE, branchHours: null, resources: [room(1)], taken: [] },
+      { date: DATE, branchHours: null, resources: [room(1)], visits: [] },
       visitLinesOf(['facial'], find),
       ['10:00'],
     );

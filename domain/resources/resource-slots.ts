@@ -1,8 +1,8 @@
 import { minuteOfDay } from '../opening-hours';
 import { formatTimeLabel } from '../time-slots';
-import { type ResourceDay, type ResourceDayInput, resourceDay, withTaken } from './resource-day';
+import { type DayPlan, type DayPlanInput, dayWith, planInDay } from './day-plan';
 import type { Assignment } from './resource-shapes';
-import { planVisit, takenByPlan, type VisitLine } from './visit-plan';
+import type { VisitLine } from './visit-plan';
 
 /** One start of the day as resources decide it. */
 export interface ResourceSlot {
@@ -22,38 +22,43 @@ export interface ResourceSlot {
 /** Enough to tell "a few left" from "plenty"; never more than the branch's resources. */
 const MAX_REMAINING_COUNTED = 20;
 
-function remainingAt(day: ResourceDay, lines: readonly VisitLine[], start: number, first: Assignment[]) {
-  const limit = Math.min(MAX_REMAINING_COUNTED, day.resources.length);
+function remainingAt(
+  input: DayPlanInput,
+  lines: readonly VisitLine[],
+  start: number,
+  first: Extract<DayPlan, { ok: true }>,
+): number {
+  const limit = Math.min(MAX_REMAINING_COUNTED, input.resources.length);
   let count = 1;
-  let taken = withTaken(day, takenByPlan(first));
+  let day = dayWith(input, first, { id: '#1', start, lines });
   while (count < limit) {
-    const next = planVisit(taken, lines, start);
+    const next = planInDay(day, lines, start);
     if (!next.ok) break;
     count += 1;
-    taken = withTaken(taken, takenByPlan(next.assignments));
+    day = dayWith(day, next, { id: `#${count}`, start, lines });
   }
   return count;
 }
 
 /**
  * For each start (already inside the branch's hours and not passed: the caller's rule), whether the
- * cart's lines, in order, find distinct free resources, with the plan or the reason.
+ * cart's lines, in order, find distinct free resources among the day's visits, with the plan or the
+ * reason.
  */
 export function resourceSlots(
-  input: ResourceDayInput,
+  input: DayPlanInput,
   lines: readonly VisitLine[],
   starts: readonly string[],
 ): ResourceSlot[] {
-  const day = resourceDay(input);
   return starts.map((time) => {
     const start = minuteOfDay(time);
-    const plan = planVisit(day, lines, start);
+    const plan = planInDay(input, lines, start);
     const label = formatTimeLabel(time);
     if (!plan.ok) return { time, label, remaining: 0, available: false, reason: plan.reason };
     return {
       time,
       label,
-      remaining: remainingAt(day, lines, start, plan.assignments),
+      remaining: remainingAt(input, lines, start, plan),
       available: true,
       assignments: plan.assignments,
     };

@@ -39,10 +39,16 @@ export function lineSpans(lines: readonly VisitLine[], start: number): MinuteSpa
  * the free candidates the ones this visit already uses come first (the same room and person for the
  * whole visit where possible), then the day's order of resources.
  */
-export function planVisit(day: ResourceDay, lines: readonly VisitLine[], start: number): VisitPlan {
+export function planVisit(
+  day: ResourceDay,
+  lines: readonly VisitLine[],
+  start: number,
+  /** Resources to prefer from the first line on (the ones a visit being re-planned holds now). */
+  prefer: ReadonlySet<string> = new Set(),
+): VisitPlan {
   const spans = lineSpans(lines, start);
   const assignments: Assignment[] = [];
-  const used = new Set<string>();
+  const used = new Set<string>(prefer);
   for (const [index, line] of lines.entries()) {
     const span = spans[index] as MinuteSpan;
     const candidates = line.needs.map((need) =>
