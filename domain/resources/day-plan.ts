@@ -1,6 +1,6 @@
 import type { DayHours } from '../catalogue/catalogue-shapes';
 import { timeOfMinute } from '../opening-hours';
-import { resourceDay, withTaken } from './resource-day';
+import { type ResourceDay, resourceDay, type TakenSpan, withTaken } from './resource-day';
 import type { Assignment, Resource } from './resource-shapes';
 import { lineSpans, planVisit, takenByPlan, type VisitLine } from './visit-plan';
 
@@ -52,15 +52,23 @@ interface LineItem {
 }
 
 /**
- * The whole day planned again with the new visit in it, every line in order of its start, each
- * taking any fitting resource free then (preferring what it holds now and what its visit took for the
- * line before); pinned visits keep theirs. Taken in start order, a line finds every resource free at
- * its start free for its whole span, so for interchangeable rooms this is the classic interval
- * partitioning and fits exactly when the old count of parallel visits said it would.
+ * The day planned again from the new visit's start on: lines that start earlier keep what they hold
+ * (they may be under way), pinned visits keep theirs, and every line from `start` on, the new
+ * visit's included, is planned again in order of its start, taking any fitting resource free then
+ * (preferring what it holds now and what its visit took for the line before). Taken in start order,
+ * a line finds every resource free at its start free for its whole span, so for interchangeable
+ * rooms this is the classic interval partitioning and fits exactly when the old count of parallel
+ * visits said it would.
  */
-function replanDay(input: DayPlanInput, lines: readonly VisitLine[], start: number): DayPlan | undefined {
-  const pinned = input.visits.filter((visit) => visit.pinned);
-  let day = resourceDay({ ...input, taken: pinned.flatMap((visit) => takenByPlan(visit.assignments)) });
+function replanDay(prepared: PreparedDay, lines: readonly VisitLine[], start: number): DayPlan | undefined {
+  const { input, spans } = prepared;
+  const kept = input.visits.flatMap((visit, index) =>
+    visit.pinned ? (spans[index] ?? []) : (spans[index] ?? []).filter((span) => span.start < start),
+  );
+  let day = resourceDay({ ...input, taken: kept });
+  // What starts later only takes more: when the new visit does not fit beside what is kept, no
+  // re-planning can make it fit.
+  if (!planVisit(day, lines, start).ok) return undefined;
   const items: LineItem[] = [];
   const add = (
     owner: string | null,
@@ -69,6 +77,7 @@ function replanDay(input: DayPlanInput, lines: readonly VisitLine[], start: numb
     held: readonly Assignment[],
   ) => {
     for (const [index, span] of lineSpans(visitLines, visitStart).entries()) {
+      if (span.start < start) continue;
       const line = visitLines[index] as VisitLine;
       const time = timeOfMinute(span.start);
       const holds = held
@@ -91,9 +100,10 @@ function replanDay(input: DayPlanInput, lines: readonly VisitLine[], start: numb
     day = withTaken(day, takenByPlan(plan.assignments));
   }
   const moved: MovedVisit[] = [];
-  for (const visit of input.visits) {
+  for (const [index, visit] of input.visits.entries()) {
     if (visit.pinned) continue;
-    const assignments = planned.get(visit.id) ?? [];
+    const earlier = visit.assignments.filter((_, at) => (spans[index]?.[at]?.start ?? start) < start);
+    const assignments = [...earlier, ...(planned.get(visit.id) ?? [])];
     if (!sameAssignments(visit.assignments, assignments)) moved.push({ visitId: visit.id, assignments });
   }
   return { ok: true, assignments: planned.get(null) ?? [], moved };
@@ -107,13 +117,27 @@ function replanDay(input: DayPlanInput, lines: readonly VisitLine[], start: numb
  * when neither works, is told from the day as it stands ("Room 1 in use 2:00-3:00 PM").
  */
 export function planInDay(input: DayPlanInput, lines: readonly VisitLine[], start: number): DayPlan {
-  const day = resourceDay({
-    ...input,
-    taken: input.visits.flatMap((visit) => takenByPlan(visit.assignments)),
-  });
-  const asItStands = planVisit(day, lines, start);
+  return planInPrepared(prepareDayPlan(input), lines, start);
+}
+
+/** A day with its visits' spans worked out once, for planning many starts on it. */
+export interface PreparedDay {
+  input: DayPlanInput;
+  /** Each visit's assignments as minute spans, in the same order. */
+  spans: TakenSpan[][];
+  asItStands: ResourceDay;
+}
+
+export function prepareDayPlan(input: DayPlanInput): PreparedDay {
+  const spans = input.visits.map((visit) => takenByPlan(visit.assignments));
+  return { input, spans, asItStands: resourceDay({ ...input, taken: spans.flat() }) };
+}
+
+/** `planInDay` on a prepared day. */
+export function planInPrepared(prepared: PreparedDay, lines: readonly VisitLine[], start: number): DayPlan {
+  const asItStands = planVisit(prepared.asItStands, lines, start);
   if (asItStands.ok) return { ok: true, assignments: asItStands.assignments, moved: [] };
-  return replanDay(input, lines, start) ?? asItStands;
+  return replanDay(prepared, lines, start) ?? asItStands;
 }
 
 /** The day after a plan is taken: the new visit added, the moved ones holding their new resources. */

@@ -1,6 +1,13 @@
 import { minuteOfDay } from '../opening-hours';
 import { formatTimeLabel } from '../time-slots';
-import { type DayPlan, type DayPlanInput, dayWith, planInDay } from './day-plan';
+import {
+  type DayPlan,
+  type DayPlanInput,
+  dayWith,
+  planInDay,
+  planInPrepared,
+  prepareDayPlan,
+} from './day-plan';
 import type { Assignment } from './resource-shapes';
 import type { VisitLine } from './visit-plan';
 
@@ -50,9 +57,10 @@ export function resourceSlots(
   lines: readonly VisitLine[],
   starts: readonly string[],
 ): ResourceSlot[] {
+  const prepared = prepareDayPlan(input);
   return starts.map((time) => {
     const start = minuteOfDay(time);
-    const plan = planInDay(input, lines, start);
+    const plan = planInPrepared(prepared, lines, start);
     const label = formatTimeLabel(time);
     if (!plan.ok) return { time, label, remaining: 0, available: false, reason: plan.reason };
     return {
