@@ -165,6 +165,22 @@ describe('POST /api/resources and PATCH /api/resources/:id', () => {
       'skills must be a list',
     ],
     [{ branch: 'makati', kind: 'room', name: 'Room V', colour: 'red' }, undefined, 'Unknown field: colour'],
+    [
+      { branch: 'makati', kind: 'room', name: 'R'.repeat(121) },
+      'name',
+      'name must be at most 120 characters',
+    ],
+    [
+      { branch: 'makati', kind: 'room', name: 'Room\u0000' },
+      'name',
+      'name contains characters that are not allowed',
+    ],
+    [{ branch: 'makati', kind: 'room', name: 'Room\nTwo' }, 'name', 'name must be on one line'],
+    [
+      { branch: 'makati', kind: 'machine', name: 'M', type: 'hifu<script>' },
+      'type',
+      'type must be letters, digits',
+    ],
   ])('refuses %j with 400 naming the field', async (body, field, message) => {
     const reply = await api.post('/api/resources', body, { token: admin });
     expect(reply.status).toBe(400);
