@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveredBy, joinedSpans, workingSpans } from './resource-hours';
+import { coveredBy, joinedSpans, workingRanges, workingSpans } from './resource-hours';
 import type { Resource } from './resource-shapes';
 
 const BRANCH = { opens: '10:00', closes: '21:00' };
@@ -108,5 +108,12 @@ describe('joinedSpans', () => {
       { start: 600, end: 700 },
       { start: 900, end: 990 },
     ]);
+  });
+});
+
+describe('workingRanges', () => {
+  it('answers the working hours of a date as HH:MM ranges', () => {
+    expect(workingRanges(resource(), TUESDAY, BRANCH)).toEqual([['10:00', '21:00']]);
+    expect(workingRanges(resource({ kind: 'practitioner' }), TUESDAY, BRANCH)).toEqual([]);
   });
 });

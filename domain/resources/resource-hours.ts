@@ -1,6 +1,6 @@
 import { weekdayOf } from '../branch-hours';
 import type { DayHours } from '../catalogue/catalogue-shapes';
-import { minuteOfDay } from '../opening-hours';
+import { minuteOfDay, timeOfMinute } from '../opening-hours';
 import type { Resource, TimeRange } from './resource-shapes';
 
 /** A span of one day in minutes from midnight, end excluded. */
@@ -47,4 +47,16 @@ export function workingSpans(
 /** Whether `span` lies wholly inside one of `spans`. */
 export function coveredBy(spans: readonly MinuteSpan[], span: MinuteSpan): boolean {
   return spans.some((within) => within.start <= span.start && span.end <= within.end);
+}
+
+/** The same as `[['10:00', '21:00']]` ranges, what the desk's calendar shades. */
+export function workingRanges(
+  resource: Pick<Resource, 'kind' | 'schedule' | 'active'>,
+  date: string,
+  branchHours: DayHours | null,
+): TimeRange[] {
+  return workingSpans(resource, date, branchHours).map((span) => [
+    timeOfMinute(span.start),
+    timeOfMinute(span.end),
+  ]);
 }

@@ -1,5 +1,9 @@
 import Router from '@koa/router';
-import { isPlaceId } from '../../../../domain/opening-hours';
+import type { CatalogueRules } from '../../../../domain/catalogue/catalogue-rules';
+import type { DayHours } from '../../../../domain/catalogue/catalogue-shapes';
+import { isIsoDate } from '../../../../domain/manila-date';
+import { isPlaceId, type PlaceId } from '../../../../domain/opening-hours';
+import { workingRanges } from '../../../../domain/resources/resource-hours';
 import {
   resourceCreateSchema,
   resourcePatchSchema,
@@ -15,7 +19,19 @@ import { actorName } from '../../presenters/user';
 import { listResources } from '../../queries/resources';
 import { parseInput } from '../../validation/parse';
 
-/** A branch's practitioners, rooms and machines (issue 26): staff read, admins add, change and schedule. */
+function fieldProblem(field: string, message: string): HttpError {
+  return new HttpError(400, 'validation_failed', message, {}, { field });
+}
+
+/** The branch's hours on a date in the current catalogue: none on a closed date or weekday. */
+function branchHoursOn(rules: CatalogueRules, branch: PlaceId, date: string): DayHours | null {
+  return rules.closedDates(branch).includes(date) ? null : rules.hoursOn(branch, date);
+}
+
+/**
+ * A branch's practitioners, rooms and machines (issue 26): staff read (with `date`, each one's working
+ * hours that day), admins add, change and schedule.
+ */
 export function resourceRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/resources' });
   const knex = context.db.knex;
@@ -23,17 +39,25 @@ export function resourceRoutes(context: AppContext): Router {
   const admin = requireAdmin(context);
 
   router.get('/', staff, async (ctx) => {
-    const branch = ctx.query.branch;
+    const { branch, date } = ctx.query;
     if (branch !== undefined && !isPlaceId(branch)) {
-      throw new HttpError(
-        400,
-        'validation_failed',
-        'branch must be makati, las-pinas, quezon-city, home or online',
-        {},
-        { field: 'branch' },
-      );
+      throw fieldProblem('branch', 'branch must be makati, las-pinas, quezon-city, home or online');
     }
-    ctx.body = { data: await listResources(knex, branch) };
+    if (date !== undefined && (typeof date !== 'string' || !isIsoDate(date))) {
+      throw fieldProblem('date', 'date must be a date (YYYY-MM-DD)');
+    }
+    // The catalogue before the resources: its hours are the branches' today, edits included.
+    const rules = date === undefined ? undefined : await context.catalogue.rules();
+    const resources = await listResources(knex, branch);
+    ctx.body = {
+      data:
+        rules && date !== undefined
+          ? resources.map((resource) => ({
+              ...resource,
+              workingHours: workingRanges(resource, date, branchHoursOn(rules, resource.branch, date)),
+            }))
+          : resources,
+    };
   });
 
   router.post('/', admin, async (ctx) => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/factories';
+import { weekdayOf } from '../../../../domain/branch-hours';
+import { addDays } from '../../../../domain/manila-date';
+import { signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -376,5 +378,69 @@ describe('PUT /api/resources/:id/schedule', () => {
       { token: admin },
     );
     expect(reply.status).toBe(404);
+  });
+});
+
+describe('GET /api/resources?branch=&date=', () => {
+  // A Monday a week or two ahead (closed dates must be inside the booking window), and its Tuesday.
+  let MONDAY = soon(7);
+  while (weekdayOf(MONDAY) !== 'mon') MONDAY = addDays(MONDAY, 1);
+  const TUESDAY = addDays(MONDAY, 1);
+  const NEXT_MONDAY = addDays(MONDAY, 7);
+
+  const hoursOf = async (date: string) => {
+    const reply = await api.get(`/api/resources?branch=las-pinas&date=${date}`, { token: staff });
+    expect(reply.status).toBe(200);
+    return Object.fromEntries(
+      reply.body.data.map((resource: { name: string; workingHours: string[][] }) => [
+        resource.name,
+        resource.workingHours,
+      ]),
+    );
+  };
+
+  it("gives each resource its hours that day: rooms the branch's from the current catalogue, people their own", async () => {
+    const doctor = await api.post(
+      '/api/resources',
+      { branch: 'las-pinas', kind: 'practitioner', name: 'Dr. Reyes', skills: ['doctor'] },
+      { token: admin },
+    );
+    const nurse = await api.post(
+      '/api/resources',
+      { branch: 'las-pinas', kind: 'practitioner', name: 'Nurse Ana', skills: ['nurse'] },
+      { token: admin },
+    );
+    await api.put(
+      `/api/resources/${doctor.body.data.id}/schedule`,
+      { weekly: { mon: [['12:00', '19:00']] }, exceptions: [{ date: NEXT_MONDAY, off: true }] },
+      { token: admin },
+    );
+    const monday = await hoursOf(MONDAY);
+    expect(monday['Room 1']).toEqual([['10:00', '20:00']]);
+    expect(monday['Dr. Reyes']).toEqual([['12:00', '19:00']]);
+    expect(monday['Nurse Ana']).toEqual([]);
+    expect((await hoursOf(TUESDAY))['Dr. Reyes']).toEqual([]);
+    expect((await hoursOf(NEXT_MONDAY))['Dr. Reyes']).toEqual([]);
+    expect(nurse.status).toBe(201);
+
+    const edit = await api.patch(
+      '/api/catalogue/branches/las-pinas',
+      {
+        hours: { mon: { opens: '11:00', closes: '18:00' } },
+        closedDates: [{ date: TUESDAY, reason: 'Inventory' }],
+      },
+      { token: admin },
+    );
+    expect(edit.status).toBe(200);
+    expect((await hoursOf(MONDAY))['Room 1']).toEqual([['11:00', '18:00']]);
+    const closed = await hoursOf(TUESDAY);
+    expect(closed['Room 1']).toEqual([]);
+    expect(closed['Dr. Reyes']).toEqual([]);
+  });
+
+  it('names a bad date', async () => {
+    const reply = await api.get('/api/resources?branch=makati&date=2030-02-30', { token: staff });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ field: 'date', msg: 'date must be a date (YYYY-MM-DD)' });
   });
 });
