@@ -24,11 +24,17 @@ const resourceAnswer: JsonSchema = {
 export function resourcePaths(idParam: JsonSchema): Record<string, Record<string, Operation>> {
   return {
     '/api/resources': {
-      get: operation("A branch's resources (?branch=; every branch without it), retired ones included", {
-        staff: true,
-        parameters: [{ name: 'branch', in: 'query', required: false, schema: { type: 'string' } }],
-        ok: [200, { type: 'object', description: '{ data: [resource] }' }],
-      }),
+      get: operation(
+        "A branch's resources (?branch=; every branch without it), retired ones included; with ?date= each one's workingHours that day",
+        {
+          staff: true,
+          parameters: [
+            { name: 'branch', in: 'query', required: false, schema: { type: 'string' } },
+            { name: 'date', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+          ],
+          ok: [200, { type: 'object', description: '{ data: [resource] }' }],
+        },
+      ),
       post: operation('Add a practitioner, room or machine (admin)', {
         staff: true,
         body: 'NewResource',
