@@ -53,3 +53,19 @@ export async function rollbackAll(knex: Knex): Promise<void> {
 export async function migrateDown(knex: Knex, steps: number): Promise<void> {
   for (let step = 0; step < steps; step += 1) await knex.migrate.down(migrationConfig);
 }
+
+/**
+ * Undoes every applied migration from `first` (a name without extension) on, latest first: a test
+ * of a group's `down` that holds however many migrations later rounds add after it.
+ */
+export async function migrateDownThrough(knex: Knex, first: string): Promise<void> {
+  for (;;) {
+    const [completed] = (await knex.migrate.list(migrationConfig)) as [Array<{ name: string }>, unknown];
+    const last = completed
+      .map((entry) => entry.name.replace(/\.(ts|js)$/, ''))
+      .sort()
+      .at(-1);
+    if (!last || last < first) return;
+    await knex.migrate.down(migrationConfig);
+  }
+}

@@ -41,6 +41,7 @@ import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
 import { type Operation, operation, queryParameters } from './operations';
+import { RESOURCE_REQUESTS, resourcePaths } from './resource-paths';
 import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
 import { STRANDED_REQUESTS, strandedPaths } from './stranded-paths';
 import { TIME_REQUESTS, timePaths } from './time-paths';
@@ -72,6 +73,7 @@ const REQUESTS = {
   ...DESK_REQUESTS,
   ...CONSULTATION_DESK_REQUESTS,
   ...STRANDED_REQUESTS,
+  ...RESOURCE_REQUESTS,
 };
 
 const RESPONSES = {
@@ -121,6 +123,7 @@ function paths(): Record<string, Record<string, Operation>> {
     ...consultationDeskPaths(idParam),
     ...consultationRequestPaths(idParam),
     ...strandedPaths(),
+    ...resourcePaths(idParam),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {

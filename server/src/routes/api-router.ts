@@ -16,6 +16,7 @@ import { myBookingsRoutes } from './my-bookings/my-bookings.routes';
 import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { packageRoutes } from './packages/packages.routes';
+import { resourceRoutes } from './resources/resources.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
 import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
 import { strandedVisitRoutes } from './settings/stranded-visits.routes';
@@ -48,6 +49,7 @@ export function apiRouter(context: AppContext): Router {
     capacitySettingsRoutes(context),
     strandedVisitRoutes(context),
     scheduleRoutes(context),
+    resourceRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

@@ -68,6 +68,25 @@ const validish = (valid: () => Record<string, unknown>) =>
 
 const ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/health' },
+  { method: 'GET', path: (id) => `/api/resources?branch=${id}` },
+  {
+    method: 'POST',
+    path: () => '/api/resources',
+    body: validish(() => ({ branch: 'makati', kind: 'room', name: `Fuzz ${crypto.randomUUID()}` })),
+  },
+  {
+    method: 'PATCH',
+    path: (id) => `/api/resources/${id}`,
+    body: validish(() => ({ name: 'Room F', active: true })),
+  },
+  {
+    method: 'PUT',
+    path: (id) => `/api/resources/${id}/schedule`,
+    body: validish(() => ({
+      weekly: { mon: [['10:00', '18:00']] },
+      exceptions: [{ date: '2026-12-01', off: true }],
+    })),
+  },
   { method: 'GET', path: () => '/api/openapi.json' },
   {
     method: 'POST',

@@ -37,6 +37,10 @@ describe('GET /api/openapi.json', () => {
     expect(operations).toEqual(
       expect.arrayContaining([
         'POST /api/bookings',
+        'GET /api/resources',
+        'POST /api/resources',
+        'PATCH /api/resources/{id}',
+        'PUT /api/resources/{id}/schedule',
         'GET /api/bookings',
         'GET /api/bookings/search',
         'GET /api/bookings/deleted',

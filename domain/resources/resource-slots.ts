@@ -1,0 +1,74 @@
+import { minuteOfDay } from '../opening-hours';
+import { formatTimeLabel } from '../time-slots';
+import {
+  type DayPlan,
+  type DayPlanInput,
+  dayWith,
+  planInDay,
+  planInPrepared,
+  prepareDayPlan,
+} from './day-plan';
+import type { Assignment } from './resource-shapes';
+import type { VisitLine } from './visit-plan';
+
+/** One start of the day as resources decide it. */
+export interface ResourceSlot {
+  /** `HH:MM`. */
+  time: string;
+  /** `2:00 PM`. */
+  label: string;
+  /** How many more such visits could start here at once (counted by planning one after another). */
+  remaining: number;
+  available: boolean;
+  /** What the visit would take, when available. */
+  assignments?: Assignment[];
+  /** Why not, when not available: "HIFU machine in use 2:00-3:00 PM". */
+  reason?: string;
+}
+
+/** Enough to tell "a few left" from "plenty"; never more than the branch's resources. */
+const MAX_REMAINING_COUNTED = 20;
+
+function remainingAt(
+  input: DayPlanInput,
+  lines: readonly VisitLine[],
+  start: number,
+  first: Extract<DayPlan, { ok: true }>,
+): number {
+  const limit = Math.min(MAX_REMAINING_COUNTED, input.resources.length);
+  let count = 1;
+  let day = dayWith(input, first, { id: '#1', start, lines });
+  while (count < limit) {
+    const next = planInDay(day, lines, start);
+    if (!next.ok) break;
+    count += 1;
+    day = dayWith(day, next, { id: `#${count}`, start, lines });
+  }
+  return count;
+}
+
+/**
+ * For each start (already inside the branch's hours and not passed: the caller's rule), whether the
+ * cart's lines, in order, find distinct free resources among the day's visits, with the plan or the
+ * reason.
+ */
+export function resourceSlots(
+  input: DayPlanInput,
+  lines: readonly VisitLine[],
+  starts: readonly string[],
+): ResourceSlot[] {
+  const prepared = prepareDayPlan(input);
+  return starts.map((time) => {
+    const start = minuteOfDay(time);
+    const plan = planInPrepared(prepared, lines, start);
+    const label = formatTimeLabel(time);
+    if (!plan.ok) return { time, label, remaining: 0, available: false, reason: plan.reason };
+    return {
+      time,
+      label,
+      remaining: remainingAt(input, lines, start, plan),
+      available: true,
+      assignments: plan.assignments,
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import type { ServiceNeed } from '../catalogue/catalogue-shapes';
+import { minuteOfDay, timeOfMinute } from '../opening-hours';
+import { matchNeeds, meetsNeed } from './need-match';
+import { isFree, type ResourceDay, type TakenSpan } from './resource-day';
+import type { MinuteSpan } from './resource-hours';
+import type { Assignment } from './resource-shapes';
+import { unmetLineReason } from './unmet-reason';
+
+/** One line of a cart as a visit runs it: its treatment, its length and what it takes. */
+export interface VisitLine {
+  serviceId: string;
+  serviceName: string;
+  minutes: number;
+  needs: readonly ServiceNeed[];
+}
+
+export type VisitPlan =
+  | { ok: true; assignments: Assignment[] }
+  | {
+      ok: false;
+      /** Why not, in words for the desk: "HIFU machine in use 2:00-3:00 PM". */
+      reason: string;
+    };
+
+/** The span of each line when the visit starts at `start`: one after another, in cart order. */
+export function lineSpans(lines: readonly VisitLine[], start: number): MinuteSpan[] {
+  let at = start;
+  return lines.map((line) => {
+    const span = { start: at, end: at + line.minutes };
+    at = span.end;
+    return span;
+  });
+}
+
+/**
+ * Who and what a visit starting at `start` (minute of the day) takes: for each line, every need met
+ * by a distinct resource that works and is free for the line's whole span. Lines never overlap one
+ * another, so each line is matched on its own and the result is exact, not a greedy guess. Among
+ * the free candidates the ones this visit already uses come first (the same room and person for the
+ * whole visit where possible), then the day's order of resources.
+ */
+export function planVisit(
+  day: ResourceDay,
+  lines: readonly VisitLine[],
+  start: number,
+  /** Resources to prefer from the first line on (the ones a visit being re-planned holds now). */
+  prefer: ReadonlySet<string> = new Set(),
+): VisitPlan {
+  const spans = lineSpans(lines, start);
+  const assignments: Assignment[] = [];
+  const used = new Set<string>(prefer);
+  for (const [index, line] of lines.entries()) {
+    const span = spans[index] as MinuteSpan;
+    const candidates = line.needs.map((need) =>
+      day.resources
+        .map((entry, position) => ({ entry, position }))
+        .filter(({ entry }) => meetsNeed(entry.resource, need) && isFree(entry, span))
+        .sort((a, b) => Number(used.has(b.entry.resource.id)) - Number(used.has(a.entry.resource.id)))
+        .map(({ position }) => position),
+    );
+    const chosen = matchNeeds(candidates);
+    if (!chosen) {
+      const reason = unmetLineReason(day, line, span);
+      return { ok: false, reason: lines.length > 1 ? `${line.serviceName}: ${reason}` : reason };
+    }
+    for (const position of chosen) {
+      const { resource } = day.resources[position] as (typeof day.resources)[number];
+      used.add(resource.id);
+      assignments.push({
+        serviceId: line.serviceId,
+        resourceId: resource.id,
+        kind: resource.kind,
+        name: resource.name,
+        start: timeOfMinute(span.start),
+        end: timeOfMinute(span.end),
+      });
+    }
+  }
+  return { ok: true, assignments };
+}
+
+/** The spans a plan's assignments take, to add to the day. */
+export function takenByPlan(assignments: readonly Assignment[]): TakenSpan[] {
+  return assignments.map((assignment) => ({
+    resourceId: assignment.resourceId,
+    start: minuteOfDay(assignment.start),
+    end: minuteOfDay(assignment.end),
+  }));
+}

@@ -1,0 +1,132 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+
+/** Issue 26 item 1: the resource tables go down and up again, and each place's capacity becomes its rooms. */
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+const MIGRATIONS = [
+  '20261127200000_create_resources',
+  '20261127200100_create_resource_schedules',
+  '20261127200200_create_resource_exceptions',
+  '20261127200300_create_booking_assignments',
+  '20261127200400_rooms_from_capacity',
+];
+
+const load = (name: string): Promise<Migration> => import(`../../../migrations/${name}.ts`);
+
+const tableExists = async (name: string) =>
+  (await database.db.knex.raw('select to_regclass(?) as found', [name])).rows[0].found !== null;
+
+async function roomsByPlace(knex: Knex): Promise<Record<string, string[]>> {
+  const rows: Array<{ branch: string; name: string }> = await knex('resources')
+    .where({ kind: 'room' })
+    .select('branch', 'name')
+    .orderBy(['branch', 'name']);
+  const rooms: Record<string, string[]> = {};
+  for (const row of rows) rooms[row.branch] = [...(rooms[row.branch] ?? []), row.name];
+  return rooms;
+}
+
+describe('resource migrations', () => {
+  it('give every place one room per place of its capacity, named Room 1 to N, with no schedule', async () => {
+    const knex = database.db.knex;
+    expect(await roomsByPlace(knex)).toEqual({
+      home: ['Room 1', 'Room 2'],
+      'las-pinas': ['Room 1', 'Room 2', 'Room 3'],
+      makati: ['Room 1', 'Room 2', 'Room 3', 'Room 4'],
+      online: ['Room 1'],
+      'quezon-city': ['Room 1', 'Room 2', 'Room 3'],
+    });
+    expect(Number((await knex('resource_schedules').count({ n: '*' }).first())?.n)).toBe(0);
+  });
+
+  it("follow the capacity the clinic set, and the backfill's down keeps rooms the clinic renamed", async () => {
+    const knex = database.db.knex;
+    const rooms = await load('20261127200400_rooms_from_capacity');
+    await knex('resources')
+      .where({ branch: 'online', name: 'Room 1' })
+      .update({ name: 'Video desk', updated_by: 'Dr. Lim' });
+    await rooms.down(knex);
+    expect(await roomsByPlace(knex)).toEqual({ online: ['Video desk'] });
+    await knex('place_capacity').where({ place: 'makati' }).update({ parallel_visits: 6 });
+    await knex('place_capacity').where({ place: 'online' }).update({ parallel_visits: 0 });
+    await rooms.up(knex);
+    const after = await roomsByPlace(knex);
+    expect(after.makati).toEqual(['Room 1', 'Room 2', 'Room 3', 'Room 4', 'Room 5', 'Room 6']);
+    expect(after.online).toEqual(['Video desk']);
+  });
+
+  it('roll down in reverse order, leaving no table behind, and up again', async () => {
+    const knex = database.db.knex;
+    const modules = await Promise.all(MIGRATIONS.map(load));
+    for (const migration of [...modules].reverse()) await migration.down(knex);
+    for (const table of ['resources', 'resource_schedules', 'resource_exceptions', 'booking_assignments']) {
+      expect(await tableExists(table), table).toBe(false);
+    }
+    for (const migration of modules) await migration.up(knex);
+    for (const table of ['resources', 'resource_schedules', 'resource_exceptions', 'booking_assignments']) {
+      expect(await tableExists(table), table).toBe(true);
+    }
+    expect((await roomsByPlace(knex)).makati).toHaveLength(6);
+  });
+
+  it('keep an assignment inside its day and to a real resource and booking', async () => {
+    const knex = database.db.knex;
+    const [resource] = await knex('resources').where({ branch: 'makati' }).select('id');
+    const bookingId = '33333333-3333-4333-8333-333333333333';
+    await knex('bookings').insert({
+      id: bookingId,
+      booking_number: 'TBL32345678',
+      service_type: 'clinic',
+      branch: 'makati',
+      service_date: '2030-01-02',
+      service_time: '14:00',
+      age: 30,
+      customer_name: 'Ana Santos',
+      email: 'ana@example.com',
+      phone: '09171234567',
+      payment_method: 'gcash',
+      cart_items: JSON.stringify([{ id: 'stem-cell-facial' }]),
+      total_price: 1,
+    });
+    const row = {
+      booking_id: bookingId,
+      position: 0,
+      service_id: 'stem-cell-facial',
+      resource_id: resource.id,
+      kind: 'room',
+      name: 'Room 1',
+      service_date: '2030-01-02',
+      start_minute: 840,
+      end_minute: 900,
+    };
+    await knex('booking_assignments').insert(row);
+    await expect(
+      knex('booking_assignments').insert({ ...row, position: 1, start_minute: 900, end_minute: 900 }),
+    ).rejects.toThrow(/booking_assignments_span/);
+    await expect(
+      knex('booking_assignments').insert({
+        ...row,
+        position: 1,
+        resource_id: '00000000-0000-4000-8000-000000000000',
+      }),
+    ).rejects.toThrow(/foreign key/);
+    await expect(knex('resources').where({ id: resource.id }).delete()).rejects.toThrow(/foreign key/);
+    await knex('bookings').where({ id: bookingId }).delete();
+    expect(await knex('booking_assignments').where({ booking_id: bookingId })).toEqual([]);
+  });
+});

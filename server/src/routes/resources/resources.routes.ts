@@ -1,0 +1,82 @@
+import Router from '@koa/router';
+import type { CatalogueRules } from '../../../../domain/catalogue/catalogue-rules';
+import type { DayHours } from '../../../../domain/catalogue/catalogue-shapes';
+import { isIsoDate } from '../../../../domain/manila-date';
+import { isPlaceId, type PlaceId } from '../../../../domain/opening-hours';
+import { workingRanges } from '../../../../domain/resources/resource-hours';
+import {
+  resourceCreateSchema,
+  resourcePatchSchema,
+  resourceScheduleSchema,
+} from '../../../../domain/schemas/resources';
+import type { AppContext } from '../../app-context';
+import { requireAdmin } from '../../auth/require-admin';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { addResource, changeResource } from '../../commands/resource-edits';
+import { setResourceSchedule } from '../../commands/set-resource-schedule';
+import { HttpError } from '../../errors';
+import { actorName } from '../../presenters/user';
+import { listResources } from '../../queries/resources';
+import { parseInput } from '../../validation/parse';
+
+function fieldProblem(field: string, message: string): HttpError {
+  return new HttpError(400, 'validation_failed', message, {}, { field });
+}
+
+/** The branch's hours on a date in the current catalogue: none on a closed date or weekday. */
+function branchHoursOn(rules: CatalogueRules, branch: PlaceId, date: string): DayHours | null {
+  return rules.closedDates(branch).includes(date) ? null : rules.hoursOn(branch, date);
+}
+
+/**
+ * A branch's practitioners, rooms and machines (issue 26): staff read (with `date`, each one's working
+ * hours that day), admins add, change and schedule.
+ */
+export function resourceRoutes(context: AppContext): Router {
+  const router = new Router({ prefix: '/resources' });
+  const knex = context.db.knex;
+  const staff = requireStaff(context);
+  const admin = requireAdmin(context);
+
+  router.get('/', staff, async (ctx) => {
+    const { branch, date } = ctx.query;
+    if (branch !== undefined && !isPlaceId(branch)) {
+      throw fieldProblem('branch', 'branch must be makati, las-pinas, quezon-city, home or online');
+    }
+    if (date !== undefined && (typeof date !== 'string' || !isIsoDate(date))) {
+      throw fieldProblem('date', 'date must be a date (YYYY-MM-DD)');
+    }
+    // The catalogue before the resources: its hours are the branches' today, edits included.
+    const rules = date === undefined ? undefined : await context.catalogue.rules();
+    const resources = await listResources(knex, branch);
+    ctx.body = {
+      data:
+        rules && date !== undefined
+          ? resources.map((resource) => ({
+              ...resource,
+              workingHours: workingRanges(resource, date, branchHoursOn(rules, resource.branch, date)),
+            }))
+          : resources,
+    };
+  });
+
+  router.post('/', admin, async (ctx) => {
+    const input = parseInput(resourceCreateSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { data: await addResource(knex, input, actorName(currentStaff(ctx))) };
+  });
+
+  router.patch('/:id', admin, async (ctx) => {
+    const patch = parseInput(resourcePatchSchema, ctx.request.body);
+    ctx.body = { data: await changeResource(knex, ctx.params.id ?? '', patch, actorName(currentStaff(ctx))) };
+  });
+
+  router.put('/:id/schedule', admin, async (ctx) => {
+    const schedule = parseInput(resourceScheduleSchema, ctx.request.body);
+    ctx.body = {
+      data: await setResourceSchedule(knex, ctx.params.id ?? '', schedule, actorName(currentStaff(ctx))),
+    };
+  });
+
+  return router;
+}
