@@ -72,3 +72,24 @@ export function heldServiceChange(id: string) {
   const services = current.kind === 'whole' ? current.catalogue.services : (current.patch?.services ?? []);
   return services.find((service) => service.id === id);
 }
+
+let pending: ReturnType<typeof setTimeout> | undefined;
+/** The longest wait a timer takes (about 24.8 days); a later change is looked at again then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Asks every view to work itself out again in `ms` (a promo package starts or ends then). Only in
+ * a browser: the server renders each page at its own moment.
+ */
+export function workOutAgain(ms: number): void {
+  if (typeof window === 'undefined') return;
+  if (pending !== undefined) clearTimeout(pending);
+  pending = setTimeout(
+    () => {
+      pending = undefined;
+      revision += 1;
+      for (const listener of listeners) listener();
+    },
+    Math.min(Math.max(ms, 0) + 50, LONGEST_TIMER_MS),
+  );
+}

@@ -1,13 +1,12 @@
 import type { Catalogue } from '@domain/catalogue/catalogue-shapes';
 import { db } from '../offline/db';
+import { CATALOGUE_VERSION_MESSAGE } from '../pwa/sw-routes';
 import { heldVersion, holdCatalogue } from './catalogue-holder';
 
 /** How often an open page asks whether the catalogue changed (a 304 when it did not). */
 export const CATALOGUE_REFRESH_MS = 60_000;
 /** Where the device keeps the last catalogue it was given, with its ETag. */
 const STORED_KEY = 'catalogue';
-/** The service worker's word that a new version is out: it replaces the catalogue pages it keeps. */
-export const CATALOGUE_VERSION_MESSAGE = 'catalogue-version';
 
 interface StoredCatalogue {
   etag: string;

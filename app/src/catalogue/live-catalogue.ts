@@ -1,9 +1,10 @@
 import { applyPatch } from '@domain/catalogue/catalogue-patch';
 import { type CatalogueRules, catalogueRules } from '@domain/catalogue/catalogue-rules';
 import { compiledCatalogue } from '@domain/catalogue/catalogue-seed';
+import { nextPromoChange, promoOnOffer } from '@domain/catalogue/promo-window';
 import type { Category, Service } from '@domain/catalogue/types';
 import { useSyncExternalStore } from 'react';
-import { catalogueRevision, heldCatalogue, subscribeCatalogue } from './catalogue-holder';
+import { catalogueRevision, heldCatalogue, subscribeCatalogue, workOutAgain } from './catalogue-holder';
 
 /**
  * The whole catalogue as this page shows it: the treatments on offer (in catalogue order), their
@@ -12,8 +13,14 @@ import { catalogueRevision, heldCatalogue, subscribeCatalogue } from './catalogu
  */
 export interface LiveCatalogue extends CatalogueRules {
   revision: number;
-  /** The treatments on offer; a retired one is left out but `findService` still knows it. */
+  /**
+   * The treatments on offer, each with only the promo packages on offer now: a retired treatment and
+   * an ended (or not yet started) package are left out here, but `findService` still knows them, for
+   * the cart to say why the clinic would refuse them.
+   */
   services: readonly Service[];
+  /** A treatment on offer, with its packages on offer now, as its page shows it. */
+  findOffered(id: string): Service | undefined;
   categories: readonly Category[];
   servicesInCategory(categoryId: string): Service[];
 }
@@ -30,14 +37,23 @@ export function liveCatalogue(): LiveCatalogue {
       : held.patch
         ? applyPatch(compiledCatalogue(), held.patch)
         : compiledCatalogue();
+  const now = new Date();
+  const offered = catalogueRules({
+    ...catalogue,
+    services: catalogue.services
+      .filter((service) => service.active)
+      .map((service) => ({ ...service, promos: service.promos.filter((promo) => promoOnOffer(promo, now)) })),
+  });
   const rules = catalogueRules(catalogue);
-  const services = catalogue.services
-    .filter((service) => service.active)
-    .flatMap((service) => rules.findService(service.id) ?? []);
+  const services = catalogue.services.flatMap((service) => offered.findService(service.id) ?? []);
+  // A package starting or ending while the page is open changes what it shows, then.
+  const change = nextPromoChange(catalogue, now);
+  if (change !== undefined) workOutAgain(change - now.getTime());
   view = {
     ...rules,
     revision,
     services,
+    findOffered: (id) => offered.findService(id),
     categories: catalogue.categories,
     servicesInCategory: (categoryId) => services.filter((service) => service.category === categoryId),
   };

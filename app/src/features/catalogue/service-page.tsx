@@ -8,9 +8,8 @@ import { ServiceNotFound } from './service/service-not-found';
 
 export function ServicePage() {
   const { serviceId = '' } = useParams();
-  const found = useLiveCatalogue().findService(serviceId);
   // A retired treatment is no longer offered: its page reads as gone, its past bookings keep its name.
-  const service = found?.active === false ? undefined : found;
+  const service = useLiveCatalogue().findOffered(serviceId);
   usePageTitle(serviceTitle(service?.name));
   if (!service) return <ServiceNotFound />;
   // Keyed by id, so moving from one service to another starts with a fresh package choice.

@@ -21,8 +21,7 @@ interface SelectedServiceDetailProps {
 
 /** The services page's inline look at one treatment (query parameter selectedService). */
 export function SelectedServiceDetail({ serviceId, backHref }: SelectedServiceDetailProps) {
-  const found = useLiveCatalogue().findService(serviceId);
-  const service = found?.active === false ? undefined : found;
+  const service = useLiveCatalogue().findOffered(serviceId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   usePageTitle(serviceTitle(service?.name));
 
