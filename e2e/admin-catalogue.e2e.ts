@@ -4,6 +4,7 @@ import { HYDRATION_ERROR } from '../app/src/app/prerender/marker';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, openBrowser, PHONE } from './support/browser';
 import { captureAtWidth } from './support/issue-screenshots';
+import { waitForController } from './support/service-worker';
 import {
   type Account,
   type BackOfficeServer,
@@ -189,6 +190,37 @@ describe('what visitors see after an edit (issue 25 items 4 and 6)', () => {
     await captureAtWidth(page, 'cart-repriced');
     await notice.getByRole('button', { name: 'Got it' }).click();
     await notice.waitFor({ state: 'detached' });
+
+    // An open page asks again every minute and when the connection returns: the new price reaches
+    // it without a reload.
+    await adminApi('PATCH', `/api/catalogue/services/${FACIAL}`, { price: 4299 });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await notice.getByText(/Mermaid Hydra Facial: now ₱4,299 \(was ₱4,099\)/).waitFor();
+  });
+
+  it('an installed app renews the pages it keeps when the catalogue changes, for opening offline', async () => {
+    const page = visitor.page;
+    await waitForController(page);
+    // Opened while the worker controls the page: a copy is kept for offline use.
+    await page.goto(`${server.url}/service/${FACIAL}`);
+    await page.getByRole('heading', { level: 1, name: 'Mermaid Hydra Facial' }).waitFor();
+    await adminApi('PATCH', `/api/catalogue/services/${FACIAL}`, { price: 4399 });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // The copy the worker keeps is the renewed page itself (not only the app re-rendering it from the
+    // catalogue the device kept).
+    const keptPrice = () =>
+      page.evaluate(async (address) => {
+        const kept = await caches.match(address);
+        return kept ? (/service-price__amount">([^<]*)/.exec(await kept.text())?.[1] ?? '') : '';
+      }, `${server.url}/service/${FACIAL}`);
+    await expect.poll(keptPrice, { timeout: 20_000 }).toBe('₱4,399');
+    await visitor.context.setOffline(true);
+    try {
+      await page.goto(`${server.url}/service/${FACIAL}`);
+      await page.locator('.purchase__price').getByText('₱4,399').waitFor();
+    } finally {
+      await visitor.context.setOffline(false);
+    }
   });
 
   it('a new treatment appears on /services, has its own page, and can be booked', async () => {
