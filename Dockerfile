@@ -25,6 +25,8 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/build/server ./build/server
+# The page renderer: the catalogue pages are rendered again from each catalogue version.
+COPY --from=build /app/build/ssr ./build/ssr
 # `npm run migrate` / `npm run user -- ...` inside the container run the compiled CLIs through these.
 COPY package.json ./
 COPY scripts/lib.mjs scripts/server-cli.mjs ./scripts/

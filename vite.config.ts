@@ -101,7 +101,8 @@ export default defineConfig({
     prerender({
       appRoot: root,
       entry: 'src/app/prerender/entry-server.tsx',
-      serverOutDir: path.resolve(import.meta.dirname, '.tmp/prerender'),
+      // Kept beside the server's build: the server renders the catalogue pages again with it.
+      serverOutDir: path.resolve(import.meta.dirname, 'build/ssr'),
       alias,
     }),
     precompress(),

@@ -1,14 +1,17 @@
 import { addDays, manilaDate } from '@domain/manila-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HYDRATION_ERROR } from '../app/src/app/prerender/marker';
 import { seriousAxeViolations } from './support/axe';
-import { type BrowserSession, openBrowser } from './support/browser';
+import { type BrowserSession, openBrowser, PHONE } from './support/browser';
 import { captureAtWidth } from './support/issue-screenshots';
+import { waitForController } from './support/service-worker';
 import {
   type Account,
   type BackOfficeServer,
   createAccount,
   createVisitorBooking,
   signInThroughForm,
+  signInToken,
   startBackOfficeServer,
 } from './support/staff';
 
@@ -129,5 +132,157 @@ describe('the catalogue screen', () => {
     expect(await page.getByRole('button', { name: 'Add a treatment' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await captureAtWidth(page, 'admin-catalogue-staff');
+  });
+});
+
+describe('what visitors see after an edit (issue 25 items 4 and 6)', () => {
+  let visitor: BrowserSession;
+  let adminToken: string;
+
+  async function adminApi(method: string, route: string, body: unknown) {
+    adminToken ??= await signInToken(server, adminAccount);
+    const reply = await fetch(`${server.url}${route}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify(body),
+    });
+    expect(reply.status, `${method} ${route}`).toBeLessThan(300);
+  }
+
+  /** The served HTML's page markup, as a search engine or a first paint reads it: no script run. */
+  async function servedMarkup(route: string): Promise<string> {
+    const html = await (await fetch(`${server.url}${route}`)).text();
+    return html.slice(html.indexOf('<div id="root"'));
+  }
+
+  beforeAll(async () => {
+    visitor = await openBrowser({ viewport: PHONE });
+  });
+
+  afterAll(async () => {
+    await visitor?.close();
+  });
+
+  it('the served pages carry the new price, and the page hydrates on it without a mismatch', async () => {
+    const price = (amount: string) => `<span class="service-price__amount">${amount}</span>`;
+    const servicePage = await servedMarkup(`/service/${FACIAL}`);
+    expect(servicePage).toContain(price('₱3,899'));
+    expect(servicePage).not.toContain(price('₱3,499'));
+    expect(await servedMarkup('/services?category=facial-treatments')).toContain('₱3,899');
+
+    const page = visitor.page;
+    await page.goto(`${server.url}/service/${FACIAL}`);
+    await page.getByRole('button', { name: /Add to Cart/ }).click();
+    await page.getByRole('button', { name: /Added/ }).waitFor();
+    expect(visitor.consoleMessages.filter((message) => message.includes(HYDRATION_ERROR))).toEqual([]);
+    expect(visitor.pageErrors).toEqual([]);
+  });
+
+  it('a cart holding an old price is re-priced with a notice, never silently', async () => {
+    await adminApi('PATCH', `/api/catalogue/services/${FACIAL}`, { price: 4099 });
+    const page = visitor.page;
+    await page.goto(`${server.url}/cart`);
+    const notice = page.getByTestId('price-change-notice');
+    await notice.getByText('A price changed since you added it').waitFor();
+    await notice.getByText(/Mermaid Hydra Facial: now ₱4,099 \(was ₱3,899\)/).waitFor();
+    await page.getByRole('complementary').getByText('₱4,099').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await captureAtWidth(page, 'cart-repriced');
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await notice.waitFor({ state: 'detached' });
+
+    // An open page asks again every minute and when the connection returns: the new price reaches
+    // it without a reload.
+    await adminApi('PATCH', `/api/catalogue/services/${FACIAL}`, { price: 4299 });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await notice.getByText(/Mermaid Hydra Facial: now ₱4,299 \(was ₱4,099\)/).waitFor();
+  });
+
+  it('an installed app renews the pages it keeps when the catalogue changes, for opening offline', async () => {
+    const page = visitor.page;
+    await waitForController(page);
+    // Opened while the worker controls the page: a copy is kept for offline use.
+    await page.goto(`${server.url}/service/${FACIAL}`);
+    await page.getByRole('heading', { level: 1, name: 'Mermaid Hydra Facial' }).waitFor();
+    await adminApi('PATCH', `/api/catalogue/services/${FACIAL}`, { price: 4399 });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // The copy the worker keeps is the renewed page itself (not only the app re-rendering it from the
+    // catalogue the device kept).
+    const keptPrice = () =>
+      page.evaluate(async (address) => {
+        const kept = await caches.match(address);
+        return kept ? (/service-price__amount">([^<]*)/.exec(await kept.text())?.[1] ?? '') : '';
+      }, `${server.url}/service/${FACIAL}`);
+    await expect.poll(keptPrice, { timeout: 20_000 }).toBe('₱4,399');
+    await visitor.context.setOffline(true);
+    try {
+      await page.goto(`${server.url}/service/${FACIAL}`);
+      await page.locator('.purchase__price').getByText('₱4,399').waitFor();
+    } finally {
+      await visitor.context.setOffline(false);
+    }
+  });
+
+  it('a new treatment appears on /services, has its own page, and can be booked', async () => {
+    await adminApi('POST', '/api/catalogue/services', {
+      id: 'pico-laser-toning',
+      category: 'laser-treatments',
+      name: 'Pico Laser Toning',
+      price: 3500,
+      durationMinutes: 60,
+      shortDescription: 'Even, brighter skin with a picosecond laser.',
+    });
+    expect(await servedMarkup('/services?category=laser-treatments')).toContain('Pico Laser Toning');
+    expect(await servedMarkup('/service/pico-laser-toning')).toContain('<h1');
+    expect(await servedMarkup('/service/pico-laser-toning')).toContain('₱3,500');
+
+    const page = visitor.page;
+    await page.goto(`${server.url}/services?category=laser-treatments`);
+    await page
+      .getByRole('link', { name: /Pico Laser Toning/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Pico Laser Toning' }).waitFor();
+    const booked = await createVisitorBooking(server, {
+      customerName: 'Nina Reyes',
+      // Makati closes three days ahead (the branch test above): a day later.
+      daysAhead: 4,
+      services: [{ id: 'pico-laser-toning', quantity: 1 }],
+    });
+    expect(booked.totalPrice).toBe(3500);
+  });
+
+  it('a promo ended by date leaves the page, the cart that held it says so, and the server refuses it', async () => {
+    const page = visitor.page;
+    const reply = (await (await fetch(`${server.url}/api/catalogue`)).json()) as {
+      services: { id: string; name: string; promos: { title: string; price: number; endsAt?: string }[] }[];
+    };
+    const withPromo = reply.services.find((service) => service.id === 'ulthera-prime');
+    const promo = withPromo?.promos[0];
+    if (!withPromo || !promo) throw new Error('Ulthera Prime has no promo package to end');
+    await page.goto(`${server.url}/service/${withPromo.id}`);
+    await page.getByRole('radio', { name: new RegExp(promo.title) }).check();
+    await page.getByRole('button', { name: /Add to Cart/ }).click();
+    await page.getByRole('button', { name: /Added/ }).waitFor();
+
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    await adminApi('PATCH', `/api/catalogue/services/${withPromo.id}`, {
+      promos: withPromo.promos.map((p) => (p.title === promo.title ? { ...p, endsAt: ended } : p)),
+    });
+    expect(await servedMarkup(`/service/${withPromo.id}`)).not.toContain(promo.title);
+
+    await page.goto(`${server.url}/cart`);
+    await page.getByText(`The promo package "${promo.title}" for ${withPromo.name} ended on`).waitFor();
+    await page.getByRole('alert').getByText('Remove what is no longer offered').waitFor();
+    expect(await page.getByRole('link', { name: /Proceed to Booking/ }).count()).toBe(0);
+    await captureAtWidth(page, 'cart-promo-ended');
+
+    await expect(
+      createVisitorBooking(server, {
+        customerName: 'Olive Cruz',
+        daysAhead: 4,
+        services: [{ id: withPromo.id, quantity: 1, selectedPromo: promo.title }],
+      }),
+    ).rejects.toThrow(/^The visitor booking failed: 400 .*ended on/);
   });
 });

@@ -11,6 +11,7 @@ import { OUTBOX_SYNC_TAG } from './offline/outbox/sync-tag';
 import { markedAsCachedCopy } from './pwa/cached-copy';
 import {
   CACHE_NAMES,
+  CATALOGUE_VERSION_MESSAGE,
   isStaffApiCache,
   isStaffApiRequest,
   isStaffChunk,
@@ -25,15 +26,19 @@ declare const self: ServiceWorkerGlobalScope;
 const DAY_SECONDS = 24 * 60 * 60;
 
 // The app shell and the public route chunks; the back-office chunks are left out at build time.
-precacheAndRoute(self.__WB_MANIFEST);
+// `/` is not answered from the precache (no directory index): like every page it comes from the
+// network first, so a price the clinic changed shows on the home page too; the precached copy is its
+// offline fallback.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 // The first install controls open pages at once; later versions wait for the visitor's Reload.
 clientsClaim();
 
-// The home page (start_url) is precached, prerendered, above. Other pages come from the network,
-// which has them prerendered; a copy is kept for opening them offline, and with no copy (or no answer
-// within a few seconds and no copy) the precached shell renders the page in the browser. /api never.
+// Pages come from the network, which renders them from the catalogue's current version; a copy is
+// kept for opening them offline, and with no copy (or no answer within a few seconds and no copy) the
+// precached home page (for /) or shell renders the page in the browser. /api never.
 const openShell = createHandlerBoundToURL(`/${SHELL_FILE}`);
+const openHome = createHandlerBoundToURL('/index.html');
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: 4,
@@ -47,7 +52,7 @@ registerRoute(
       try {
         return await pages.handle(options);
       } catch {
-        return openShell(options);
+        return options.url.pathname === '/' ? openHome(options) : openShell(options);
       }
     },
     { denylist: [/^\/api(\/|$)/] },
@@ -135,6 +140,33 @@ self.addEventListener('sync', (event: Event) => {
       if (summary.retrying > 0) throw new Error(`${summary.retrying} submission(s) still waiting`);
     }),
   );
+});
+
+/**
+ * The catalogue has a new version (the page read it, catalogue-refresh.ts): every page kept for
+ * offline use is fetched again, so an installed app opened offline later never shows a price the
+ * server would refuse. A page the network cannot give now is kept; one the server no longer has goes.
+ */
+async function renewKeptPages(): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.pages);
+  const kept = await cache.keys();
+  await Promise.all(
+    kept.map(async (request) => {
+      try {
+        const response = await fetch(request.url, { cache: 'no-cache', credentials: 'same-origin' });
+        if (response.ok) await cache.put(request, response);
+        else if (response.status === 404) await cache.delete(request);
+      } catch {
+        // Offline again: the kept copy stays until the next version message.
+      }
+    }),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === CATALOGUE_VERSION_MESSAGE) {
+    event.waitUntil(renewKeptPages());
+  }
 });
 
 // A new version waits until the visitor agrees to reload, so a half-filled form is never taken over.

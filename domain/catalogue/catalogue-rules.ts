@@ -1,13 +1,8 @@
-import { hoursOnDate, weeklyHoursText } from '../branch-hours';
-import { type Branch, type ClinicBranchId, findBranch } from '../branches';
+import { hoursOnDate } from '../branch-hours';
+import type { Branch } from '../branches';
 import { OPENING_HOURS, type PlaceId } from '../opening-hours';
-import type {
-  Catalogue,
-  CatalogueBranch,
-  CataloguePromo,
-  CatalogueService,
-  DayHours,
-} from './catalogue-shapes';
+import { branchOfCatalogue } from './branch-of-catalogue';
+import type { Catalogue, CataloguePromo, CatalogueService, DayHours } from './catalogue-shapes';
 import { findService as findCompiledService } from './services';
 import type { PromoPackage, Service } from './types';
 
@@ -52,21 +47,6 @@ export function serviceOfCatalogue(service: CatalogueService): Service {
   };
 }
 
-/** A clinic in the shape pages and e-mails read, its hours in words from its weekly hours. */
-export function branchOfCatalogue(branch: CatalogueBranch): Branch {
-  const geo = findBranch(branch.id)?.geo;
-  return {
-    id: branch.id as ClinicBranchId,
-    name: branch.name,
-    areaName: branch.areaName,
-    address: branch.address,
-    phone: branch.phone,
-    hours: weeklyHoursText(branch.hours),
-    mapUrl: branch.mapUrl,
-    ...(geo ? { geo } : {}),
-  };
-}
-
 export function catalogueRules(catalogue: Catalogue): CatalogueRules {
   const services = new Map(catalogue.services.map((service) => [service.id, serviceOfCatalogue(service)]));
   const places = new Map(catalogue.branches.map((branch) => [branch.id as string, branch]));
@@ -87,3 +67,5 @@ export function catalogueRules(catalogue: Catalogue): CatalogueRules {
     closedDates: (place) => places.get(place)?.closedDates.map((closed) => closed.date) ?? [],
   };
 }
+
+export { branchOfCatalogue };

@@ -1,10 +1,7 @@
-import { dailyHours } from '../branch-hours';
-import { BRANCH_LABELS, BRANCHES } from '../branches';
-import { CLINIC_PHONE } from '../brand';
-import { OPENING_HOURS } from '../opening-hours';
-import type { CatalogueBranch, CataloguePromo, CatalogueService } from './catalogue-shapes';
+import type { Catalogue, CatalogueBranch, CataloguePromo, CatalogueService } from './catalogue-shapes';
 import { DEFAULT_NEEDS } from './catalogue-shapes';
 import { CATEGORIES } from './categories';
+import { seedBranches } from './seed-branches';
 import { SERVICES } from './services';
 import type { Category, PromoPackage, Service } from './types';
 
@@ -25,47 +22,6 @@ export function catalogueServiceOf(service: Service): CatalogueService {
   };
 }
 
-const HOME_AND_ONLINE: readonly CatalogueBranch[] = [
-  {
-    id: 'home',
-    kind: 'home',
-    name: BRANCH_LABELS.home,
-    areaName: BRANCH_LABELS.home,
-    address: '',
-    phone: CLINIC_PHONE,
-    mapUrl: '',
-    hours: dailyHours(OPENING_HOURS.home),
-    closedDates: [],
-  },
-  {
-    id: 'online',
-    kind: 'online',
-    name: 'Video consultation',
-    areaName: 'Online',
-    address: '',
-    phone: CLINIC_PHONE,
-    mapUrl: '',
-    hours: dailyHours(OPENING_HOURS.online),
-    closedDates: [],
-  },
-];
-
-/** The three clinics, then home visits and video consultations, with today's compiled hours. */
-export function seedBranches(): CatalogueBranch[] {
-  const clinics: CatalogueBranch[] = BRANCHES.map((branch) => ({
-    id: branch.id,
-    kind: 'clinic',
-    name: branch.name,
-    areaName: branch.areaName,
-    address: branch.address,
-    phone: branch.phone,
-    mapUrl: branch.mapUrl,
-    hours: dailyHours(OPENING_HOURS[branch.id]),
-    closedDates: [],
-  }));
-  return [...clinics, ...HOME_AND_ONLINE.map((branch) => structuredClone(branch))];
-}
-
 /**
  * What the first catalogue migration writes: every compiled category, treatment (in catalogue
  * order), promo package and place, so an upgrade shows a visitor exactly the site they knew.
@@ -80,4 +36,14 @@ export function catalogueSeed(): {
     services: SERVICES.map(catalogueServiceOf),
     branches: seedBranches(),
   };
+}
+
+export { seedBranches };
+
+/** The version the compiled catalogue stands for: the database's seed is version 1, every edit after. */
+export const COMPILED_CATALOGUE_VERSION = 0;
+
+/** The compiled catalogue as the API would answer it: what the app shows until it knows better. */
+export function compiledCatalogue(): Catalogue {
+  return { version: COMPILED_CATALOGUE_VERSION, ...catalogueSeed() };
 }

@@ -45,7 +45,7 @@ export interface VisitorBooking {
    * person may not hold two overlapping visits (domain/visit-clash.ts) and visitors share a start.
    */
   phone?: string;
-  services?: Array<{ id: string; quantity: number }>;
+  services?: Array<{ id: string; quantity: number; selectedPromo?: string }>;
 }
 
 /** The mobile number createVisitorBooking gives a visitor who names none, from their name: 0917 5XX XXXX. */
@@ -92,6 +92,18 @@ export async function createVisitorBooking(
     throw new Error(`The visitor booking failed: ${response.status} ${JSON.stringify(reply)}`);
   }
   return reply.booking;
+}
+
+/** A bearer token for `account`, signed in over the API as the app does. */
+export async function signInToken(server: BackOfficeServer, account: Pick<Account, 'email' | 'password'>) {
+  const reply = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const body = (await reply.json()) as { token?: string };
+  if (!body.token) throw new Error(`sign-in failed: ${reply.status}`);
+  return body.token;
 }
 
 /** Signs in through the real form. */

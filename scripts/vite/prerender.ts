@@ -7,6 +7,8 @@ import { SHELL_FILE } from '../../app/src/pwa/sw-routes';
 import { chunkClosure } from './chunk-closure';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Where a page's markup ends: the server renders it again there (server/src/http/rendered-pages.ts). */
+const ROOT_END = '<!--/root-->';
 
 interface PrerenderTarget {
   path: string;
@@ -134,7 +136,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             .replace('</head>', () => `  ${head}\n  </head>`)
             .replace(ROOT_ELEMENT, () => {
               const search = target.search ? ` data-prerendered-search="${escapeHtml(target.search)}"` : '';
-              return `<div id="root" data-prerendered="${target.kind}"${search}>${html}</div>`;
+              return `<div id="root" data-prerendered="${target.kind}"${search}>${html}</div>${ROOT_END}`;
             });
           const file = path.join(
             outDir,

@@ -16,6 +16,9 @@ export const SHELL_FILE = 'shell.html';
 
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 
+/** The page's word that the catalogue has a new version: the worker renews the pages it keeps. */
+export const CATALOGUE_VERSION_MESSAGE = 'CATALOGUE_VERSION';
+
 /** Back-office chunks are emitted as `assets/staff-*` (see vite.config.ts) and kept out of the precache. */
 export const STAFF_CHUNK_PREFIX = 'staff-';
 

@@ -10,9 +10,19 @@ import { pageHead } from '../../../domain/seo/page-head';
 import type { CurrentCatalogue } from '../catalogue/current-catalogue';
 import type { Config } from '../config';
 import { publicOrigin } from './public-origin';
+import {
+  catalogueChanges,
+  type PageRenderer,
+  pageRenderer,
+  renderedAddress,
+  rendererEntryFor,
+  withCataloguePatch,
+  withPageMarkup,
+} from './rendered-pages';
 import { isPagePath, pageFileFor, setStaticHeaders } from './serve-app';
 
 interface RenderedPage {
+  status: number;
   etag: string;
   identity: Buffer;
   br?: Promise<Buffer>;
@@ -51,16 +61,33 @@ export interface PageHeadsOptions {
   /** The database catalogue (server/src/catalogue): its current version, checked as pricing's is. */
   catalogue: Pick<CurrentCatalogue, 'snapshot'>;
   now?: () => Date;
+  /** Renders a page's markup from a catalogue version: the build's renderer unless a test gives one. */
+  render?: PageRenderer;
+}
+
+const SERVICE_PATH = '/service/';
+/** The build renders only the treatments compiled into it; a new one is rendered in a sibling's page. */
+const SHELL_FILE = 'shell.html';
+
+function anyServicePage(staticDir: string): string | undefined {
+  const dir = path.join(staticDir, 'service');
+  if (!fs.existsSync(dir)) return undefined;
+  const first = fs.readdirSync(dir).find((name) => fs.existsSync(path.join(dir, name, 'index.html')));
+  return first ? `service/${first}/index.html` : undefined;
 }
 
 /**
- * Serves each public page (the prerendered file or the shell, as serve-app.ts picks it) with its
- * own head from the catalogue's current version: title, description, canonical link, Open Graph and
- * Twitter tags, JSON-LD (domain/seo). Rendered and compressed once per catalogue version, origin and
+ * Serves each public page (the prerendered file or the shell, as serve-app.ts picks it) from the
+ * catalogue's current version: its markup rendered again by the build's renderer (prices, names,
+ * hours as the clinic last edited them; a treatment added since is rendered in a sibling's page, a
+ * retired one reads as gone with a 404), the catalogue's changes for the browser to hydrate the same
+ * (rendered-pages.ts), and its own head: title, description, canonical link, Open Graph and Twitter
+ * tags, JSON-LD (domain/seo). Rendered and compressed once per catalogue version, origin and
  * address, so a page costs what a static file does. Other paths go on to serve-app.ts unchanged.
  */
 export function pageHeads(options: PageHeadsOptions) {
   const now = options.now ?? (() => new Date());
+  const render = options.render ?? pageRenderer(rendererEntryFor(options.staticDir));
   const cache = new Map<string, RenderedPage>();
   let cachedVersion: number | undefined;
   let cachedUntil = Number.POSITIVE_INFINITY;
@@ -86,21 +113,42 @@ export function pageHeads(options: PageHeadsOptions) {
       cachedUntil = nextPromoChange(catalogue, at) ?? Number.POSITIVE_INFINITY;
     }
     const origin = publicOrigin(ctx, options.config);
-    const file = pageFileFor(options.staticDir, ctx.path, ctx.querystring);
+    const head = () => pageHead({ catalogue, origin, now: at }, { path: ctx.path, search: ctx.querystring });
+    let file = pageFileFor(options.staticDir, ctx.path, ctx.querystring);
+    const isService = ctx.path.startsWith(SERVICE_PATH);
+    if (file === SHELL_FILE && isService && head()) file = anyServicePage(options.staticDir) ?? file;
     const stat = fs.statSync(path.join(options.staticDir, file), { throwIfNoEntry: false });
     if (!stat) return next();
     const key = `${origin} ${ctx.path}?${ctx.querystring} ${file}@${stat.mtimeMs}`;
     let page = cache.get(key);
     if (!page) {
-      const head = pageHead({ catalogue, origin, now: at }, { path: ctx.path, search: ctx.querystring });
-      if (!head) return next();
-      const html = withHeadTags(fs.readFileSync(path.join(options.staticDir, file), 'utf8'), headTags(head));
+      const pageHeadNow = head();
+      const built = fs.readFileSync(path.join(options.staticDir, file), 'utf8');
+      const address = renderedAddress(built, ctx.path);
+      // A treatment not on offer keeps the generic head; its prerendered page is rendered again (as
+      // gone) so that no old price stays served, and says so with a 404.
+      if (!pageHeadNow && !(isService && address)) return next();
+      let html = built;
+      if (address) {
+        try {
+          const markup = await render(address, catalogue);
+          if (markup !== undefined) html = withPageMarkup(html, markup);
+        } catch (error) {
+          console.error(`Could not render ${address} from catalogue version ${catalogue.version}`, error);
+        }
+      }
+      html = withCataloguePatch(html, catalogueChanges(catalogue));
+      if (pageHeadNow) html = withHeadTags(html, headTags(pageHeadNow));
       const identity = Buffer.from(html);
-      page = { etag: `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`, identity };
+      page = {
+        status: pageHeadNow ? 200 : 404,
+        etag: `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`,
+        identity,
+      };
       cache.set(key, page);
     }
     setStaticHeaders(ctx.res, 'no-cache');
-    ctx.status = 200;
+    ctx.status = page.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.etag = page.etag;
     if (ctx.fresh) {

@@ -1,8 +1,10 @@
+import type { Catalogue } from '@domain/catalogue/catalogue-shapes';
 import { SERVICES } from '@domain/catalogue/services';
 import { CATEGORY_IDS } from '@domain/categories';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { holdCatalogue } from '../../catalogue/catalogue-holder';
 import { takePrerenderedTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { appRoutes } from '../router';
@@ -11,6 +13,8 @@ import { PRERENDERED_PAGE, PRERENDERED_SHELL, type PrerenderedKind } from './mar
 /**
  * The build's server entry (scripts/vite/prerender.ts). It renders each public page once, at build
  * time, into the HTML the browser paints before any script has run; the browser then hydrates it.
+ * The server loads the same entry (server/src/http/rendered-pages.ts) to render the pages again from
+ * the catalogue's current version after the clinic edits it.
  */
 export interface PrerenderTarget {
   /** The page's address, as the server will be asked for it. */
@@ -60,8 +64,12 @@ export interface RenderedPage {
   title: string;
 }
 
-/** Renders one page as the browser's first render will (before any effect has run). */
-export async function renderPage(path: string): Promise<RenderedPage> {
+/**
+ * Renders one page as the browser's first render will (before any effect has run), from `catalogue`
+ * when given (the server's current version; the page then carries its patch for the browser to
+ * render the same), else from the compiled one.
+ */
+export async function renderPage(path: string, catalogue?: Catalogue): Promise<RenderedPage> {
   // On the server a screen that cannot load fails the build instead of reloading a page.
   const routes = appRoutes(({ path: routePath, load }) => ({
     path: routePath,
@@ -73,6 +81,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (context.errors) throw new Error(`${path} failed to prerender: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   takePrerenderedTitle();
+  // Held and rendered in one synchronous step: no other render can slip in between.
+  if (catalogue) holdCatalogue(catalogue);
   const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

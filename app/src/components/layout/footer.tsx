@@ -1,4 +1,3 @@
-import { BRANCHES } from '@domain/branches';
 import { BRAND_MARK, BRAND_TAGLINE, CLINIC_EMAIL, CLINIC_PHONE, CLINIC_PHONE_TEL } from '@domain/brand';
 import { CATEGORY_IDS, CATEGORY_NAMES } from '@domain/categories';
 import { CLINIC_CONTACT, type SocialNetwork } from '@domain/contact';
@@ -7,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../icons';
 import './footer.css';
+import { useLiveBranches } from '../../catalogue/live-branches';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
   facebook: FacebookIcon,
@@ -17,6 +17,7 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
 const scrollToTop = () => window.scrollTo({ top: 0 });
 
 export function Footer() {
+  const branches = useLiveBranches().clinics;
   const year = new Date().getFullYear();
   const onlinePayments = TRANSFER_METHODS;
   return (
@@ -65,7 +66,7 @@ export function Footer() {
         <section className="footer__column" aria-labelledby="footer-locations">
           <h2 id="footer-locations">Our clinics</h2>
           <ul className="footer__locations">
-            {BRANCHES.map((branch) => (
+            {branches.map((branch) => (
               <li key={branch.id}>
                 <a href={branch.mapUrl} target="_blank" rel="noopener noreferrer">
                   <PinIcon />

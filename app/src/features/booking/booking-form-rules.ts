@@ -1,6 +1,7 @@
 import { DEFAULT_BRANCH } from '@domain/branches';
 import { cartTotal } from '@domain/cart-math';
-import { cartAllowsHomeService, HOME_SERVICE_RESTRICTION_NOTICE } from '@domain/home-service';
+import type { ServiceSource } from '@domain/catalogue/catalogue-rules';
+import { HOME_SERVICE_RESTRICTION_NOTICE, homeServiceProblem } from '@domain/home-service';
 import { HOME_CITY_MESSAGES, homeCityProblem, travelFeeFor } from '@domain/home-service-area';
 import { paymentMethodFits, paymentMethodMismatchMessage } from '@domain/payment-places';
 import {
@@ -9,6 +10,7 @@ import {
   createBookingRequestSchema,
   missingBookingFields,
 } from '@domain/schemas/booking';
+import { liveCatalogue } from '../../catalogue/live-catalogue';
 import type { CartLine } from '../../offline/db';
 import { fieldProblem } from './form/field-problem';
 
@@ -94,8 +96,13 @@ export interface BookingContext {
   timeProblem?: string | undefined;
 }
 
-export function bookingContextOf(lines: readonly CartLine[], timeProblem?: string): BookingContext {
-  return { homeAllowed: cartAllowsHomeService(lines.map((line) => line.id)), timeProblem };
+export function bookingContextOf(
+  lines: readonly CartLine[],
+  timeProblem?: string,
+  catalogue: ServiceSource = liveCatalogue(),
+): BookingContext {
+  const ids = lines.map((line) => line.id);
+  return { homeAllowed: homeServiceProblem(ids, catalogue) === undefined, timeProblem };
 }
 
 /** Where the clinic counts the visit's capacity: the branch, or `home` for a home visit. */

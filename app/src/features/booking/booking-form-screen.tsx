@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import type { CartLine } from '../../offline/db';
 import type { DraftState } from '../../offline/drafts/use-draft';
 import type { SubmissionRequest } from '../../offline/outbox/use-submission';
+import { PriceChangeNotice } from '../cart/price-change-notice';
+import { useCartRepricing } from '../cart/use-cart-repricing';
 import { BookingCartSummary } from './booking-cart-summary';
 import { BookingCountdown } from './booking-countdown';
 import { BookingExpiredDialog } from './booking-expired-dialog';
@@ -39,7 +41,15 @@ export function BookingFormScreen({ lines, draft, processing, submit }: BookingF
     onExpire: () => void draft.saveNow(),
   });
 
+  const { refusals, changes } = useCartRepricing(lines);
+
   const send = () => {
+    // The server would refuse it by the same rule: say so now, with the form kept as typed.
+    const [refused] = refusals.values();
+    if (refused) {
+      setBuildError(refused);
+      return;
+    }
     const built = buildBookingRequest(values, lines, Date.now(), hold.idForSubmission());
     if (!built.ok) {
       setBuildError(built.message);
@@ -55,6 +65,7 @@ export function BookingFormScreen({ lines, draft, processing, submit }: BookingF
     <section className="page booking-page" aria-labelledby="page-title">
       <BookingHeader />
       {processing ? null : <BookingCountdown hold={hold} />}
+      {processing ? null : <PriceChangeNotice changes={changes} />}
       <div className="booking-page__layout">
         <BookingCartSummary lines={lines} travelFee={homeTravelFee(values)} />
         <BookingForm

@@ -1,6 +1,7 @@
 import { cartNeedsPhoneConsultation } from '@domain/home-service';
 import { MIN_TREATMENT_AGE } from '@domain/schemas/booking';
 import { useMemo } from 'react';
+import { useLiveCatalogue } from '../../catalogue/live-catalogue';
 import type { CartLine } from '../../offline/db';
 import type { DraftSaveProblem } from '../../offline/drafts/use-draft';
 import {
@@ -52,8 +53,20 @@ export function BookingForm({
   processing,
   onSubmit,
 }: BookingFormProps) {
-  const context = useMemo(() => bookingContextOf(lines, schedule.timeProblem), [lines, schedule.timeProblem]);
-  const needsPhoneConsultation = useMemo(() => cartNeedsPhoneConsultation(lines.map((l) => l.id)), [lines]);
+  const catalogue = useLiveCatalogue();
+  // An edit of the catalogue read meanwhile (a treatment now clinic-only) applies at once.
+  const context = useMemo(
+    () => bookingContextOf(lines, schedule.timeProblem, catalogue),
+    [lines, schedule.timeProblem, catalogue],
+  );
+  const needsPhoneConsultation = useMemo(
+    () =>
+      cartNeedsPhoneConsultation(
+        lines.map((l) => l.id),
+        catalogue,
+      ),
+    [lines, catalogue],
+  );
   const errors = bookingErrors(values, context);
   const readiness = bookingReadiness(values, context);
   const { errorOf, touch, change, submit, summaryItems, focusKey } = useCheckoutForm<BookingField>({

@@ -1,4 +1,3 @@
-import { BRANCHES, findBranch } from '@domain/branches';
 import {
   HOME_SERVICE_FEE_NOTE,
   HOME_SERVICE_RESTRICTION_NOTICE,
@@ -6,6 +5,7 @@ import {
 } from '@domain/home-service';
 import { HOME_CITY_LIMIT, HOME_SERVICE_CITIES } from '@domain/home-service-area';
 import { TEXT_LIMITS } from '@domain/schemas/fields';
+import { type LiveBranches, useLiveBranches } from '../../catalogue/live-branches';
 import { HomeIcon, InfoIcon, PinIcon } from '../../components/icons';
 import type { BookingField, BookingFormValues } from './booking-form-rules';
 import { controlId } from './form/field-problem';
@@ -22,8 +22,8 @@ interface LocationFieldsProps {
 
 const id = (field: BookingField) => controlId('booking', field);
 
-function branchHint(branchId: string): string | undefined {
-  const branch = findBranch(branchId);
+function branchHint(branches: LiveBranches, branchId: string): string | undefined {
+  const branch = branches.findClinic(branchId);
   return branch ? `${branch.address}. ${branch.hours}.` : undefined;
 }
 
@@ -37,6 +37,7 @@ export function BookingLocationFields({
   needsPhoneConsultation,
 }: LocationFieldsProps) {
   const home = values.serviceType === 'home';
+  const branches = useLiveBranches();
   return (
     <fieldset className="booking-section">
       <legend className="booking-section__title">
@@ -95,7 +96,7 @@ export function BookingLocationFields({
         <FormField
           id={id('branch')}
           label="Branch"
-          hint={branchHint(values.branch)}
+          hint={branchHint(branches, values.branch)}
           error={errorOf('branch')}
         >
           {(control) => (
@@ -111,7 +112,7 @@ export function BookingLocationFields({
               <option value="" disabled>
                 Choose a branch
               </option>
-              {BRANCHES.map((branch) => (
+              {branches.clinics.map((branch) => (
                 <option key={branch.id} value={branch.id}>
                   {branch.name === branch.areaName ? branch.name : `${branch.name}, ${branch.areaName}`}
                 </option>

@@ -1,9 +1,10 @@
-import { BRANCH_LABELS, findBranch } from '@domain/branches';
+import { BRANCH_LABELS } from '@domain/branches';
 import { cartTotal } from '@domain/cart-math';
 import { homeAddressText } from '@domain/home-service';
 import { TRAVEL_FEE_LABEL } from '@domain/home-service-area';
 import type { Payment } from '@domain/payment';
 import { bookingRecordSchema } from '@domain/schemas/records';
+import { liveBranches } from '../../catalogue/live-branches';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
 
 export interface ReceiptLine {
@@ -110,6 +111,6 @@ export function locationOf(receipt: BookingReceipt): string {
   if (receipt.serviceType === 'home') {
     return `${BRANCH_LABELS.home}: ${homeAddressText(receipt.address, receipt.landmark)}`;
   }
-  const branch = findBranch(receipt.branch);
+  const branch = liveBranches().findClinic(receipt.branch);
   return branch ? `${branch.name} clinic, ${branch.address}` : receipt.branch;
 }

@@ -5,10 +5,17 @@ import { fromPackageText } from '../payments/package-price';
 import { removeFromCart, setCartQuantity } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
 
-export function CartLineItem({ line }: { line: CartLine }) {
+interface CartLineItemProps {
+  line: CartLine;
+  /** Why the clinic would refuse this line now (retired treatment, ended package). */
+  problem?: string | undefined;
+}
+
+export function CartLineItem({ line, problem }: CartLineItemProps) {
   const lineTotal = line.price * line.quantity;
+  const problemId = `cart-line-problem-${line.key}`;
   return (
-    <li className="cart-line">
+    <li className={problem ? 'cart-line cart-line--refused' : 'cart-line'}>
       {line.image ? (
         <img className="cart-line__image" src={line.image} alt="" width="96" height="96" decoding="async" />
       ) : (
@@ -29,6 +36,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {line.price > 0 ? ' each' : ''}
           </span>
         </p>
+        {problem ? (
+          <p id={problemId} className="cart-line__problem">
+            {problem}
+          </p>
+        ) : null}
       </div>
       <div className="cart-line__controls">
         <QuantityStepper
@@ -44,6 +56,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           type="button"
           className="cart-line__remove"
           aria-label={`Remove ${line.name} from cart`}
+          aria-describedby={problem ? problemId : undefined}
           onClick={() => removeFromCart(line.key)}
         >
           <TrashIcon />

@@ -119,4 +119,42 @@ describe('the cart page', () => {
     // cart's live query: 80 ms here, but once just over the default second on a loaded CI machine.
     await screen.findByRole('heading', { level: 1, name: 'Your Cart is Empty' }, { timeout: 3_000 });
   });
+
+  it('re-prices a line the catalogue changed since it was added, and says so', async () => {
+    // Added when the facial cost less: the catalogue this page holds prices it at 1,999 now.
+    await addToCart({
+      id: 'stem-cell-facial',
+      name: 'Stem Cell Facial',
+      price: 1499,
+      image: '/images/services/facial-treatments-1.svg',
+    });
+    renderCart();
+    const notice = await screen.findByTestId('price-change-notice');
+    expect(notice.getAttribute('role')).toBe('status');
+    await within(notice).findByText('A price changed since you added it');
+    expect(notice.textContent).toContain('Stem Cell Facial: now ₱1,999 (was ₱1,499)');
+    await waitFor(async () => {
+      const line = await db.cart.get(cartLineKey({ id: 'stem-cell-facial', timeSlot: UNSELECTED_TIME_SLOT }));
+      expect(line?.price).toBe(1999);
+    });
+    await within(screen.getByRole('complementary')).findByText('₱1,999');
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByText('A price changed since you added it')).toBeNull());
+  });
+
+  it('says why a line the clinic would refuse cannot be booked, and holds back the booking', async () => {
+    await addToCart({
+      id: 'stem-cell-facial',
+      name: 'Stem Cell Facial - Old promo',
+      price: 999,
+      image: '/images/services/facial-treatments-1.svg',
+      selectedPromo: 'Old promo',
+    });
+    renderCart();
+    await screen.findByText('Unknown promo package "Old promo" for Stem Cell Facial');
+    expect(screen.getByRole('alert').textContent).toContain('Remove what is no longer offered');
+    expect(screen.queryByRole('link', { name: /Proceed to Booking/ })).toBeNull();
+    const remove = screen.getByRole('button', { name: 'Remove Stem Cell Facial - Old promo from cart' });
+    expect(remove.getAttribute('aria-describedby')).toBeTruthy();
+  });
 });

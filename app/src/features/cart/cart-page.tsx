@@ -5,12 +5,15 @@ import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
+import { PriceChangeNotice } from './price-change-notice';
 import { useCart } from './use-cart';
+import { useCartRepricing } from './use-cart-repricing';
 import './cart-page.css';
 
 export function CartPage() {
   usePageTitle(PAGE_TITLES.cart);
   const { lines, isLoading } = useCart();
+  const { refusals, changes } = useCartRepricing(lines);
 
   if (isLoading) {
     return (
@@ -43,13 +46,14 @@ export function CartPage() {
         <h1 id="page-title">Your Cart</h1>
         <p className="lead">Review your treatments, then choose your date, time and clinic when you book.</p>
       </header>
+      <PriceChangeNotice changes={changes} />
       <div className="cart-page__layout">
         <ul className="cart-lines" aria-label="Treatments in your cart">
           {lines.map((line) => (
-            <CartLineItem key={line.key} line={line} />
+            <CartLineItem key={line.key} line={line} problem={refusals.get(line.key)} />
           ))}
         </ul>
-        <CartSummary lines={lines} />
+        <CartSummary lines={lines} blocked={refusals.size > 0} />
       </div>
     </section>
   );

@@ -115,6 +115,23 @@ export function createCartStore(database: ClinicDatabase) {
     );
   }
 
+  /**
+   * Gives a line the name and price the catalogue now has (cart-repricing), only if it still shows
+   * `was`: a second tab re-pricing the same line at once changes nothing twice.
+   */
+  function reprice(key: string, was: number, next: { name: string; price: number }): Promise<void> {
+    return run(
+      () =>
+        database.transaction('rw', database.cart, async () => {
+          const line = await database.cart.get(key);
+          if (line && line.price === was) await database.cart.update(key, next);
+        }),
+      () => {
+        memory = memory.map((line) => (line.key === key && line.price === was ? { ...line, ...next } : line));
+      },
+    );
+  }
+
   function clear(): Promise<void> {
     return run(
       () => database.transaction('rw', database.cart, () => database.cart.clear()),
@@ -157,6 +174,7 @@ export function createCartStore(database: ClinicDatabase) {
     add,
     remove,
     setQuantity,
+    reprice,
     clear,
     readDeviceLines,
     checkStorage,

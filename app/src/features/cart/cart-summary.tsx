@@ -7,7 +7,13 @@ import { paths } from '../../config/paths';
 import type { CartLine } from '../../offline/db';
 import { allFromPackages, fromPackageText } from '../payments/package-price';
 
-export function CartSummary({ lines }: { lines: readonly CartLine[] }) {
+interface CartSummaryProps {
+  lines: readonly CartLine[];
+  /** A line the clinic would refuse is still in the cart: booking waits until it is removed. */
+  blocked?: boolean;
+}
+
+export function CartSummary({ lines, blocked = false }: CartSummaryProps) {
   const count = cartItemCount(lines);
   const subtotal = cartTotal(lines);
   const hasConsultationPrices = lines.some((line) => line.price <= 0 && !line.packageId);
@@ -33,9 +39,18 @@ export function CartSummary({ lines }: { lines: readonly CartLine[] }) {
         <HomeIcon />
         <span>{HOME_SERVICE_FEE_NOTE}</span>
       </p>
-      <Link className="button button--primary button--block cart-summary__checkout" to={paths.booking.href()}>
-        Proceed to Booking <ArrowRightIcon />
-      </Link>
+      {blocked ? (
+        <p className="cart-summary__blocked" role="alert">
+          Remove what is no longer offered, marked above, to book the rest.
+        </p>
+      ) : (
+        <Link
+          className="button button--primary button--block cart-summary__checkout"
+          to={paths.booking.href()}
+        >
+          Proceed to Booking <ArrowRightIcon />
+        </Link>
+      )}
       <Link className="button button--ghost button--block" to={paths.services.href()}>
         Continue Shopping
       </Link>

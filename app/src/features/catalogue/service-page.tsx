@@ -1,6 +1,6 @@
-import { findService } from '@domain/catalogue/services';
 import { serviceTitle } from '@domain/seo/page-title';
 import { useParams } from 'react-router-dom';
+import { useLiveCatalogue } from '../../catalogue/live-catalogue';
 import { usePageTitle } from '../../components/use-page-title';
 import { SalesLayout } from './sales/sales-layout';
 import { ServiceDetail } from './service/service-detail';
@@ -8,7 +8,8 @@ import { ServiceNotFound } from './service/service-not-found';
 
 export function ServicePage() {
   const { serviceId = '' } = useParams();
-  const service = findService(serviceId);
+  // A retired treatment is no longer offered: its page reads as gone, its past bookings keep its name.
+  const service = useLiveCatalogue().findOffered(serviceId);
   usePageTitle(serviceTitle(service?.name));
   if (!service) return <ServiceNotFound />;
   // Keyed by id, so moving from one service to another starts with a fresh package choice.

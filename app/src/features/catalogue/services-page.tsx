@@ -1,9 +1,9 @@
 import { searchServices } from '@domain/catalogue/search-services';
-import { SERVICES, servicesInCategory } from '@domain/catalogue/services';
 import { CATEGORY_NAMES, isCategoryId } from '@domain/categories';
 import { servicesTitle } from '@domain/seo/page-title';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useLiveCatalogue } from '../../catalogue/live-catalogue';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { SelectedServiceDetail } from './services/selected-service-detail';
@@ -27,12 +27,17 @@ export function ServicesPage() {
   const selectedId = searchParams.get('selectedService');
   const categoryName = isCategoryId(category) ? CATEGORY_NAMES[category] : null;
   usePageTitle(servicesTitle(categoryName));
+  const catalogue = useLiveCatalogue();
 
   const shown = useMemo(() => {
     const inCategory =
-      category === ALL_CATEGORIES ? SERVICES : isCategoryId(category) ? servicesInCategory(category) : [];
+      category === ALL_CATEGORIES
+        ? catalogue.services
+        : isCategoryId(category)
+          ? catalogue.servicesInCategory(category)
+          : [];
     return searchServices(sortServices(inCategory, sort), query);
-  }, [category, sort, query]);
+  }, [catalogue, category, sort, query]);
 
   const categoryQuery = isCategoryId(category) ? category : undefined;
   const chooseCategory = (next: string) => {

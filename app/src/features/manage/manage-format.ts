@@ -1,9 +1,10 @@
-import { findBranch, visitPlaceTitle } from '@domain/branches';
+import { visitPlaceTitle } from '@domain/branches';
 import { homeAddressText } from '@domain/home-service';
 import { formatManilaDate, formatManilaDateTime } from '@domain/manila-date';
 import { formatPesos } from '@domain/money';
 import { findPaymentMethod } from '@domain/payment-methods';
 import { formatTimeLabel, isTimeSlotValue } from '@domain/time-slots';
+import { liveBranches } from '../../catalogue/live-branches';
 import { isNetworkError } from '../../lib/api-client';
 import type { ManagedBooking } from './manage-api';
 
@@ -24,7 +25,7 @@ export function placeOf(
       detail: homeAddressText(booking.address, booking.landmark),
     };
   }
-  const branch = findBranch(booking.branch);
+  const branch = liveBranches().findClinic(booking.branch);
   if (!branch) return { title: booking.branch, detail: '' };
   return { title: visitPlaceTitle('clinic', branch.id), detail: branch.address, mapUrl: branch.mapUrl };
 }

@@ -1,9 +1,9 @@
-import { findService } from '@domain/catalogue/services';
 import { formatManilaDate, manilaDate } from '@domain/manila-date';
 import { type ClientPackage, canRedeem } from '@domain/packages';
 import { FROM_PACKAGE } from '@domain/pricing';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLiveCatalogue } from '../../catalogue/live-catalogue';
 import { paths } from '../../config/paths';
 import { addToCart } from '../cart/cart-store';
 
@@ -30,6 +30,7 @@ function closedText(pkg: ClientPackage): string {
 export function PackageList({ packages, link }: { packages: ClientPackage[]; link: string }) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState('');
+  const { findService } = useLiveCatalogue();
 
   async function bookFrom(pkg: ClientPackage) {
     const service = findService(pkg.serviceId);

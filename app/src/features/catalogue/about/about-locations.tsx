@@ -1,4 +1,4 @@
-import { BRANCHES } from '@domain/branches';
+import { useLiveBranches } from '../../../catalogue/live-branches';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../../components/icons';
 import { Reveal } from '../../../components/reveal';
 import { SectionHeader } from '../../../components/section-header';
@@ -8,6 +8,7 @@ function telOf(phone: string): string {
 }
 
 export function AboutLocations() {
+  const branches = useLiveBranches().clinics;
   return (
     <section className="section section--tinted" aria-labelledby="locations-title">
       <div className="container">
@@ -20,7 +21,7 @@ export function AboutLocations() {
           Manila.
         </SectionHeader>
         <ul className="locations">
-          {BRANCHES.map((branch, index) => (
+          {branches.map((branch, index) => (
             <Reveal as="li" key={branch.id} className="location" order={index}>
               <h3 className="location__name">{branch.name}</h3>
               <p className="location__row">

@@ -1,15 +1,15 @@
-import { BRANCHES } from '@domain/branches';
 import { CONFIRMATION_MINUTES } from '@domain/brand';
 import { Link } from 'react-router-dom';
+import { useLiveBranches } from '../../../catalogue/live-branches';
 import { ArrowRightIcon, ClockIcon, HomeIcon, StethoscopeIcon } from '../../../components/icons';
 import { StarRating } from '../../../components/star-rating';
 import { paths } from '../../../config/paths';
 import { HERO_IMAGE } from './hero-image';
 import './hero-section.css';
 
-const branchNames = BRANCHES.map((branch) => branch.name).join(' · ');
-
 export function HeroSection() {
+  const branches = useLiveBranches().clinics;
+  const branchNames = branches.map((branch) => branch.name).join(' · ');
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
@@ -35,7 +35,7 @@ export function HeroSection() {
               <StethoscopeIcon /> Licensed doctors
             </li>
             <li>
-              <HomeIcon /> {BRANCHES.length} clinics + home service
+              <HomeIcon /> {branches.length} clinics + home service
             </li>
             <li>
               <ClockIcon /> Confirmed in {CONFIRMATION_MINUTES} minutes

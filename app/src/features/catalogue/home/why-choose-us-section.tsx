@@ -1,9 +1,10 @@
-import { BRANCHES } from '@domain/branches';
+import type { Branch } from '@domain/branches';
 import type { ComponentType } from 'react';
 import { DeviceIcon, HomeIcon, ShieldIcon, StethoscopeIcon } from '../../../components/icons';
 import { Reveal } from '../../../components/reveal';
 import { SectionHeader } from '../../../components/section-header';
 import './why-choose-us-section.css';
+import { useLiveBranches } from '../../../catalogue/live-branches';
 
 interface Reason {
   title: string;
@@ -11,7 +12,7 @@ interface Reason {
   Icon: ComponentType;
 }
 
-const REASONS: Reason[] = [
+const reasonsFor = (branches: readonly Branch[]): Reason[] => [
   {
     title: 'Certified doctors',
     text: 'Every plan starts with a licensed physician who assesses your skin, body and health before any treatment.',
@@ -28,8 +29,9 @@ const REASONS: Reason[] = [
     Icon: DeviceIcon,
   },
   {
-    title: `${BRANCHES.length} locations and home service`,
-    text: `Visit us in ${BRANCHES.map((branch) => branch.name)
+    title: `${branches.length} locations and home service`,
+    text: `Visit us in ${branches
+      .map((branch) => branch.name)
       .join(', ')
       .replace(/, ([^,]*)$/, ' or $1')}, or let our nurses come to you anywhere in Metro Manila.`,
     Icon: HomeIcon,
@@ -37,6 +39,7 @@ const REASONS: Reason[] = [
 ];
 
 export function WhyChooseUsSection() {
+  const reasons = reasonsFor(useLiveBranches().clinics);
   return (
     <section className="section section--tinted" aria-labelledby="why-title">
       <div className="container">
@@ -49,7 +52,7 @@ export function WhyChooseUsSection() {
           step of the way.
         </SectionHeader>
         <ul className="reasons">
-          {REASONS.map(({ title, text, Icon }, index) => (
+          {reasons.map(({ title, text, Icon }, index) => (
             <Reveal as="li" key={title} className="reason" order={index}>
               <span className="reason__icon">
                 <Icon />

@@ -1,9 +1,9 @@
-import { findService } from '@domain/catalogue/services';
 import { CATEGORY_NAMES } from '@domain/categories';
 import { selectPromo } from '@domain/pricing';
 import { serviceTitle } from '@domain/seo/page-title';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useLiveCatalogue } from '../../../catalogue/live-catalogue';
 import { ArrowRightIcon } from '../../../components/icons';
 import { ArrowLeftIcon } from '../../../components/screen-icons';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -21,7 +21,7 @@ interface SelectedServiceDetailProps {
 
 /** The services page's inline look at one treatment (query parameter selectedService). */
 export function SelectedServiceDetail({ serviceId, backHref }: SelectedServiceDetailProps) {
-  const service = findService(serviceId);
+  const service = useLiveCatalogue().findOffered(serviceId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   usePageTitle(serviceTitle(service?.name));
 

@@ -1,6 +1,6 @@
-import { BRANCHES } from '@domain/branches';
 import { CLINIC_EMAIL, CLINIC_PHONE, CLINIC_PHONE_TEL, PRODUCT_NAME } from '@domain/brand';
 import type { ReactNode } from 'react';
+import { useLiveBranches } from '../../../catalogue/live-branches';
 
 export interface TermsSection {
   id: string;
@@ -8,7 +8,16 @@ export interface TermsSection {
   body: ReactNode;
 }
 
-const clinicNames = BRANCHES.map((branch) => branch.name).join(', ');
+/** The clinics' names as this page's catalogue has them. */
+function ClinicNames() {
+  return (
+    <>
+      {useLiveBranches()
+        .clinics.map((branch) => branch.name)
+        .join(', ')}
+    </>
+  );
+}
 
 export const TERMS_SECTIONS: TermsSection[] = [
   {
@@ -44,8 +53,8 @@ export const TERMS_SECTIONS: TermsSection[] = [
           <strong>No-shows are charged the full fee</strong> of the booked treatment.
         </li>
         <li>
-          Treatments are done at our clinics in {clinicNames}, or at your home where home service is available
-          for the treatment.
+          Treatments are done at our clinics in <ClinicNames />, or at your home where home service is
+          available for the treatment.
         </li>
       </ul>
     ),

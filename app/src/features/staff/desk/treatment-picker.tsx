@@ -1,8 +1,8 @@
 import { MAX_LINE_QUANTITY } from '@domain/cart-limits';
-import { findService, SERVICES } from '@domain/catalogue/services';
 import { CATEGORY_IDS, CATEGORY_NAMES } from '@domain/categories';
 import { useId } from 'react';
 import './desk-form.css';
+import { useLiveCatalogue } from '../../../catalogue/live-catalogue';
 
 /** One treatment on a desk booking: the service, its promo package if any, and how many. */
 export interface TreatmentLine {
@@ -25,6 +25,7 @@ interface TreatmentPickerProps {
 export function TreatmentPicker({ lines, onChange, problem }: TreatmentPickerProps) {
   const addId = useId();
   const problemId = useId();
+  const { findService, services } = useLiveCatalogue();
   const update = (index: number, change: Partial<TreatmentLine>) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
 
@@ -97,11 +98,13 @@ export function TreatmentPicker({ lines, onChange, problem }: TreatmentPickerPro
           {/* Ids and names only: the categories' descriptions are the home page's, not the desk's. */}
           {CATEGORY_IDS.map((category) => (
             <optgroup key={category} label={CATEGORY_NAMES[category]}>
-              {SERVICES.filter((service) => service.category === category).map((service) => (
-                <option key={service.id} value={service.id}>
-                  {service.name}
-                </option>
-              ))}
+              {services
+                .filter((service) => service.category === category)
+                .map((service) => (
+                  <option key={service.id} value={service.id}>
+                    {service.name}
+                  </option>
+                ))}
             </optgroup>
           ))}
         </select>

@@ -1,7 +1,7 @@
-import { findService } from '@domain/catalogue/services';
 import { type ClientPackage, canRedeem } from '@domain/packages';
 import type { PackageEvent } from '@domain/schemas/packages';
 import { useEffect, useState } from 'react';
+import { liveCatalogue } from '../../../catalogue/live-catalogue';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { fetchClientPackages, fetchPackage, redeemSession, undoSession } from '../api/payment-api';
@@ -97,6 +97,7 @@ export function StaffPackages({
     });
 
   if (!packages || packages.length === 0) return null;
+  const { findService } = liveCatalogue();
   return (
     <div className="staff-packages">
       <h3 className="booking-view__heading">Client’s packages</h3>
