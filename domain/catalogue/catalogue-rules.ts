@@ -27,6 +27,8 @@ export interface CatalogueRules extends ServiceSource, PlaceHours {
   version: number;
   catalogue: Catalogue;
   findBranch(id: string): Branch | undefined;
+  /** Any place in this version (clinic, home visits, video consultations), as the catalogue holds it. */
+  findPlace(id: string): CatalogueBranch | undefined;
   /** The place's closed dates (`YYYY-MM-DD`) in this version. */
   closedDates(place: string): string[];
 }
@@ -80,10 +82,16 @@ export function catalogueRules(catalogue: Catalogue): CatalogueRules {
     catalogue,
     findService: (id) => services.get(id),
     findBranch: (id) => clinics.get(id),
+    findPlace: (id) => places.get(id),
     hoursOn: (place, date) => {
       const branch = places.get(place);
       return branch ? hoursOnDate(branch.hours, date) : null;
     },
     closedDates: (place) => places.get(place)?.closedDates.map((closed) => closed.date) ?? [],
   };
+}
+
+/** The back-office's name of a place ('Quezon City', 'Home Service') in this version, or its id. */
+export function placeAreaName(places: Pick<CatalogueRules, 'findPlace'>, id: string): string {
+  return places.findPlace(id)?.areaName ?? id;
 }

@@ -57,7 +57,7 @@ export function bookingRoutes(context: AppContext): Router {
             now,
             person: personKeys(booking.bookingData.email, booking.bookingData.phone),
           }),
-        { place: branch, date, minutes: booking.minutes, holdId },
+        { place: branch, date, minutes: booking.minutes, hours: rules.hoursOn(branch, date), holdId },
       );
     });
     sendStored(ctx, response, context);
