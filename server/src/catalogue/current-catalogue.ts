@@ -36,9 +36,11 @@ export interface CatalogueSnapshot {
 
 /**
  * The server's one source of the catalogue (STYLE 11). Every instance caches the version it read and
- * asks the database for the version number (one row) at most every `checkEveryMs`; when it moved, or
- * the Manila date turned, it reads the whole catalogue again. An edit on any instance therefore
- * reaches every instance within `checkEveryMs` plus one read, and this instance at once (`reload`).
+ * asks the database for the version number (one row) every `checkEveryMs`; when it moved, or the
+ * Manila date turned, it reads the whole catalogue again. An edit on any instance therefore reaches
+ * every instance within `checkEveryMs` plus one read, and this instance at once (`reload`).
+ * A running server keeps it fresh in the background (`keepFresh`, from its start), so requests take
+ * the version in hand and never wait for a read; without that, a request past the interval checks.
  * Read it before opening a transaction: on PGlite a read outside an open transaction waits for it.
  */
 export interface CurrentCatalogue {
@@ -46,6 +48,11 @@ export interface CurrentCatalogue {
   rules(): Promise<CatalogueRules>;
   /** Reads the database now (after an edit made here), whatever the last check. */
   reload(): Promise<CatalogueSnapshot>;
+  /**
+   * Reads the catalogue now (the server's start), then checks it every `checkEveryMs` on an unref'd
+   * timer until the returned function stops it. A failed read is reported and tried again next time.
+   */
+  keepFresh(onError: (error: unknown) => void): Promise<() => void>;
 }
 
 export interface CurrentCatalogueOptions {
@@ -139,15 +146,42 @@ export function createCurrentCatalogue(
     return pending;
   }
 
+  let keepers = 0;
+
   const catalogueSource: CurrentCatalogue = {
     async snapshot() {
-      if (current && Date.now() - checkedAt < checkEveryMs) return current;
+      const age = Date.now() - checkedAt;
+      if (current && age < checkEveryMs) return current;
+      // Kept fresh in the background: the check is due or under way; serve what is in hand, unless
+      // the timer has clearly stopped getting through (two intervals without a check).
+      if (current && keepers > 0 && age < 2 * checkEveryMs) {
+        if (!inFlight) refresh(false).catch(() => {});
+        return current;
+      }
       return refresh(false);
     },
     async rules() {
       return (await catalogueSource.snapshot()).rules;
     },
     reload: () => refresh(true),
+    async keepFresh(onError) {
+      await refresh(false).catch(onError);
+      keepers += 1;
+      const timer =
+        checkEveryMs > 0
+          ? setInterval(() => {
+              if (!inFlight) refresh(false).catch(onError);
+            }, checkEveryMs)
+          : undefined;
+      timer?.unref();
+      let stopped = false;
+      return () => {
+        if (stopped) return;
+        stopped = true;
+        keepers -= 1;
+        clearInterval(timer);
+      };
+    },
   };
   return catalogueSource;
 }
