@@ -1,6 +1,6 @@
 import { hoursOnDate, weeklyHoursText } from '../branch-hours';
 import { type Branch, type ClinicBranchId, findBranch } from '../branches';
-import { OPENING_HOURS, type PlaceId } from '../opening-hours';
+import { OPENING_HOURS, PLACE_LABELS, type PlaceId } from '../opening-hours';
 import type {
   Catalogue,
   CatalogueBranch,
@@ -94,4 +94,10 @@ export function catalogueRules(catalogue: Catalogue): CatalogueRules {
 /** The back-office's name of a place ('Quezon City', 'Home Service') in this version, or its id. */
 export function placeAreaName(places: Pick<CatalogueRules, 'findPlace'>, id: string): string {
   return places.findPlace(id)?.areaName ?? id;
+}
+
+/** How a message names a place: 'at Timog' (a clinic by its name in this version), 'for home visits'. */
+export function placeLabel(places: Pick<CatalogueRules, 'findPlace'>, place: PlaceId): string {
+  const found = places.findPlace(place);
+  return found?.kind === 'clinic' ? `at ${found.name}` : PLACE_LABELS[place];
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setCapacity } from '../test/capacity';
 import { bookingBody, signedIn, soon } from '../test/factories';
 import { type Client, client } from '../test/http';
 import { type MailTestServer, startMailTestServer } from '../test/mail-test-server';
@@ -121,6 +122,26 @@ describe('a clinic edited in the catalogue', () => {
       .split('\r\n')
       .find((row) => row.startsWith(booking.bookingData.bookingNumber));
     expect(line?.split(',')[3]).toBe(MOVED.areaName);
+  });
+
+  it("is named by its new name when one of its starts is full (the 409's message)", async () => {
+    await moveClinic();
+    await setCapacity(mail.server.db.knex, 'quezon-city', 1);
+    const start = { branch: 'quezon-city', date: soon(8), time: '11:00' };
+    const first = await api.post(
+      '/api/bookings',
+      bookingBody({ bookingData: { ...start, email: 'full-1@example.com' } }),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const full = await api.post(
+      '/api/bookings',
+      bookingBody({ bookingData: { ...start, email: 'full-2@example.com', phone: '0917 555 0102' } }),
+    );
+    expect(full.status).toBe(409);
+    expect(full.body.msg).toMatch(
+      new RegExp(`is fully booked at ${MOVED.name}\\. Choose one of the nearest`),
+    );
+    await setCapacity(mail.server.db.knex, 'quezon-city', 3);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
+import { placeLabel } from '../../../domain/catalogue/catalogue-rules';
 import type { CurrentCatalogue } from '../catalogue/current-catalogue';
-import { PlaceFull } from '../commands/take-place';
+import { fullMessage, PlaceFull } from '../commands/take-place';
 import { slotTaken } from '../errors';
 import { findAlternatives } from '../queries/availability';
 
@@ -17,10 +18,12 @@ export function fillAlternatives(db: Knex, catalogue: CurrentCatalogue) {
       if (!(error instanceof PlaceFull)) throw error;
       const { request } = error;
       const exclude = { holdId: request.holdId, bookingId: request.bookingId };
-      throw slotTaken(
-        error.message,
-        await findAlternatives(db, { ...request, hours: await catalogue.rules() }, exclude),
-      );
+      const rules = await catalogue.rules();
+      const message =
+        error.verdict === 'full'
+          ? fullMessage(request.date, request.time, placeLabel(rules, request.place))
+          : error.message;
+      throw slotTaken(message, await findAlternatives(db, { ...request, hours: rules }, exclude));
     }
   };
 }
