@@ -143,6 +143,31 @@ describe('a clinic edited in the catalogue', () => {
     );
     await setCapacity(mail.server.db.knex, 'quezon-city', 3);
   });
+
+  it("is named by its new name in a clash with the person's other visit, public 409 and desk warning", async () => {
+    await moveClinic();
+    const person = { email: 'clash-moved@example.com', phone: '0917 555 0199' };
+    const start = { date: soon(9), time: '11:00' };
+    const first = await api.post(
+      '/api/bookings',
+      bookingBody({ bookingData: { ...start, ...person, branch: 'quezon-city' } }),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const refused = await api.post(
+      '/api/bookings',
+      bookingBody({ bookingData: { ...start, ...person, branch: 'makati' } }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain(`You already have a visit at ${MOVED.name} on`);
+    const staff = (await signedIn(mail.server.db.knex, api, 'staff', 'Desk Clash')).token;
+    const desk = await api.post(
+      '/api/bookings/front-desk',
+      bookingBody({ bookingData: { ...start, ...person, branch: 'makati' } }),
+      { token: staff },
+    );
+    expect(desk.status, JSON.stringify(desk.body)).toBe(201);
+    expect(desk.body.warnings[0]).toContain(`This client already has a visit at ${MOVED.name} on`);
+  });
 });
 
 describe('a treatment edited in the catalogue', () => {

@@ -76,11 +76,12 @@ export function bookingRoutes(context: AppContext): Router {
       const now = new Date();
       const { channel, ...booking } = checkFrontDeskRequest(body, rules, now, config.travelFees);
       const { email, phone, date, time } = booking.bookingData;
-      const warnings = await clashWarnings(db.knex, personKeys(email, phone), {
-        date,
-        time,
-        minutes: booking.minutes,
-      });
+      const warnings = await clashWarnings(
+        db.knex,
+        personKeys(email, phone),
+        { date, time, minutes: booking.minutes },
+        rules,
+      );
       return createBooking(db.knex, booking, {
         claim,
         mailBcc: config.mailBcc,
