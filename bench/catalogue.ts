@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 import knexFactory from 'knex';
 import { openDatabase } from '../server/src/db/database';
@@ -28,16 +29,33 @@ const appUrl = await servers.start('app-server.ts', {
   BENCH_JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
 });
 try {
-  const first = await fetch(`${appUrl}/api/catalogue`);
-  const etag = first.headers.get('etag') ?? '';
-  const bytes = (await first.text()).length;
-  const revalidated = await fetch(`${appUrl}/api/catalogue`, { headers: { 'if-none-match': etag } });
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  // fetch would decode the body (and ask for its own codings): read the bytes as sent.
+  const sent = async (headers: Record<string, string>) => {
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${appUrl}/api/catalogue`, { headers }, resolve).on('error', reject),
+    );
+    let bytes = 0;
+    for await (const chunk of response) bytes += (chunk as Buffer).length;
+    return {
+      status: response.statusCode,
+      etag: response.headers.etag ?? '',
+      coding: response.headers['content-encoding'] ?? 'identity',
+      bytes,
+    };
+  };
+  const compressed = await sent(BROWSER);
+  const plain = await sent({});
+  const revalidated = await sent({ ...BROWSER, 'if-none-match': compressed.etag });
   console.log(`Load average before: ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`);
-  console.log(`GET /api/catalogue: ${bytes} bytes, ETag ${etag}; with If-None-Match: ${revalidated.status}`);
+  console.log(
+    `GET /api/catalogue: ${compressed.bytes} bytes ${compressed.coding} (ETag ${compressed.etag}), ${plain.bytes} bytes ${plain.coding}; with If-None-Match: ${revalidated.status}`,
+  );
   const options = { concurrency: 4, durationMs: 2_000, maxRequests: 200_000, warmupMs: 500 };
   const cases: Array<[string, Record<string, string>]> = [
-    ['full answer', {}],
-    ['304 revalidation', { 'if-none-match': etag }],
+    ['full answer, browser (br)', BROWSER],
+    ['full answer, no Accept-Encoding (identity)', {}],
+    ['304 revalidation', { ...BROWSER, 'if-none-match': compressed.etag }],
   ];
   for (const [label, headers] of cases) {
     const slices = [];

@@ -31,18 +31,21 @@ export interface ClashingVisit {
   time: string;
 }
 
-function visitWords(visit: ClashingVisit): string {
-  const where =
-    visit.kind === 'consultation' ? 'a video consultation' : `a visit ${PLACE_LABELS[visit.place]}`;
+/**
+ * `label` names the visit's place ('at Timog'): the server passes the catalogue's current name
+ * (placeLabel in catalogue/catalogue-rules.ts); the compiled label otherwise.
+ */
+function visitWords(visit: ClashingVisit, label: string): string {
+  const where = visit.kind === 'consultation' ? 'a video consultation' : `a visit ${label}`;
   return `${where} on ${formatAppointmentShort(visit.date, visit.time)} (booking ${visit.bookingNumber})`;
 }
 
 /** The public forms' 409: what the client already has, and what to do. */
-export function clashMessage(visit: ClashingVisit): string {
-  return `You already have ${visitWords(visit)}, at the same time as this one. Choose another time, or change or cancel that booking with the link in its e-mail.`;
+export function clashMessage(visit: ClashingVisit, label = PLACE_LABELS[visit.place]): string {
+  return `You already have ${visitWords(visit, label)}, at the same time as this one. Choose another time, or change or cancel that booking with the link in its e-mail.`;
 }
 
 /** The desk's warning on a booking it made anyway. */
-export function clashWarning(visit: ClashingVisit): string {
-  return `This client already has ${visitWords(visit)} at an overlapping time. Check with them that both visits are wanted.`;
+export function clashWarning(visit: ClashingVisit, label = PLACE_LABELS[visit.place]): string {
+  return `This client already has ${visitWords(visit, label)} at an overlapping time. Check with them that both visits are wanted.`;
 }

@@ -1,8 +1,14 @@
 import { hoursOnDate } from '../branch-hours';
 import type { Branch } from '../branches';
-import { OPENING_HOURS, type PlaceId } from '../opening-hours';
+import { OPENING_HOURS, PLACE_LABELS, type PlaceId } from '../opening-hours';
 import { branchOfCatalogue } from './branch-of-catalogue';
-import type { Catalogue, CataloguePromo, CatalogueService, DayHours } from './catalogue-shapes';
+import type {
+  Catalogue,
+  CatalogueBranch,
+  CataloguePromo,
+  CatalogueService,
+  DayHours,
+} from './catalogue-shapes';
 import { findService as findCompiledService } from './services';
 import type { PromoPackage, Service } from './types';
 
@@ -22,6 +28,8 @@ export interface CatalogueRules extends ServiceSource, PlaceHours {
   version: number;
   catalogue: Catalogue;
   findBranch(id: string): Branch | undefined;
+  /** Any place in this version (clinic, home visits, video consultations), as the catalogue holds it. */
+  findPlace(id: string): CatalogueBranch | undefined;
   /** The place's closed dates (`YYYY-MM-DD`) in this version. */
   closedDates(place: string): string[];
 }
@@ -60,6 +68,7 @@ export function catalogueRules(catalogue: Catalogue): CatalogueRules {
     catalogue,
     findService: (id) => services.get(id),
     findBranch: (id) => clinics.get(id),
+    findPlace: (id) => places.get(id),
     hoursOn: (place, date) => {
       const branch = places.get(place);
       return branch ? hoursOnDate(branch.hours, date) : null;
@@ -69,3 +78,14 @@ export function catalogueRules(catalogue: Catalogue): CatalogueRules {
 }
 
 export { branchOfCatalogue };
+
+/** The back-office's name of a place ('Quezon City', 'Home Service') in this version, or its id. */
+export function placeAreaName(places: Pick<CatalogueRules, 'findPlace'>, id: string): string {
+  return places.findPlace(id)?.areaName ?? id;
+}
+
+/** How a message names a place: 'at Timog' (a clinic by its name in this version), 'for home visits'. */
+export function placeLabel(places: Pick<CatalogueRules, 'findPlace'>, place: PlaceId): string {
+  const found = places.findPlace(place);
+  return found?.kind === 'clinic' ? `at ${found.name}` : PLACE_LABELS[place];
+}

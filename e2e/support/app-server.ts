@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createCurrentCatalogue } from '../../server/src/catalogue/current-catalogue';
+import { type CurrentCatalogue, createCurrentCatalogue } from '../../server/src/catalogue/current-catalogue';
 import { type Config, loadConfig } from '../../server/src/config';
 import { type Database, openDatabase } from '../../server/src/db/database';
 import { createLogger, silentLogger } from '../../server/src/logger';
@@ -16,6 +16,8 @@ export interface AppServer {
   db: Database;
   /** The configuration the server runs with (mail sender, public URL), for a test's own outbox worker. */
   config: Config;
+  /** The catalogue the server serves, for a test's own outbox worker to name the clinics with. */
+  catalogue: CurrentCatalogue;
   running: RunningServer;
   close(): Promise<void>;
 }
@@ -43,13 +45,14 @@ export async function startAppServer(env: NodeJS.ProcessEnv = {}): Promise<AppSe
   });
   const db = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   const logger = process.env.TEST_LOGS ? createLogger() : silentLogger;
+  const catalogue = createCurrentCatalogue(db.knex, { checkEveryMs: config.catalogueCheckMs });
   const running = await startHttpServer(
     {
       config,
       db,
       logger,
       secrets: E2E_SECRETS,
-      catalogue: createCurrentCatalogue(db.knex, { checkEveryMs: config.catalogueCheckMs }),
+      catalogue,
     },
     0,
     '127.0.0.1',
@@ -59,6 +62,7 @@ export async function startAppServer(env: NodeJS.ProcessEnv = {}): Promise<AppSe
     dataDir,
     db,
     config,
+    catalogue,
     running,
     close: async () => {
       await running.stop(1_000);

@@ -34,6 +34,7 @@ export async function openMailbox(server: AppServer): Promise<Mailbox> {
     logger: silentLogger,
     transport,
     manageKey: manageKeyOf(E2E_SECRETS),
+    catalogue: server.catalogue,
   });
   return {
     async to(address) {

@@ -29,6 +29,7 @@ export function startBackgroundJobs(
     logger,
     transport,
     manageKey: manageKeyOf(context.secrets),
+    catalogue: context.catalogue,
   });
   outbox.start();
   const reminders = startReminderScheduler(context.db.knex, logger, () => outbox.wake());

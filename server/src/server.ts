@@ -16,12 +16,20 @@ export async function startHttpServer(
   host: string,
 ): Promise<RunningServer> {
   const app = createApp(context);
+  // The catalogue's first read here, not in the first request's; then checked in the background.
+  const stopRefreshing = await context.catalogue.keepFresh((error) =>
+    context.logger.error('catalogue not read', { error }),
+  );
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const failed = (error: Error) => {
+      stopRefreshing();
+      reject(error);
+    };
+    server.once('error', failed);
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       resolve();
     });
   });
@@ -32,6 +40,7 @@ export async function startHttpServer(
     url: `http://${shownHost}:${address.port}`,
     stop: (graceMs = 10_000) =>
       new Promise<void>((resolve) => {
+        stopRefreshing();
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
         force.unref();
         server.close(() => {

@@ -67,4 +67,58 @@ describe('the current catalogue', () => {
       await second.close();
     }
   });
+
+  it('is read at start and kept fresh in the background: no request to a second instance reads it', async () => {
+    // The second instance checks every second; the whole catalogue is read by its start, then by
+    // its timer after an edit elsewhere, and never inside one of its requests.
+    const secondCheckSeconds = 1;
+    const second = await startSecondInstance(server, {
+      config: { ...server.config, catalogueCheckMs: secondCheckSeconds * 1000 },
+    });
+    const wholeReads: number[] = [];
+    const onQuery = (query: { sql: string }) => {
+      if (query.sql.includes('"catalogue_services"')) wholeReads.push(Date.now());
+    };
+    second.context.db.knex.on('query', onQuery);
+    try {
+      const other = client(second.url);
+      const served = async () => {
+        const before = wholeReads.length;
+        const price = priceOf((await other.get('/api/catalogue')).body);
+        return { price, readsInside: wholeReads.length - before };
+      };
+      const first = await served();
+      expect(first.readsInside).toBe(0);
+      const edited = await api.patch(
+        `/api/catalogue/services/${SERVICE}`,
+        { price: (first.price as number) + 100 },
+        { token: admin },
+      );
+      expect(edited.status).toBe(200);
+      const editedAt = Date.now();
+      wholeReads.length = 0;
+      const bound = secondCheckSeconds * 1000 + 1000;
+      while (wholeReads.length === 0 && Date.now() - editedAt < bound + 2_000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(wholeReads.length).toBeGreaterThan(0);
+      expect((wholeReads[0] as number) - editedAt).toBeLessThan(bound);
+      // Let the read in progress finish (its snapshot is compressed after the queries).
+      let after = await served();
+      while (after.price !== (first.price as number) + 100 && Date.now() - editedAt < bound) {
+        after = await served();
+      }
+      expect(after.price).toBe((first.price as number) + 100);
+      const servedAfter = Date.now() - editedAt;
+      expect(servedAfter).toBeLessThan(bound);
+      console.log(
+        `catalogue kept fresh: second instance read the edit ${(wholeReads[0] as number) - editedAt} ms after it, served it ${servedAfter} ms after (bound ${bound} ms)`,
+      );
+      expect(after.readsInside).toBe(0);
+      expect(priceOf((await api.get('/api/catalogue')).body)).toBe((first.price as number) + 100);
+    } finally {
+      second.context.db.knex.removeListener('query', onQuery);
+      await second.close();
+    }
+  });
 });

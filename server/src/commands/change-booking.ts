@@ -83,7 +83,7 @@ export async function changeBooking(
     cart_items: repriced ? lines : storedLines(before),
     total_price: repriced ? visitTotal(total - travelFee, keptFee) : Number(before.total_price),
   };
-  const changes = describeChanges(before, after);
+  const changes = describeChanges(before, after, rules);
   if (changes.length === 0) return { row: before, changes, emailQueued: false };
   await takePlace(trx, { place: data.branch, date: data.date, time: data.time, minutes, bookingId: id, now });
   const [updated] = (await trx<BookingRow>('bookings')
@@ -110,7 +110,11 @@ export async function changeBooking(
     kind: 'desk-moved',
     booking: updated as BookingRow,
     dedupeKey: `desk-moved:${id}:${event?.id}`,
-    detail: { fromDate: before.service_date, fromTime: before.service_time, fromPlace: placeOf(before) },
+    detail: {
+      fromDate: before.service_date,
+      fromTime: before.service_time,
+      fromPlace: placeOf(before, rules),
+    },
   });
   return { row: updated as BookingRow, changes, emailQueued };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { DayHours } from '../../../domain/catalogue/catalogue-shapes';
 import type { PlaceId } from '../../../domain/opening-hours';
 import { conflict, notFound, tooManyRequests } from '../errors';
 import { lockClientAddress, refuseHoldOverShare } from '../limits/day-share';
@@ -46,6 +47,8 @@ export interface HoldRequest {
   date: string;
   time: string;
   minutes: number;
+  /** The place's hours that day in the current catalogue (the day share is counted against them). */
+  hours: DayHours | null;
   now: Date;
   /**
    * Who asks (clientBucket: an IPv4 address, an IPv6 /64): at most MAX_LIVE_HOLDS_PER_ADDRESS live

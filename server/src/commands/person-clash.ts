@@ -1,12 +1,16 @@
 import type { Knex } from 'knex';
+import { type CatalogueRules, placeLabel } from '../../../domain/catalogue/catalogue-rules';
 import type { PlaceId } from '../../../domain/opening-hours';
 import { type ClashingVisit, clashMessage, clashWarning, type PersonKeys } from '../../../domain/visit-clash';
 import { HttpError } from '../errors';
 
 /** A public visit of a person that overlaps one of theirs (domain/visit-clash.ts): 409. */
 export class VisitClash extends HttpError {
-  constructor(visit: ClashingVisit) {
-    super(409, 'visit_clash', clashMessage(visit), {}, { clash: visit });
+  constructor(
+    readonly visit: ClashingVisit,
+    label?: string,
+  ) {
+    super(409, 'visit_clash', clashMessage(visit, label), {}, { clash: visit });
   }
 }
 
@@ -71,6 +75,9 @@ export async function clashWarnings(
   db: Knex,
   person: PersonKeys,
   visit: { date: string; time: string; minutes: number },
+  places: Pick<CatalogueRules, 'findPlace'>,
 ): Promise<string[]> {
-  return (await clashingVisits(db, person, visit)).map(clashWarning);
+  return (await clashingVisits(db, person, visit)).map((clash) =>
+    clashWarning(clash, placeLabel(places, clash.place)),
+  );
 }

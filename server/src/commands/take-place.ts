@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { formatAppointmentShort } from '../../../domain/appointment-time';
-import { PLACE_LABELS, type PlaceId } from '../../../domain/opening-hours';
+import type { PlaceId } from '../../../domain/opening-hours';
 import { START_PROBLEMS } from '../../../domain/start-time';
 import { HttpError } from '../errors';
 import type { Exclusions } from '../queries/busy-visits';
@@ -22,9 +22,11 @@ export interface PlaceRequest extends Exclusions {
  */
 export class PlaceFull extends HttpError {
   constructor(
-    message: string,
+    readonly verdict: Exclude<RoomVerdict, 'ok'>,
     readonly request: PlaceRequest,
   ) {
+    const message =
+      verdict === 'closed' ? START_PROBLEMS.closedDate : fullMessage(request.date, request.time);
     super(409, 'slot_taken', message, {}, { alternatives: [] });
   }
 }
@@ -49,8 +51,7 @@ export const ROOM_SQL =
 
 /** 409 for anything but 'ok'. */
 export function refuseUnlessRoom(verdict: RoomVerdict, request: PlaceRequest): void {
-  if (verdict === 'closed') throw new PlaceFull(START_PROBLEMS.closedDate, request);
-  if (verdict !== 'ok') throw new PlaceFull(fullMessage(request.place, request.date, request.time), request);
+  if (verdict !== 'ok') throw new PlaceFull(verdict, request);
 }
 
 /**
@@ -78,6 +79,10 @@ export async function takePlace(trx: Knex.Transaction, request: PlaceRequest): P
   if (request.holdId) await trx('slot_holds').where({ id: request.holdId }).delete();
 }
 
-function fullMessage(place: PlaceId, date: string, time: string): string {
-  return `${formatAppointmentShort(date, time)} is fully booked ${PLACE_LABELS[place]}. Choose one of the nearest free times.`;
+/**
+ * '<when> is fully booked at Timog. Choose one of the nearest free times.': the place is named by
+ * the catalogue's current version (placeLabel) where its alternatives are filled in.
+ */
+export function fullMessage(date: string, time: string, label?: string): string {
+  return `${formatAppointmentShort(date, time)} is fully booked${label ? ` ${label}` : ''}. Choose one of the nearest free times.`;
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { formatAppointmentShort } from '../../../domain/appointment-time';
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-status';
-import { BRANCH_LABELS } from '../../../domain/branches';
+import { type CatalogueRules, placeAreaName } from '../../../domain/catalogue/catalogue-rules';
 import { PAYMENT_STATUS_LABELS } from '../../../domain/payment';
 import { findPaymentMethod } from '../../../domain/payment-methods';
 import type { BookingSort } from '../../../domain/schemas/back-office';
@@ -53,13 +53,14 @@ function manilaStamp(at: Date | string): string {
   return new Date(Date.parse(toIso(at)) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-export function bookingCsvRow(row: BookingListRow): string {
+/** Places are named as the catalogue version current at the export names them. */
+export function bookingCsvRow(row: BookingListRow, places: Pick<CatalogueRules, 'findPlace'>): string {
   const pending = row.pending_change_request;
   return csvRow([
     row.booking_number,
     BOOKING_STATUS_LABELS[row.status] ?? row.status,
     row.service_type === 'home' ? 'Home service' : 'Clinic visit',
-    BRANCH_LABELS[row.branch] ?? row.branch,
+    placeAreaName(places, row.branch),
     row.service_date,
     formatTimeLabel(row.service_time),
     row.customer_name,
@@ -101,6 +102,7 @@ export async function* bookingsCsv(
   db: Knex,
   filter: BookingFilter,
   sort: BookingSort,
+  places: Pick<CatalogueRules, 'findPlace'>,
 ): AsyncGenerator<string> {
   const order = ORDERS[sort];
   const direction = order[0]?.order === 'desc' ? '<' : '>';
@@ -124,7 +126,7 @@ export async function* bookingsCsv(
     }
     const rows = (await query) as Array<BookingListRow & Record<string, string>>;
     if (rows.length === 0) return;
-    yield rows.map(bookingCsvRow).join('');
+    yield rows.map((row) => bookingCsvRow(row, places)).join('');
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1] as Record<string, string>;
     after = columns.map((_, index) => last[`key_${index}`] as string);

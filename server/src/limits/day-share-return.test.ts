@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekdayOf } from '../../../domain/branch-hours';
 import { addDays, manilaDate } from '../../../domain/manila-date';
 import { cleanUp } from '../maintenance/cleanup';
 import { bookingBody, consultationBody, signedIn } from '../test/factories';
@@ -149,5 +150,29 @@ describe("a client's share of a day follows their visits", () => {
       .update({ service_date: addDays(manilaDate(), -3) });
     await cleanUp(server.db.knex);
     expect(await server.db.knex('day_share_takes').where({ visit_id: first.booking.id })).toHaveLength(0);
+  });
+});
+
+describe("a client's share of a day follows the hours the catalogue keeps now", () => {
+  it("shrinks with the place's edited hours that weekday (issue 25): a twelfth of the shorter day", async () => {
+    const date = addDays(manilaDate(), 37);
+    // Las Piñas, 3 places: 10:00 to 8:00 PM is a 150-minute share; 10:00 to 2:00 PM a 60-minute one.
+    const edited = await api.patch(
+      '/api/catalogue/branches/las-pinas',
+      { hours: { [weekdayOf(date)]: { opens: '10:00', closes: '14:00' } } },
+      { token: admin },
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const who = newClient();
+    const visit = (time: string) =>
+      api.post(
+        '/api/bookings',
+        bookingBody({ bookingData: { branch: 'las-pinas', date, time, email: who.email, phone: who.phone } }),
+        who.sent(),
+      );
+    const first = await visit('10:00');
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const second = await visit('12:00');
+    expect(second.status, JSON.stringify(second.body)).toBe(429);
   });
 });

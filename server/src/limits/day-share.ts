@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { DayHours } from '../../../domain/catalogue/catalogue-shapes';
 import { DAY_SHARE_MESSAGE, dayShareMinutes, overDayShare } from '../../../domain/day-share';
 import type { PlaceId } from '../../../domain/opening-hours';
 import { tooManyRequests } from '../errors';
@@ -10,6 +11,11 @@ export interface ShareRequest {
   /** `YYYY-MM-DD`, Manila. */
   date: string;
   minutes: number;
+  /**
+   * The place's hours that day in the current catalogue (rules.hoursOn; null when closed): the share
+   * is a twelfth of the day the clinic keeps now, not of the compiled hours.
+   */
+  hours: DayHours | null;
   /** The client's own hold this visit takes over: not counted twice. */
   holdId?: string | undefined;
 }
@@ -86,9 +92,9 @@ async function takenBy(
   };
 }
 
-async function shareOf(trx: Knex.Transaction, place: PlaceId): Promise<number> {
+async function shareOf(trx: Knex.Transaction, { place, hours }: ShareRequest): Promise<number> {
   const row = await trx('place_capacity').where({ place }).first('parallel_visits');
-  return dayShareMinutes(place, Number(row?.parallel_visits ?? 0));
+  return dayShareMinutes(place, Number(row?.parallel_visits ?? 0), hours);
 }
 
 /**
@@ -103,7 +109,7 @@ async function refuseOverShare(
   request: ShareRequest,
 ): Promise<void> {
   const taken = await takenBy(trx, subject, holdsOf, request);
-  if (!overDayShare(taken.minutes, request.minutes, await shareOf(trx, request.place))) return;
+  if (!overDayShare(taken.minutes, request.minutes, await shareOf(trx, request))) return;
   throw tooManyRequests(DAY_SHARE_MESSAGE, taken.firstLapse ?? SECONDS_IN_A_DAY);
 }
 

@@ -4,6 +4,7 @@ import { lapseRuleNote } from '../../../domain/pending-lapse';
 import type { BookingRow } from '../db/rows';
 import {
   appointmentWhen,
+  type BranchSource,
   bookingIcs,
   bookingItems,
   bookingLocation,
@@ -24,17 +25,18 @@ export interface RenderedEmail {
 }
 
 /** Where and when a booking takes place, as the details table of a client e-mail lists it. */
-export function bookingDetails(row: BookingRow): Array<[string, string]> {
+export function bookingDetails(row: BookingRow, branches: BranchSource): Array<[string, string]> {
   return [
     ['Booking number', row.booking_number],
     ['Date and time', appointmentWhen(row.service_date, row.service_time)],
     ['Service type', serviceTypeLabel(row)],
-    ['Location', bookingLocation(row)],
+    ['Location', bookingLocation(row, branches)],
   ];
 }
 
 export function renderBookingConfirmation(
   row: BookingRow,
+  branches: BranchSource,
   siteUrl: string,
   manageHref: string,
 ): RenderedEmail {
@@ -47,7 +49,7 @@ export function renderBookingConfirmation(
       lapseRuleNote(isTransferMethod(findPaymentMethod(row.payment_method))),
     ],
     details: [
-      ...bookingDetails(row),
+      ...bookingDetails(row, branches),
       ...paymentDetails(row.payment_method),
       ...(row.notes ? ([['Your notes', row.notes]] as Array<[string, string]>) : []),
     ],
@@ -65,6 +67,6 @@ export function renderBookingConfirmation(
     subject: BOOKING_SUBJECT,
     text: renderText(content),
     html: renderHtml(content),
-    ics: bookingIcs(row),
+    ics: bookingIcs(row, branches),
   };
 }

@@ -1,6 +1,6 @@
 import { CANCEL_NOTICE_HOURS } from '../../../domain/appointment-time';
-import { findBranch } from '../../../domain/branches';
 import { CLINIC_EMAIL, CLINIC_PHONE, PRODUCT_NAME } from '../../../domain/brand';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { homeAddressText } from '../../../domain/home-service';
 import { TRAVEL_FEE_LABEL } from '../../../domain/home-service-area';
 import { formatManilaDate } from '../../../domain/manila-date';
@@ -17,11 +17,20 @@ import { buildIcs, eventUid } from './ics';
 /** A calendar block long enough for most treatments; the clinic adjusts when it confirms. */
 const APPOINTMENT_MINUTES = 60;
 
-export function bookingLocation(row: Pick<BookingRow, 'service_type' | 'address' | 'landmark' | 'branch'>) {
+/**
+ * Where e-mails find a clinic's name and address: the catalogue version current when the e-mail is
+ * rendered (server/src/catalogue), so a clinic that moves is named at its new address.
+ */
+export type BranchSource = Pick<CatalogueRules, 'findBranch'>;
+
+export function bookingLocation(
+  row: Pick<BookingRow, 'service_type' | 'address' | 'landmark' | 'branch'>,
+  branches: BranchSource,
+) {
   if (row.service_type === 'home') {
     return `Home service: ${homeAddressText(row.address, row.landmark)}`;
   }
-  const branch = findBranch(row.branch);
+  const branch = branches.findBranch(row.branch);
   return branch ? `${branch.name} branch, ${branch.address}` : row.branch;
 }
 
@@ -63,7 +72,7 @@ export function manageAction(href: string): EmailAction {
  * The appointment as a calendar event with one UID per booking, so a moved appointment updates the
  * entry the client already has; `sequence` must grow with each change for calendars to take it.
  */
-export function bookingIcs(row: BookingRow, sequence = 0): string {
+export function bookingIcs(row: BookingRow, branches: BranchSource, sequence = 0): string {
   const lines = bookedLines(row);
   return buildIcs({
     uid: eventUid('booking', row.id, CALENDAR_DOMAIN),
@@ -71,7 +80,7 @@ export function bookingIcs(row: BookingRow, sequence = 0): string {
     time: row.service_time,
     durationMinutes: APPOINTMENT_MINUTES,
     summary: `${PRODUCT_NAME} appointment (${row.booking_number})`,
-    location: bookingLocation(row),
+    location: bookingLocation(row, branches),
     description: `${lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}. Booking ${row.booking_number}. ${CONFIRM_PROMISE}`,
     organizerName: PRODUCT_NAME,
     organizerEmail: CLINIC_EMAIL,

@@ -1,7 +1,7 @@
 import { CLINIC_PHONE, PRODUCT_NAME } from '../../../domain/brand';
 import type { BookingRow, ChangeRequestRow } from '../db/rows';
 import { bookingDetails, type RenderedEmail } from './booking-email';
-import { appointmentWhen, bookingIcs, bookingItems, manageAction } from './booking-parts';
+import { appointmentWhen, type BranchSource, bookingIcs, bookingItems, manageAction } from './booking-parts';
 import { type EmailContent, renderHtml, renderText } from './email-layout';
 
 /** The e-mails a client's cancellation or change request sends, to the client or the clinic. */
@@ -22,7 +22,11 @@ const rendered = (subject: string, content: EmailContent, ics?: string): Rendere
   ...(ics ? { ics } : {}),
 });
 
-export function renderBookingCancelled(row: BookingRow, siteUrl: string): RenderedEmail {
+export function renderBookingCancelled(
+  row: BookingRow,
+  branches: BranchSource,
+  siteUrl: string,
+): RenderedEmail {
   return rendered(CHANGE_SUBJECTS['booking-cancelled'], {
     heading: 'Your booking is cancelled',
     greeting: `Hi ${row.customer_name},`,
@@ -30,7 +34,7 @@ export function renderBookingCancelled(row: BookingRow, siteUrl: string): Render
       `As you asked, we have cancelled your booking ${row.booking_number}. Nothing more is needed from you.`,
       `If you paid in advance, our team will contact you about your refund. Questions? Call us at ${CLINIC_PHONE} or reply to this e-mail.`,
     ],
-    details: bookingDetails(row),
+    details: bookingDetails(row, branches),
     items: bookingItems(row),
     closing: ['We hope to see you another time.'],
     siteUrl,
@@ -39,6 +43,7 @@ export function renderBookingCancelled(row: BookingRow, siteUrl: string): Render
 
 export function renderRescheduleAccepted(
   row: BookingRow,
+  branches: BranchSource,
   request: ChangeRequestRow,
   sequence: number,
   siteUrl: string,
@@ -53,18 +58,19 @@ export function renderRescheduleAccepted(
         `Good news: the clinic has moved your booking ${row.booking_number} to ${appointmentWhen(request.requested_date, request.requested_time)}, as you asked.`,
         'The updated calendar invitation is attached.',
       ],
-      details: bookingDetails(row),
+      details: bookingDetails(row, branches),
       items: bookingItems(row),
       actions: [manageAction(manageHref)],
       closing: ['See you soon!'],
       siteUrl,
     },
-    bookingIcs(row, sequence),
+    bookingIcs(row, branches, sequence),
   );
 }
 
 export function renderRescheduleDeclined(
   row: BookingRow,
+  branches: BranchSource,
   request: ChangeRequestRow,
   siteUrl: string,
   manageHref: string,
@@ -78,7 +84,7 @@ export function renderRescheduleDeclined(
       ...(request.reply ? [`A note from the clinic: ${request.reply}`] : []),
       `You can ask for another date and time from your booking page, or call us at ${CLINIC_PHONE}.`,
     ],
-    details: bookingDetails(row),
+    details: bookingDetails(row, branches),
     actions: [manageAction(manageHref)],
     closing: ['Thank you for your patience.'],
     siteUrl,
@@ -109,7 +115,12 @@ export function renderRescheduleRequested(row: BookingRow, request: ChangeReques
   });
 }
 
-export function renderBookingReminder(row: BookingRow, siteUrl: string, manageHref: string): RenderedEmail {
+export function renderBookingReminder(
+  row: BookingRow,
+  branches: BranchSource,
+  siteUrl: string,
+  manageHref: string,
+): RenderedEmail {
   return rendered(
     CHANGE_SUBJECTS['booking-reminder'],
     {
@@ -121,12 +132,12 @@ export function renderBookingReminder(row: BookingRow, siteUrl: string, manageHr
           ? 'Our therapist will come to the address below; please keep your phone nearby.'
           : 'Please arrive 10 minutes early.',
       ],
-      details: bookingDetails(row),
+      details: bookingDetails(row, branches),
       items: bookingItems(row),
       actions: [manageAction(manageHref)],
       closing: ['See you soon!'],
       siteUrl,
     },
-    bookingIcs(row),
+    bookingIcs(row, branches),
   );
 }

@@ -1,7 +1,7 @@
 import { CLINIC_PHONE, PRODUCT_NAME } from '../../../domain/brand';
 import type { BookingRow, DeskEmailDetail } from '../db/rows';
 import { bookingDetails, type RenderedEmail } from './booking-email';
-import { appointmentWhen, bookingIcs, bookingItems, manageAction } from './booking-parts';
+import { appointmentWhen, type BranchSource, bookingIcs, bookingItems, manageAction } from './booking-parts';
 import { paymentDetails } from './confirmation-parts';
 import { type EmailAction, type EmailContent, renderHtml, renderText } from './email-layout';
 
@@ -138,6 +138,7 @@ function bookAgainAction(siteUrl: string): EmailAction {
 export function renderDeskEmail(
   kind: DeskEmailKind,
   row: BookingRow,
+  branches: BranchSource,
   detail: DeskEmailDetail,
   siteUrl: string,
   manageHref: string,
@@ -147,7 +148,7 @@ export function renderDeskEmail(
     ...content(kind, row, detail),
     greeting: `Hi ${row.customer_name},`,
     details: [
-      ...bookingDetails(row),
+      ...bookingDetails(row, branches),
       ...(kind === 'desk-confirmed' ? paymentDetails(row.payment_method) : []),
     ],
     items: bookingItems(row),
@@ -159,6 +160,6 @@ export function renderDeskEmail(
     subject: DESK_SUBJECTS[kind],
     text: renderText(body),
     html: renderHtml(body),
-    ...(standing ? { ics: bookingIcs(row, sequence) } : {}),
+    ...(standing ? { ics: bookingIcs(row, branches, sequence) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { EVENT_ACTORS } from '../../../domain/manage-booking';
+import type { CurrentCatalogue } from '../catalogue/current-catalogue';
 import type { Config } from '../config';
 import type { OutboxRow } from '../db/rows';
 import { recordEvent, summaries } from '../events/booking-events';
@@ -45,6 +46,8 @@ interface WorkerDeps {
   transport: MailTransport;
   /** Signs the manage links in the e-mails (secrets.manageLinkSecret). */
   manageKey: string;
+  /** The catalogue whose current version names the clinics in the e-mails (not the compiled one). */
+  catalogue: Pick<CurrentCatalogue, 'rules'>;
 }
 
 /**
@@ -84,7 +87,14 @@ async function markSent(db: Knex, row: OutboxRow, messageId: string): Promise<vo
   });
 }
 
-export function createOutboxWorker({ db, config, logger, transport, manageKey }: WorkerDeps): OutboxWorker {
+export function createOutboxWorker({
+  db,
+  config,
+  logger,
+  transport,
+  manageKey,
+  catalogue,
+}: WorkerDeps): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; failed: number }> | undefined;
   let again = false;
@@ -92,7 +102,8 @@ export function createOutboxWorker({ db, config, logger, transport, manageKey }:
   /** Sends one row: true when sent, false when it failed, undefined when it was no longer needed. */
   async function deliver(row: OutboxRow): Promise<boolean | undefined> {
     try {
-      const email = await renderOutboxRow(db, row, { siteUrl: config.publicUrl, manageKey });
+      const rules = await catalogue.rules();
+      const email = await renderOutboxRow(db, row, { siteUrl: config.publicUrl, manageKey, rules });
       if (email === 'skip') {
         await db('email_outbox').where({ id: row.id }).update({ status: 'skipped', locked_until: null });
         return undefined;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import type {
   BookingRow,
   ChangeRequestRow,
@@ -31,6 +32,8 @@ export interface RenderOptions {
   siteUrl: string;
   /** Signs the manage links the e-mails carry. */
   manageKey: string;
+  /** The catalogue version current now: the clinics' names and addresses as the e-mail gives them. */
+  rules: Pick<CatalogueRules, 'findBranch'>;
 }
 
 /** `skip` when the e-mail is no longer worth sending (a reminder for a booking since moved or cancelled). */
@@ -58,16 +61,16 @@ async function renderForBooking(
   db: Knex,
   row: OutboxRow,
   booking: BookingRow,
-  { siteUrl, manageKey }: RenderOptions,
+  { siteUrl, manageKey, rules }: RenderOptions,
 ): Promise<Rendering | undefined> {
   const manageHref = manageUrl(siteUrl, manageKey, booking.id);
   if (isDeskEmailKind(row.kind)) {
     const sequence = await timesMoved(db, booking.id);
-    return renderDeskEmail(row.kind, booking, parseDetail(row.detail), siteUrl, manageHref, sequence);
+    return renderDeskEmail(row.kind, booking, rules, parseDetail(row.detail), siteUrl, manageHref, sequence);
   }
   switch (row.kind) {
     case 'booking-confirmation':
-      return renderBookingConfirmation(booking, siteUrl, manageHref);
+      return renderBookingConfirmation(booking, rules, siteUrl, manageHref);
     case 'payment-acknowledgement':
       return renderPaymentAcknowledgement(
         booking,
@@ -77,10 +80,10 @@ async function renderForBooking(
         manageHref,
       );
     case 'booking-cancelled':
-      return renderBookingCancelled(booking, siteUrl);
+      return renderBookingCancelled(booking, rules, siteUrl);
     case 'booking-reminder':
       return reminderStillDue(booking, row.dedupe_key)
-        ? renderBookingReminder(booking, siteUrl, manageHref)
+        ? renderBookingReminder(booking, rules, siteUrl, manageHref)
         : 'skip';
     case 'reschedule-accepted':
     case 'reschedule-declined':
@@ -89,9 +92,10 @@ async function renderForBooking(
       if (!request) return undefined;
       if (row.kind === 'reschedule-requested') return renderRescheduleRequested(booking, request, siteUrl);
       if (row.kind === 'reschedule-declined')
-        return renderRescheduleDeclined(booking, request, siteUrl, manageHref);
+        return renderRescheduleDeclined(booking, rules, request, siteUrl, manageHref);
       return renderRescheduleAccepted(
         booking,
+        rules,
         request,
         await timesMoved(db, booking.id),
         siteUrl,

@@ -31,6 +31,7 @@ beforeAll(async () => {
     logger: silentLogger,
     transport,
     manageKey: manageKeyOf(server.context.secrets),
+    catalogue: server.context.catalogue,
   });
   token = (await signedIn(server.db.knex, api, 'admin')).token;
 });

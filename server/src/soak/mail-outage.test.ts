@@ -35,6 +35,7 @@ beforeAll(async () => {
     logger: silentLogger,
     transport,
     manageKey: manageKeyOf(server.context.secrets),
+    catalogue: server.context.catalogue,
   });
 });
 

@@ -39,6 +39,7 @@ beforeAll(async () => {
       logger: silentLogger,
       transport: transports[index] as MailTransport,
       manageKey: manageKeyOf(context.secrets),
+      catalogue: context.catalogue,
     }),
   );
 });

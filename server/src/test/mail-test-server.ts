@@ -30,6 +30,7 @@ export async function startMailTestServer(env: Record<string, string> = {}): Pro
       logger: silentLogger,
       transport,
       manageKey: manageKeyOf(server.context.secrets),
+      catalogue: server.context.catalogue,
     });
   return {
     server,

@@ -19,7 +19,8 @@ export function bookingExportRoutes(context: AppContext): Router {
     const filter = listFilter(query, today);
     ctx.set('Content-Disposition', `attachment; filename="tbl-bookings-${today}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = Readable.from(bookingsCsv(knex, filter, query.sort));
+    const rules = await context.catalogue.rules();
+    ctx.body = Readable.from(bookingsCsv(knex, filter, query.sort, rules));
   });
 
   return router;

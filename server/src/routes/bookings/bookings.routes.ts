@@ -57,7 +57,7 @@ export function bookingRoutes(context: AppContext): Router {
             now,
             person: personKeys(booking.bookingData.email, booking.bookingData.phone),
           }),
-        { place: branch, date, minutes: booking.minutes, holdId },
+        { place: branch, date, minutes: booking.minutes, hours: rules.hoursOn(branch, date), holdId },
       );
     });
     sendStored(ctx, response, context);
@@ -76,11 +76,12 @@ export function bookingRoutes(context: AppContext): Router {
       const now = new Date();
       const { channel, ...booking } = checkFrontDeskRequest(body, rules, now, config.travelFees);
       const { email, phone, date, time } = booking.bookingData;
-      const warnings = await clashWarnings(db.knex, personKeys(email, phone), {
-        date,
-        time,
-        minutes: booking.minutes,
-      });
+      const warnings = await clashWarnings(
+        db.knex,
+        personKeys(email, phone),
+        { date, time, minutes: booking.minutes },
+        rules,
+      );
       return createBooking(db.knex, booking, {
         claim,
         mailBcc: config.mailBcc,

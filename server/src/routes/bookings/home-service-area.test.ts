@@ -77,7 +77,12 @@ describe('home service with a travel fee set (HOME_SERVICE_TRAVEL_FEE)', () => {
     expect(Number(row.total_price)).toBe(FACIAL + 300);
     expect(Number(row.travel_fee)).toBe(300);
     // The e-mail prints it as its own line.
-    const mail = renderBookingConfirmation(row, 'https://example.test', 'https://example.test/m');
+    const mail = renderBookingConfirmation(
+      row,
+      await server.context.catalogue.rules(),
+      'https://example.test',
+      'https://example.test/m',
+    );
     expect(mail.text).toContain('Home-service travel fee: ₱300');
     const page = (await api.get(`/api/my-booking/${tokenFor(reply.body.booking.id)}`)).body.booking;
     expect(page).toMatchObject({ totalPrice: FACIAL + 300, travelFee: 300 });

@@ -28,6 +28,7 @@ beforeAll(async () => {
     logger: silentLogger,
     transport,
     manageKey: manageKeyOf(server.context.secrets),
+    catalogue: server.context.catalogue,
   });
 });
 

@@ -8,6 +8,11 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
+import {
+  CATALOGUE_ENCODINGS,
+  type CatalogueEncoding,
+  type CatalogueSnapshot,
+} from '../../catalogue/current-catalogue';
 import { createCatalogueService } from '../../commands/create-catalogue-service';
 import { updateBranch } from '../../commands/update-branch';
 import { updateCatalogueService } from '../../commands/update-catalogue-service';
@@ -31,6 +36,22 @@ export function matchesEtag(header: string, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
+/**
+ * The coding of the current version a revalidating client already holds: any of the three is the
+ * same JSON, so it is up to date; the 304 names that one, so a cache freshens what it stored.
+ */
+/**
+ * The smallest coding the client accepts: Brotli, then gzip (browsers list `gzip, deflate, br` with
+ * equal weight, where negotiation alone would pick the first they name), else none.
+ */
+function codingFor(ctx: Context): CatalogueEncoding {
+  return CATALOGUE_ENCODINGS.find((coding) => ctx.acceptsEncodings(coding) === coding) ?? 'identity';
+}
+
+function heldEncoding(snapshot: CatalogueSnapshot, header: string): CatalogueEncoding | undefined {
+  return CATALOGUE_ENCODINGS.find((encoding) => matchesEtag(header, snapshot.encoded[encoding].etag));
+}
+
 const HISTORY_LIMIT = 50;
 const MAX_HISTORY_LIMIT = 200;
 
@@ -50,16 +71,23 @@ export function catalogueRoutes(context: AppContext): Router {
   const staff = requireStaff(context);
   const admin = requireAdmin(context);
 
+  // Bytes made once per version (current-catalogue.ts); nothing here serializes or compresses.
   router.get('/', async (ctx) => {
     const snapshot = await context.catalogue.snapshot();
+    const encoding = codingFor(ctx);
     ctx.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
-    ctx.set('ETag', snapshot.etag);
-    if (matchesEtag(ctx.get('If-None-Match'), snapshot.etag)) {
+    ctx.vary('Accept-Encoding');
+    const held = heldEncoding(snapshot, ctx.get('If-None-Match'));
+    if (held) {
+      ctx.set('ETag', snapshot.encoded[held].etag);
       ctx.status = 304;
       return;
     }
+    const answer = snapshot.encoded[encoding];
+    ctx.set('ETag', answer.etag);
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
     ctx.type = 'application/json';
-    ctx.body = snapshot.body;
+    ctx.body = answer.bytes;
   });
 
   router.get('/history', staff, async (ctx) => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSeed } from '../../../../domain/catalogue/catalogue-seed';
 import { signedIn } from '../../test/factories';
@@ -23,6 +25,34 @@ afterAll(async () => {
 
 const LASER = 'underarm-whitening-laser';
 
+/** The answer's bytes as sent (fetch would decode them), with its headers. */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${server.url.replace('localhost', '127.0.0.1')}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+const DECODE: Record<string, (bytes: Buffer) => Buffer> = {
+  br: zlib.brotliDecompressSync,
+  gzip: zlib.gunzipSync,
+  identity: (bytes) => bytes,
+};
+
 describe('GET /api/catalogue', () => {
   it('answers the seeded version to anyone, with a strong ETag and a cache of under a minute', async () => {
     const reply = await api.get('/api/catalogue');
@@ -43,6 +73,39 @@ describe('GET /api/catalogue', () => {
     expect(weak.status).toBe(304);
     const old = await api.get('/api/catalogue', { headers: { 'if-none-match': '"0-old"' } });
     expect(old.status).toBe(200);
+  });
+
+  it('sends the same JSON as Brotli, gzip or none by Accept-Encoding, each with its length and ETag', async () => {
+    const expected = { version: 1, ...catalogueSeed() };
+    const etags = new Set<string>();
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', 'identity'],
+      ['', 'identity'],
+    ] as const) {
+      const reply = await rawGet('/api/catalogue', accept ? { 'accept-encoding': accept } : {});
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(reply.headers['content-length'])).toBe(reply.bytes.length);
+      expect(JSON.parse(DECODE[coding]?.(reply.bytes).toString('utf8') ?? '')).toEqual(expected);
+      const etag = reply.headers.etag ?? '';
+      etags.add(etag);
+      const again = await rawGet('/api/catalogue', {
+        ...(accept ? { 'accept-encoding': accept } : {}),
+        'if-none-match': etag,
+      });
+      expect(again.status).toBe(304);
+      expect(again.bytes.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    }
+    // One ETag per coding: the Brotli bytes, the gzip bytes and the JSON itself.
+    expect(etags.size).toBe(3);
+    const brotli = await rawGet('/api/catalogue', { 'accept-encoding': 'br' });
+    const plain = await rawGet('/api/catalogue', {});
+    // What Brotli 11 saves over the JSON: well under a fifth of the bytes.
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 5);
   });
 });
 

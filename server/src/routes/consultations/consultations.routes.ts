@@ -75,7 +75,13 @@ export function consultationRoutes(context: AppContext): Router {
         ctx,
         input.email,
         () => createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc, now }),
-        { place: ONLINE_PLACE, date: input.date, minutes: CONSULTATION_MINUTES, holdId: input.holdId },
+        {
+          place: ONLINE_PLACE,
+          date: input.date,
+          minutes: CONSULTATION_MINUTES,
+          hours: rules.hoursOn(ONLINE_PLACE, input.date),
+          holdId: input.holdId,
+        },
       );
     });
     sendStored(ctx, withManageToken(response), context);

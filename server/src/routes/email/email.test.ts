@@ -72,6 +72,7 @@ describe('POST /api/email/send', () => {
       logger: silentLogger,
       transport,
       manageKey: manageKeyOf(server.context.secrets),
+      catalogue: server.context.catalogue,
     }).runOnce();
     transport.close();
     const delivered = sink.received.filter((mail) => mail.to.includes('resend@example.com'));
@@ -126,6 +127,7 @@ describe('without SMTP_URL', () => {
         logger: silentLogger,
         transport,
         manageKey: manageKeyOf(server.context.secrets),
+        catalogue: server.context.catalogue,
       });
       expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
       const files = fs.readdirSync(path.join(dataDir, 'mail'));

@@ -33,18 +33,12 @@ export function holdRoutes(context: AppContext): Router {
     const rules = await context.catalogue.rules();
     const minutes = requestedVisitMinutes(branch, services, rules);
     const now = new Date();
-    const problem = startTimeProblem({
-      place: branch,
-      date,
-      time,
-      minutes,
-      hours: rules.hoursOn(branch, date),
-      now,
-    });
+    const hours = rules.hoursOn(branch, date);
+    const problem = startTimeProblem({ place: branch, date, time, minutes, hours, now });
     if (problem) throw validationFailed(problem);
     const clientAddress = clientBucket(ctx.ip);
     const hold = await limited(ctx, () =>
-      holdSlot(knex, { place: branch, date, time, minutes, now, clientAddress, dayShare }),
+      holdSlot(knex, { place: branch, date, time, minutes, hours, now, clientAddress, dayShare }),
     );
     ctx.status = 201;
     ctx.body = { hold };

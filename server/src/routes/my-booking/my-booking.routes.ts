@@ -147,7 +147,7 @@ export function myBookingRoutes(context: AppContext): Router {
     if (row.status === 'cancelled') throw conflict(MANAGE_MESSAGES.alreadyCancelled);
     ctx.set('Content-Disposition', `attachment; filename="TBL-${row.booking_number}.ics"`);
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = bookingIcs(row);
+    ctx.body = bookingIcs(row, await context.catalogue.rules());
   });
 
   return router;
