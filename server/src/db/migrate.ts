@@ -53,3 +53,10 @@ export async function rollbackAll(knex: Knex): Promise<void> {
 export async function migrateDown(knex: Knex, steps: number): Promise<void> {
   for (let step = 0; step < steps; step += 1) await knex.migrate.down(migrationConfig);
 }
+
+/** Undoes, latest first, every migration from the one stamped `version` on (a test of a backfill). */
+export async function migrateDownTo(knex: Knex, version: string): Promise<void> {
+  while ((await knex.migrate.currentVersion(migrationConfig)) >= version) {
+    await knex.migrate.down(migrationConfig);
+  }
+}
