@@ -104,7 +104,10 @@ describe('GET /api/clients/:id', () => {
       { token: desk.token },
     );
     expect(paid.status).toBe(200);
-    const consultation = await api.post('/api/online-consultations', consultationBody({ customerName: 'Lia Cruz', email, phone }));
+    const consultation = await api.post(
+      '/api/online-consultations',
+      consultationBody({ customerName: 'Lia Cruz', email, phone }),
+    );
     expect(consultation.status).toBe(201);
 
     const reply = await record(clientId);
