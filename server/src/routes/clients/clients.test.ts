@@ -129,6 +129,10 @@ describe('GET /api/clients/:id', () => {
       }),
     ]);
     expect(data.packages).toEqual([]);
+    // The desk's booking view links the client's name through this.
+    expect((await api.get(`/api/bookings/${booking.id}`, { token: desk.token })).body.data.clientId).toBe(
+      clientId,
+    );
     expect(data.intake).toEqual([]);
     expect(data.consents).toEqual([]);
   });
