@@ -38,6 +38,9 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining([
         'POST /api/bookings',
         'GET /api/bookings',
+        'GET /api/clients',
+        'GET /api/clients/{id}',
+        'POST /api/clients/{id}/merge',
         'GET /api/bookings/search',
         'GET /api/bookings/deleted',
         'GET /api/bookings/completed',
