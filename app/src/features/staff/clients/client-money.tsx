@@ -1,7 +1,7 @@
 import { formatPesos } from '@domain/money';
 import { PAYMENT_STATUS_LABELS } from '@domain/payment';
 import type { ClientRecord } from '../api/clients-api';
-import { formatInstant, formatManilaDateLabel } from '../format';
+import { formatDatedAppointment, formatInstant } from '../format';
 
 type Package = ClientRecord['packages'][number];
 
@@ -51,7 +51,7 @@ export function ClientMoney({ packages, payments }: Pick<ClientRecord, 'packages
             <tbody>
               {payments.map((payment) => (
                 <tr key={payment.id}>
-                  <td>{formatManilaDateLabel(payment.date)}</td>
+                  <td>{formatDatedAppointment(payment.date, '')}</td>
                   <td>{payment.bookingNumber}</td>
                   <td>{PAYMENT_STATUS_LABELS[payment.status]}</td>
                   <td>{payment.reference || '—'}</td>
