@@ -13,7 +13,7 @@ const OPEN = new Set(['pending', 'confirmed']);
 function VisitTable({ caption, bookings }: { caption: string; bookings: Booking[] }) {
   return (
     <div className="client-record__scroll">
-      <table className="client-record__table client-record__table--visits">
+      <table className="client-record__table">
         <caption>{caption}</caption>
         <thead>
           <tr>
