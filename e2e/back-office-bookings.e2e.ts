@@ -258,4 +258,29 @@ describe('the back-office in Chromium', () => {
     await expectNoSeriousAxeViolations('consultation dialog');
     await page.keyboard.press('Escape');
   });
+
+  it('opens the client’s record from the booking, and finds them again under Clients (issue 27)', async () => {
+    await page.goto(`${server.url}/admin`);
+    await searchFor('Carla Mendoza');
+    await card(toKeep).getByRole('button', { name: /^View/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'View Booking - Carla Mendoza' });
+    await dialog.getByRole('link', { name: 'Carla Mendoza' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Carla Mendoza' }).waitFor();
+    const visits = page.getByRole('table', { name: 'Coming' });
+    expect(await visits.getByText(numberOf(toKeep)).isVisible()).toBe(true);
+    const log = page.getByRole('region', { name: 'Who viewed this record' });
+    await log.getByText('Rhea Desk').waitFor();
+    await expectNoSeriousAxeViolations('client record');
+
+    await page.getByRole('link', { name: 'Clients', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill('mendoza');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const found = page.getByRole('article', { name: 'Carla Mendoza' });
+    await found.waitFor();
+    await expectNoSeriousAxeViolations('client list');
+    await found.getByRole('link', { name: /^Open record/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Carla Mendoza' }).waitFor();
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(2);
+  });
 });

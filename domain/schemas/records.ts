@@ -63,6 +63,9 @@ export const statusChangeSchema = z.object({
 });
 
 export const bookingDetailSchema = bookingRecordSchema.extend({
+  clientId: z.string().nullable().meta({
+    description: "The client's record (GET /api/clients/:id); null for a row stored outside the app",
+  }),
   history: z.array(statusChangeSchema),
   events: z.array(bookingEventSchema).meta({ description: "The booking's audit trail, oldest first" }),
   changeRequest: changeRequestSchema.nullable().meta({ description: 'The latest change request, if any' }),

@@ -108,5 +108,7 @@ export const screens: readonly Screen[] = [
   screen(paths.admin.schedule.path, () => import('../features/staff/schedule-page'), 'SchedulePage'),
   screen(paths.admin.newBooking.path, () => import('../features/staff/new-booking-page'), 'NewBookingPage'),
   screen(paths.admin.accounts.path, () => import('../features/staff/accounts-page'), 'AccountsPage'),
+  screen(paths.admin.clients.path, () => import('../features/staff/clients-page'), 'ClientsPage'),
+  screen(paths.admin.client.path, () => import('../features/staff/client-page'), 'ClientPage'),
   screen(paths.admin.catalogue.path, () => import('../features/staff/catalogue-page'), 'CataloguePage'),
 ];

@@ -46,6 +46,8 @@ export const paths = {
     schedule: { path: '/admin/schedule', href: (search = '') => `/admin/schedule${search}` },
     newBooking: { path: '/admin/new-booking', href: () => '/admin/new-booking' },
     accounts: { path: '/admin/accounts', href: () => '/admin/accounts' },
+    clients: { path: '/admin/clients', href: (search = '') => `/admin/clients${search}` },
+    client: { path: '/admin/clients/:id', href: (id: string) => `/admin/clients/${encodeURIComponent(id)}` },
     /** `search`: `?tab=treatments|branches|history&service=<id>&branch=<id>`. */
     catalogue: { path: '/admin/catalogue', href: (search = '') => `/admin/catalogue${search}` },
   },

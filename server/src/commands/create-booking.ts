@@ -9,6 +9,7 @@ import { summaries } from '../events/booking-events';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { BOOKING_SUBJECT } from '../mail/booking-email';
 import { presentBooking } from '../presenters/booking';
+import { ATTACH_CLIENT_SQL } from './attach-client';
 import { packageSessionBindings, packageSessionCtes, packageSessionRefusal } from './take-package-sessions';
 import { writeOnce } from './write-once';
 
@@ -42,10 +43,11 @@ const CTES = [
   `booking as (
     insert into bookings (id, booking_number, status, service_type, branch, address, landmark, service_date,
       service_time, age, customer_name, email, phone, payment_method, notes, cart_items, total_price,
-      travel_fee, idempotency_key, created_at, updated_at, visit_minutes)
+      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, client_id)
     select :id::uuid, :number, 'pending', :serviceType, :branch, :address, :landmark, :serviceDate::date,
       :serviceTime, :age::smallint, :customerName, :email, :phone, :paymentMethod, :notes, :cartItems::jsonb,
-      :total::numeric, :travelFee::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint
+      :total::numeric, :travelFee::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint,
+      ${ATTACH_CLIENT_SQL}
     where not exists (select 1 from online_consultations where booking_number = :number)
       and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing

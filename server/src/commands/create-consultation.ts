@@ -8,6 +8,7 @@ import type { ConsultationRow } from '../db/rows';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { CONSULTATION_SUBJECT } from '../mail/consultation-email';
 import { presentConsultation } from '../presenters/consultation';
+import { ATTACH_CLIENT_SQL } from './attach-client';
 import { writeOnce } from './write-once';
 
 export interface CreateConsultationOptions {
@@ -19,9 +20,9 @@ export interface CreateConsultationOptions {
 const CTES = [
   `consultation as (
     insert into online_consultations (id, booking_number, consultation_date, consultation_time, age, customer_name,
-      email, phone, payment_method, notes, total_price, idempotency_key, created_at)
+      email, phone, payment_method, notes, total_price, idempotency_key, created_at, client_id)
     select :id::uuid, :number, :consultationDate::date, :consultationTime, :age::smallint, :customerName, :email, :phone, :paymentMethod,
-      :notes, :total::numeric, :idempotencyKey, :createdAt::timestamptz
+      :notes, :total::numeric, :idempotencyKey, :createdAt::timestamptz, ${ATTACH_CLIENT_SQL}
     where not exists (select 1 from bookings where booking_number = :number)
       and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing

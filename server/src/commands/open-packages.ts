@@ -41,6 +41,7 @@ export async function openPackages(
         source_line: index,
         owner_email: emailKey(booking.email ?? ''),
         owner_phone: phoneKey(booking.phone ?? ''),
+        client_id: booking.client_id ?? null,
         service_id: line.id,
         title: line.selectedPromo ?? '',
         sessions_total: terms.sessionsTotal,

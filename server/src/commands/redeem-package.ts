@@ -12,6 +12,7 @@ import { bookedLines } from '../presenters/booking';
 import { eventFacts, presentPackage } from '../presenters/client-package';
 import { packageHistory } from '../queries/client-packages';
 import { isUuid } from '../users/users';
+import { attachClient } from './attach-client';
 
 async function lockedPackage(trx: Knex.Transaction, id: string): Promise<ClientPackageRow> {
   if (!isUuid(id)) throw notFound(PACKAGE_MESSAGES.notFound);
@@ -118,7 +119,11 @@ export async function transferPackage(
   if (!current.transferable) throw conflict(PACKAGE_MESSAGES.notTransferable);
   const [updated] = await trx<ClientPackageRow>('client_packages')
     .where({ id })
-    .update({ owner_email: to.email, owner_phone: to.phone })
+    .update({
+      owner_email: to.email,
+      owner_phone: to.phone,
+      client_id: await attachClient(trx, { name: '', ...to }),
+    })
     .returning('*');
   const from = current.owner_email || current.owner_phone || 'no owner';
   await trx('package_events').insert({

@@ -69,3 +69,8 @@ export async function migrateDownThrough(knex: Knex, first: string): Promise<voi
     await knex.migrate.down(migrationConfig);
   }
 }
+
+/** Undoes, latest first, every migration from the one stamped `version` on (a test of a backfill). */
+export function migrateDownTo(knex: Knex, version: string): Promise<void> {
+  return migrateDownThrough(knex, version);
+}

@@ -54,6 +54,8 @@ export interface BookingRow {
   payment_verified_at?: Date | string | null;
   /** How long the visit takes (its cart's visitMinutes), what the capacity check counts. */
   visit_minutes?: number;
+  /** The client it belongs to (migration 20261127100100), set by the write that stores it. */
+  client_id?: string | null;
 }
 
 export interface StatusHistoryRow {
@@ -201,6 +203,8 @@ export interface ClientPackageRow {
   expires_at: Date | string | null;
   transferable: boolean;
   created_at: Date | string;
+  /** The client it belongs to (migration 20261127100100). */
+  client_id?: string | null;
   /** Set when the booking that bought it was refunded (migration 20261126020100). */
   refunded_at?: Date | string | null;
 }

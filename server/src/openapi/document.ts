@@ -34,6 +34,7 @@ import {
   createConsultationResponseSchema,
   errorSchema,
 } from '../../../domain/schemas/records';
+import { CLIENT_REQUESTS, clientPaths } from './client-paths';
 import { CONSULTATION_DESK_REQUESTS, consultationDeskPaths } from './consultation-desk-paths';
 import { consultationManagePaths } from './consultation-manage-paths';
 import { CONSULTATION_REQUEST_RESPONSES, consultationRequestPaths } from './consultation-request-paths';
@@ -74,6 +75,7 @@ const REQUESTS = {
   ...CONSULTATION_DESK_REQUESTS,
   ...STRANDED_REQUESTS,
   ...RESOURCE_REQUESTS,
+  ...CLIENT_REQUESTS,
 };
 
 const RESPONSES = {
@@ -124,6 +126,7 @@ function paths(): Record<string, Record<string, Operation>> {
     ...consultationRequestPaths(idParam),
     ...strandedPaths(),
     ...resourcePaths(idParam),
+    ...clientPaths(idParam),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {

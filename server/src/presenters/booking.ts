@@ -91,6 +91,7 @@ export function presentBookingDetail(
 ): BookingDetail {
   return {
     ...presentBooking(row),
+    clientId: row.client_id ?? null,
     history: history.map(presentStatusChange),
     events: events.map(presentBookingEvent),
     changeRequest: request ? presentChangeRequest(request) : null,

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { clientRoutes } from './clients/clients.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
 import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
@@ -37,6 +38,7 @@ export function apiRouter(context: AppContext): Router {
     authRoutes(context),
     bookingRoutes(context),
     catalogueRoutes(context),
+    clientRoutes(context),
     consultationRoutes(context),
     emailRoutes(context),
     myBookingRoutes(context),

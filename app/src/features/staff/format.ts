@@ -39,6 +39,21 @@ export function formatShortAppointment(date: string, time: string): string {
   return `${dayText}, ${timeLabel(time)}`;
 }
 
+const SHORT_DAY_WITH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** `Wed 2 Dec 2026, 11:00 AM`: a visit in a client's history, where the year matters. */
+export function formatDatedAppointment(date: string, time: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const dayText = Number.isNaN(day.getTime()) ? date : SHORT_DAY_WITH_YEAR.format(day).replace(',', '');
+  return time ? `${dayText}, ${timeLabel(time)}` : dayText;
+}
+
 /** An instant (created, deleted) in Manila time; an unreadable value is shown as it came. */
 export function formatInstant(at: string | null | undefined): string {
   if (!at) return 'Not recorded';

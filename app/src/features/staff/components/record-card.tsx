@@ -11,10 +11,12 @@ interface RecordCardProps {
   /** What the View button opens, read by screen readers after 'View'. */
   viewLabel: string;
   onView: () => void;
+  /** In place of the View button: a link to a page of its own (a client's record). */
+  action?: ReactNode;
 }
 
 /** A compact, read-only card of the archive screens with a View button for the full record. */
-export function RecordCard({ title, subtitle, badges, details, viewLabel, onView }: RecordCardProps) {
+export function RecordCard({ title, subtitle, badges, details, viewLabel, onView, action }: RecordCardProps) {
   const titleId = useId();
   return (
     <article className="record-card" aria-labelledby={titleId}>
@@ -29,9 +31,11 @@ export function RecordCard({ title, subtitle, badges, details, viewLabel, onView
       </header>
       <DetailList details={details} compact />
       <div className="record-card__actions">
-        <button type="button" className="staff-button staff-button--small" onClick={onView}>
-          View<span className="visually-hidden"> {viewLabel}</span>
-        </button>
+        {action ?? (
+          <button type="button" className="staff-button staff-button--small" onClick={onView}>
+            View<span className="visually-hidden"> {viewLabel}</span>
+          </button>
+        )}
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ const EVERYONE = [
   { to: paths.admin.schedule.href(), label: 'Schedule' },
   { to: paths.admin.newBooking.href(), label: 'New booking' },
   { to: paths.admin.dashboard.href(), label: 'All Bookings' },
+  { to: paths.admin.clients.href(), label: 'Clients' },
   { to: paths.admin.completed.href(), label: 'Completed' },
   { to: paths.admin.deleted.href(), label: 'Deleted' },
   { to: paths.admin.consultations.href(), label: 'Consultation' },

@@ -14,6 +14,7 @@ import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { BookingEditForm, type EditState } from './booking-edit-form';
 import { BookingHistory } from './booking-history';
 import { ChangeRequestPanel } from './change-request-panel';
+import { ClientName } from './client-name';
 import { useBookingDetail } from './use-booking-detail';
 import './booking-view-dialog.css';
 
@@ -102,7 +103,7 @@ export function BookingViewDialog({
   };
 
   const details: Detail[] = [
-    { label: 'Customer Name', value: data.customerName },
+    { label: 'Customer Name', value: <ClientName name={data.customerName} detail={detail} /> },
     { label: 'Email', value: orNotGiven(data.email) },
     { label: 'Phone', value: orNotGiven(data.phone) },
     { label: 'Status', value: <StatusBadge status={booking.status} /> },

@@ -3,7 +3,15 @@ import { isExpired } from '../../../lib/token-claims';
 import { db } from '../../../offline/db';
 import { clearOfflineCopies } from '../../../offline/staff-data';
 
-export type SnapshotKey = 'dashboard' | 'deleted' | 'completed' | 'consultations' | 'schedule';
+/** `client:<id>`: one client's record, kept apart so offline a record never shows as another's. */
+export type SnapshotKey =
+  | 'dashboard'
+  | 'deleted'
+  | 'completed'
+  | 'consultations'
+  | 'schedule'
+  | 'clients'
+  | `client:${string}`;
 
 export interface Snapshot<Query, Result> {
   savedAt: number;

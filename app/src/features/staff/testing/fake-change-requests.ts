@@ -64,6 +64,7 @@ export function changeRequestServer(
       base.requests.push({ method, url, body: null });
       const detail: StaffBookingDetail = {
         ...row,
+        clientId: null,
         history: [],
         events: events.get(row._id) ?? [],
         changeRequest: requests.get(row._id) ?? null,

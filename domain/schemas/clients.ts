@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './back-office';
+import { clientPackageSchema } from './packages';
+import { paymentSchema } from './payment';
+import { bookingRecordSchema, consultationRecordSchema } from './records';
+
+/** The desk's client list and record (issue 27 item 1): what the API answers and accepts. */
+
+export const CLIENT_MESSAGES = {
+  notFound: 'No client with this id',
+  badId: 'The client id is not valid',
+  mergeItself: 'A client cannot be merged into itself',
+  alreadyMerged: 'This client record was already merged into another; open that one instead',
+  mergeSpec: 'Send { otherId } as a JSON object: the client to merge into this one',
+} as const;
+
+/** `?search=&page=&limit=`: the same paging and search rules as the booking lists. */
+export const clientListQuerySchema = pageQuerySchema;
+
+export const mergeClientsSchema = z.object(
+  { otherId: z.uuid({ error: 'otherId must be a client id' }) },
+  { error: CLIENT_MESSAGES.mergeSpec },
+);
+
+export const clientSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  visits: z.number().int().meta({ description: 'Bookings (not deleted) and consultations' }),
+  lastVisit: z.string().nullable().meta({ description: 'YYYY-MM-DD of the latest visit, past or coming' }),
+});
+
+export const clientSchema = z.object({
+  id: z.string(),
+  name: z.string().meta({ description: 'As last given' }),
+  email: z.string(),
+  phone: z.string(),
+  emails: z.array(z.string()).meta({ description: 'Every e-mail (case-folded) this person has used' }),
+  phones: z.array(z.string()).meta({ description: 'Every phone (last 10 digits) this person has used' }),
+  createdAt: z.string(),
+  mergedInto: z
+    .string()
+    .nullable()
+    .meta({ description: 'Set when an admin merged this record into that one' }),
+  merges: z
+    .array(z.object({ mergedId: z.string(), name: z.string(), mergedBy: z.string(), at: z.string() }))
+    .meta({ description: 'Records merged into this one' }),
+});
+
+export const clientPaymentSchema = paymentSchema.extend({
+  kind: z.enum(['booking', 'consultation']),
+  id: z.string(),
+  bookingNumber: z.string(),
+  date: z.string().meta({ description: "The visit's date, YYYY-MM-DD" }),
+  total: z.number(),
+});
+
+export const accessLogEntrySchema = z.object({
+  staffName: z.string(),
+  at: z.string(),
+  what: z.string().meta({ description: "What was read: 'record' (the health form's reads will join)" }),
+});
+
+export const clientRecordSchema = z.object({
+  client: clientSchema,
+  bookings: z.array(bookingRecordSchema).meta({ description: 'Newest visit first, deleted ones left out' }),
+  consultations: z.array(consultationRecordSchema),
+  packages: z.array(clientPackageSchema.extend({ sourceBookingId: z.string() })),
+  payments: z.array(clientPaymentSchema).meta({ description: 'Each visit with money recorded against it' }),
+  intake: z.array(z.unknown()).meta({ description: 'The health form (empty until it exists)' }),
+  consents: z.array(z.unknown()).meta({ description: 'Signed consents (empty until they exist)' }),
+  accessLog: z
+    .array(accessLogEntrySchema)
+    .meta({ description: 'Every staff read of this record, newest first' }),
+});
+
+export const mergeResultSchema = z.object({
+  kept: z.string(),
+  merged: z.string(),
+  moved: z.object({
+    bookings: z.number().int(),
+    consultations: z.number().int(),
+    packages: z.number().int(),
+    keys: z.number().int(),
+  }),
+});
+
+export type ClientSummary = z.output<typeof clientSummarySchema>;
+export type ClientRecord = z.output<typeof clientRecordSchema>;
+export type ClientPayment = z.output<typeof clientPaymentSchema>;
+export type AccessLogEntry = z.output<typeof accessLogEntrySchema>;
+export type MergeResult = z.output<typeof mergeResultSchema>;

@@ -1,0 +1,55 @@
+import Router from '@koa/router';
+import {
+  CLIENT_MESSAGES,
+  clientListQuerySchema,
+  mergeClientsSchema,
+} from '../../../../domain/schemas/clients';
+import type { AppContext } from '../../app-context';
+import { requireAdmin } from '../../auth/require-admin';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { logClientAccess } from '../../commands/log-client-access';
+import { mergeClients } from '../../commands/merge-clients';
+import { badRequest, notFound } from '../../errors';
+import { presentClientRecord, presentClientSummary } from '../../presenters/client';
+import { presentPage } from '../../presenters/page';
+import { actorName } from '../../presenters/user';
+import { clientHoldings, findClient, listClients } from '../../queries/clients';
+import { isUuid } from '../../users/users';
+import { parseInput } from '../../validation/parse';
+
+/** The desk's clients (issue 27 item 1): search and read for staff, every read logged; admins merge. */
+export function clientRoutes(context: AppContext): Router {
+  const router = new Router({ prefix: '/clients' });
+  const knex = context.db.knex;
+  const staff = requireStaff(context);
+
+  const clientId = (id: string | undefined) => {
+    if (!isUuid(id)) throw badRequest(CLIENT_MESSAGES.badId);
+    return id;
+  };
+
+  router.get('/', staff, async (ctx) => {
+    const query = parseInput(clientListQuerySchema, ctx.query);
+    const { rows, total } = await listClients(knex, query.search, query.page, query.limit);
+    ctx.body = presentPage(rows.map(presentClientSummary), total, query.page, query.limit);
+  });
+
+  router.get('/:id', staff, async (ctx) => {
+    const id = clientId(ctx.params.id);
+    const client = await findClient(knex, id);
+    if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+    // Logged before it is answered: a read that fails to log is not answered.
+    await logClientAccess(knex, id, currentStaff(ctx), 'record');
+    ctx.body = { data: presentClientRecord(client, await clientHoldings(knex, id)) };
+  });
+
+  router.post('/:id/merge', requireAdmin(context), async (ctx) => {
+    const id = clientId(ctx.params.id);
+    const { otherId } = parseInput(mergeClientsSchema, ctx.request.body);
+    const actor = actorName(currentStaff(ctx));
+    const result = await knex.transaction((trx) => mergeClients(trx, id, otherId, actor));
+    ctx.body = { data: result };
+  });
+
+  return router;
+}
