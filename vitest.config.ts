@@ -4,6 +4,17 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@domain': path.resolve(import.meta.dirname, 'domain') };
 
+/**
+ * One worker runs a project's files one after another without a fresh process per file
+ * (`isolate: false`): on a 2-core machine vitest already uses a single worker, and a process per
+ * file spent more time starting (node, the vite module runner, jsdom, the server's dependencies,
+ * PGlite's WebAssembly) than the tests themselves (docs/PERFORMANCE.md, "Test suite time"). Each
+ * file still gets its own database and server; app/src/test/setup.ts gives each unit file a clean
+ * page and storage. Test files must not leave globals changed: restore stubs and timers. The browser
+ * journeys keep a process per file until a whole journey run shows sharing one changes nothing.
+ */
+const isolate = false;
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +25,7 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'server/src/**/*.unit.test.ts'],
           environment: 'node',
+          isolate,
           setupFiles: ['app/src/test/setup.ts'],
           // A hang guard, not a speed budget: a form journey in jsdom takes about 1 s alone and several
           // times that on a shared 2-core machine. Speed targets live in `npm run bench`.
@@ -27,6 +39,7 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts'],
           exclude: ['server/src/**/*.unit.test.ts'],
           environment: 'node',
+          isolate,
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
