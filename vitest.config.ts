@@ -9,9 +9,11 @@ const alias = { '@domain': path.resolve(import.meta.dirname, 'domain') };
  * (`isolate: false`): on a 2-core machine vitest already uses a single worker, and a process per
  * file spent more time starting (node, the vite module runner, jsdom, the server's dependencies,
  * PGlite's WebAssembly) than the tests themselves (docs/PERFORMANCE.md, "Test suite time"). Each
- * file still gets its own database and server; app/src/test/setup.ts gives each unit file a clean
- * page and storage. Test files must not leave globals changed: restore stubs and timers. The browser
- * journeys keep a process per file until a whole journey run shows sharing one changes nothing.
+ * file still gets a clean page and storage (app/src/test/setup.ts). Test files must not leave
+ * globals changed: restore stubs and timers. The API files and the browser journeys keep a process
+ * per file: in a shared process, a test that read a module's counter as a fresh process leaves it
+ * (server/src/test/factories.ts `freeStart`) passed in one order of files and failed in another, and
+ * the journeys were not yet run whole that way.
  */
 const isolate = false;
 
@@ -39,7 +41,6 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts'],
           exclude: ['server/src/**/*.unit.test.ts'],
           environment: 'node',
-          isolate,
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

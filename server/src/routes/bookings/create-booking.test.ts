@@ -60,7 +60,7 @@ describe('POST /api/bookings', () => {
       email: 'ana.santos@example.com',
       phone: '09171234567',
       date: body.bookingData.date,
-      time: '14:30',
+      time: body.bookingData.time,
       age: 29,
       paymentMethod: 'gcash',
     });
