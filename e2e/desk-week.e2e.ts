@@ -14,6 +14,7 @@ const STAFF_MENU = [
   'Schedule',
   'New booking',
   'All Bookings',
+  'Clients',
   'Completed',
   'Deleted',
   'Consultation',
@@ -161,6 +162,7 @@ describe.each(DESK_WIDTHS)('the desk at $name px (issue 24)', (width) => {
         '/admin/completed-bookings',
         '/admin/capacity',
         '/admin/catalogue',
+        '/admin/clients',
       ]) {
         await page.goto(`${server.url}${screen}`);
         await page.getByRole('navigation', { name: 'Back-office' }).waitFor();
