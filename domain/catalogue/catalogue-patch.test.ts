@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, patchFrom, patchScriptText } from './catalogue-patch';
+import { BRANCHES } from '../branches';
+import { applyPatch, clinicsOf, patchFrom, patchScriptText } from './catalogue-patch';
 import { compiledCatalogue } from './catalogue-seed';
 import type { Catalogue } from './catalogue-shapes';
 
@@ -54,5 +55,24 @@ describe('the catalogue a page carries', () => {
     };
     expect(patchScriptText(patchFrom(base, current))).not.toContain('</script>');
     expect(JSON.parse(patchScriptText(patchFrom(base, current))).services[0].name).toBe('</script><b>x');
+  });
+
+  it('words the compiled clinics exactly as the pages compiled them (a page without clinic changes hydrates on those)', () => {
+    expect(clinicsOf(base)).toEqual(BRANCHES);
+  });
+
+  it('carries the clinics worded when one changed, so a page needs no code to word hours', () => {
+    const current: Catalogue = {
+      ...base,
+      version: 4,
+      branches: base.branches.map((branch) =>
+        branch.id === 'makati' && branch.hours.sat
+          ? { ...branch, hours: { ...branch.hours, sat: { opens: '10:00', closes: '18:00' } } }
+          : branch,
+      ),
+    };
+    const makati = patchFrom(base, current).clinics?.find((clinic) => clinic.id === 'makati');
+    expect(makati?.hours).not.toBe(BRANCHES.find((clinic) => clinic.id === 'makati')?.hours);
+    expect(makati?.hours).toContain('6:00 PM');
   });
 });

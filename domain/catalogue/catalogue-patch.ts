@@ -1,22 +1,7 @@
-import type { Catalogue, CatalogueBranch, CatalogueService } from './catalogue-shapes';
-import type { Category } from './types';
-
-/**
- * What a served page carries of the catalogue it was rendered from: only what differs from the
- * catalogue compiled into the app (usually nothing or a few edited treatments), so the browser's first
- * render matches the server's HTML without shipping the whole catalogue in every page.
- */
-export interface CataloguePatch {
-  version: number;
-  /** Treatments added or changed since the compiled catalogue, whole. */
-  services: CatalogueService[];
-  /** Places changed since the compiled catalogue, whole. */
-  branches: CatalogueBranch[];
-  /** Every category, when any differs. */
-  categories?: Category[];
-  /** Every treatment's id in order, when the order is not the compiled order plus additions. */
-  order?: string[];
-}
+import type { Branch } from '../branches';
+import { branchOfCatalogue } from './branch-of-catalogue';
+import type { CataloguePatch } from './catalogue-patch-shape';
+import type { Catalogue, CatalogueBranch } from './catalogue-shapes';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -34,6 +19,7 @@ export function patchFrom(base: Catalogue, current: Catalogue): CataloguePatch {
     services: changed(base.services, current.services),
     branches: changed(base.branches, current.branches),
   };
+  if (patch.branches.some((branch) => branch.kind === 'clinic')) patch.clinics = clinicsOf(current);
   if (!same(base.categories, current.categories)) patch.categories = current.categories;
   const order = current.services.map((service) => service.id);
   if (
@@ -77,14 +63,11 @@ export function patchScriptText(patch: CataloguePatch): string {
   return JSON.stringify(patch).replace(/</g, '\\u003c');
 }
 
-/** Whether a parsed value has a patch's shape (a page from an older release may carry none). */
-export function isCataloguePatch(value: unknown): value is CataloguePatch {
-  const patch = value as Partial<CataloguePatch> | null;
-  return (
-    typeof patch === 'object' &&
-    patch !== null &&
-    typeof patch.version === 'number' &&
-    Array.isArray(patch.services) &&
-    Array.isArray(patch.branches)
-  );
+/** The clinics as pages show them (hours in words), in catalogue order. */
+export function clinicsOf(catalogue: Pick<Catalogue, 'branches'>): Branch[] {
+  return catalogue.branches
+    .filter((branch: CatalogueBranch) => branch.kind === 'clinic')
+    .map(branchOfCatalogue);
 }
+
+export type { CataloguePatch };

@@ -1,4 +1,5 @@
-import { type CataloguePatch, isCataloguePatch } from '@domain/catalogue/catalogue-patch';
+import type { Branch } from '@domain/branches';
+import { type CataloguePatch, isCataloguePatch } from '@domain/catalogue/catalogue-patch-shape';
 import type { Catalogue } from '@domain/catalogue/catalogue-shapes';
 
 /** The element a served page carries its catalogue patch in (server/src/http/page-heads.ts). */
@@ -15,7 +16,8 @@ const COMPILED_VERSION = 0;
  */
 export type HeldCatalogue =
   | { kind: 'page'; patch: CataloguePatch | null }
-  | { kind: 'whole'; catalogue: Catalogue };
+  /** `clinics`: the catalogue's clinics as pages show them (`clinicsOf`), worked out by the holder's caller. */
+  | { kind: 'whole'; catalogue: Catalogue; clinics: Branch[] };
 
 let held: HeldCatalogue | undefined;
 let revision = 0;
@@ -50,10 +52,10 @@ export function catalogueRevision(): number {
 }
 
 /** Shows `catalogue` from now on (catalogue-refresh.ts calls it only for another version). */
-export function holdCatalogue(catalogue: Catalogue): void {
+export function holdCatalogue(catalogue: Catalogue, clinics: Branch[]): void {
   const current = heldCatalogue();
   if (current.kind === 'whole' && current.catalogue === catalogue) return;
-  held = { kind: 'whole', catalogue };
+  held = { kind: 'whole', catalogue, clinics };
   revision += 1;
   for (const listener of listeners) listener();
 }

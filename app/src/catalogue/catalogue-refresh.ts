@@ -1,3 +1,4 @@
+import { clinicsOf } from '@domain/catalogue/catalogue-patch';
 import type { Catalogue } from '@domain/catalogue/catalogue-shapes';
 import { db } from '../offline/db';
 import { CATALOGUE_VERSION_MESSAGE } from '../pwa/sw-routes';
@@ -48,7 +49,8 @@ function tellServiceWorker(version: number): void {
  */
 export async function refreshCatalogue(): Promise<void> {
   const kept = await stored();
-  if (kept && kept.catalogue.version > heldVersion()) holdCatalogue(kept.catalogue);
+  if (kept && kept.catalogue.version > heldVersion())
+    holdCatalogue(kept.catalogue, clinicsOf(kept.catalogue));
   let response: Response;
   try {
     response = await fetch('/api/catalogue', {
@@ -64,7 +66,7 @@ export async function refreshCatalogue(): Promise<void> {
   const etag = response.headers.get('ETag') ?? '';
   await db.keyval.put({ key: STORED_KEY, value: { etag, catalogue: body } }).catch(() => undefined);
   if (body.version !== heldVersion()) {
-    holdCatalogue(body);
+    holdCatalogue(body, clinicsOf(body));
     tellServiceWorker(body.version);
   }
 }

@@ -1,3 +1,4 @@
+import { clinicsOf } from '@domain/catalogue/catalogue-patch';
 import type { Catalogue } from '@domain/catalogue/catalogue-shapes';
 import { SERVICES } from '@domain/catalogue/services';
 import { CATEGORY_IDS } from '@domain/categories';
@@ -82,7 +83,7 @@ export async function renderPage(path: string, catalogue?: Catalogue): Promise<R
   const router = createStaticRouter(handler.dataRoutes, context);
   takePrerenderedTitle();
   // Held and rendered in one synchronous step: no other render can slip in between.
-  if (catalogue) holdCatalogue(catalogue);
+  if (catalogue) holdCatalogue(catalogue, clinicsOf(catalogue));
   const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
