@@ -75,4 +75,19 @@ describe('the catalogue a page carries', () => {
     expect(makati?.hours).not.toBe(BRANCHES.find((clinic) => clinic.id === 'makati')?.hours);
     expect(makati?.hours).toContain('6:00 PM');
   });
+
+  it('counts a treatment read back with its fields in another order, or an undefined field, as unchanged', () => {
+    const reordered: Catalogue = {
+      ...base,
+      version: 5,
+      // Fields reversed, and a field no compiled treatment has, present as undefined.
+      services: base.services.map(
+        (service) =>
+          Object.fromEntries(
+            Object.entries({ ...service, readBack: undefined }).reverse(),
+          ) as unknown as typeof service,
+      ),
+    };
+    expect(patchFrom(base, reordered)).toEqual({ version: 5, services: [], branches: [] });
+  });
 });

@@ -3,7 +3,25 @@ import { branchOfCatalogue } from './branch-of-catalogue';
 import type { CataloguePatch } from './catalogue-patch-shape';
 import type { Catalogue, CatalogueBranch } from './catalogue-shapes';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Equal in value: the database reads a treatment back with its fields in another order than the
+ * compiled one, and a field left undefined is a field absent, so neither counts as a change (else
+ * every page would carry the whole catalogue).
+ */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => same(item, b[index]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = (record: Record<string, unknown>) =>
+    Object.keys(record).filter((key) => record[key] !== undefined);
+  const leftKeys = keys(left);
+  return leftKeys.length === keys(right).length && leftKeys.every((key) => same(left[key], right[key]));
+}
 
 function changed<T extends { id: string }>(base: readonly T[], current: readonly T[]): T[] {
   const byId = new Map(base.map((item) => [item.id, item]));

@@ -169,6 +169,18 @@ describe('the other pages', () => {
   });
 });
 
+describe('the catalogue a page carries for the browser', () => {
+  it('is empty while the catalogue is the seeded one: a page does not carry what the app already has', async () => {
+    const { body } = await get('/');
+    const text = /<script type="application\/json" id="catalogue-patch">([^<]*)<\/script>/.exec(body)?.[1];
+    expect(text).toBeDefined();
+    const patch = JSON.parse(text ?? '{}');
+    expect(patch.services).toEqual([]);
+    expect(patch.branches).toEqual([]);
+    expect(text?.length).toBeLessThan(200);
+  });
+});
+
 describe('sitemap.xml and robots.txt', () => {
   it('lists every public page and every active treatment in the sitemap', async () => {
     const { response, body } = await get('/sitemap.xml');
