@@ -1,4 +1,8 @@
 import type { Branch } from '../branches';
+
+/** The element a served page carries its patch in: the server writes it, the app reads it. */
+export const CATALOGUE_PATCH_ELEMENT_ID = 'catalogue-patch';
+
 import type { CatalogueBranch, CatalogueService } from './catalogue-shapes';
 import type { Category } from './types';
 

@@ -1,9 +1,10 @@
 import type { Branch } from '@domain/branches';
-import { type CataloguePatch, isCataloguePatch } from '@domain/catalogue/catalogue-patch-shape';
+import {
+  CATALOGUE_PATCH_ELEMENT_ID,
+  type CataloguePatch,
+  isCataloguePatch,
+} from '@domain/catalogue/catalogue-patch-shape';
 import type { Catalogue } from '@domain/catalogue/catalogue-shapes';
-
-/** The element a served page carries its catalogue patch in (server/src/http/page-heads.ts). */
-export const CATALOGUE_PATCH_ELEMENT_ID = 'catalogue-patch';
 
 /** The compiled catalogue's version (domain/catalogue/catalogue-seed.ts); the database starts at 1. */
 const COMPILED_VERSION = 0;

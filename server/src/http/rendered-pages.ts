@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type CataloguePatch, patchFrom, patchScriptText } from '../../../domain/catalogue/catalogue-patch';
+import { CATALOGUE_PATCH_ELEMENT_ID } from '../../../domain/catalogue/catalogue-patch-shape';
 import { compiledCatalogue } from '../../../domain/catalogue/catalogue-seed';
 import type { Catalogue } from '../../../domain/catalogue/catalogue-shapes';
 
@@ -16,7 +17,6 @@ export type PageRenderer = (address: string, catalogue: Catalogue) => Promise<st
 const ROOT_START = /<div id="root" data-prerendered="page"( data-prerendered-search="([^"]*)")?>/;
 /** Where the build ended a page's markup (scripts/vite/prerender.ts). */
 const ROOT_END = '</div><!--/root-->';
-export const CATALOGUE_PATCH_ELEMENT_ID = 'catalogue-patch';
 
 /** The renderer the build wrote beside the server's own build (`build/ssr`), next to `dist/`. */
 export function rendererEntryFor(staticDir: string): string {
