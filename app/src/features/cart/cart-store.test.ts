@@ -98,6 +98,15 @@ describe('the cart store', () => {
     ]);
   });
 
+  it('lists lines in the order they were added, even when added within one millisecond', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    const { store } = openStore();
+    await store.add({ ...FACIAL, id: 'thermage-flx' });
+    await store.add({ ...FACIAL, id: 'aqua-peel' });
+    await store.add({ ...FACIAL, id: 'hifu-face' });
+    expect((await store.readDeviceLines())?.map((line) => line.id)).toEqual(['thermage-flx', 'aqua-peel', 'hifu-face']);
+  });
+
   it('keeps a separate line for the same service in another time slot', async () => {
     const { store } = openStore();
     await store.add(FACIAL);

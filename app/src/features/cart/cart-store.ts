@@ -61,27 +61,28 @@ export function createCartStore(database: ClinicDatabase) {
 
   function add(item: NewCartItem): Promise<AddResult> {
     const key = cartLineKey(item);
-    const next = (existing: CartLine | undefined, lineCount: number): AddResult => {
+    // Lines list in the order they were added; two added within one millisecond still keep that
+    // order, since a new line is always stamped after the latest one.
+    const next = (lines: readonly CartLine[]): AddResult => {
+      const existing = lines.find((line) => line.key === key);
       if (existing) {
         const full = existing.packageId ? existing.quantity >= 1 : existing.quantity >= MAX_LINE_QUANTITY;
         const status = full ? 'quantity-limit' : 'added';
         return { status, line: withOneMore(existing, item) };
       }
-      if (lineCount >= MAX_CART_LINES) return { status: 'cart-full' };
-      return { status: 'added', line: newCartLine(item, Date.now()) };
+      if (lines.length >= MAX_CART_LINES) return { status: 'cart-full' };
+      const latest = Math.max(0, ...lines.map((line) => line.addedAt));
+      return { status: 'added', line: newCartLine(item, Math.max(Date.now(), latest + 1)) };
     };
     return run(
       () =>
         database.transaction('rw', database.cart, async () => {
-          const result = next(await database.cart.get(key), await database.cart.count());
+          const result = next(await database.cart.toArray());
           if (result.status !== 'cart-full') await database.cart.put(result.line);
           return result;
         }),
       () => {
-        const result = next(
-          memory.find((line) => line.key === key),
-          memory.length,
-        );
+        const result = next(memory);
         if (result.status !== 'cart-full') {
           const others = memory.filter((line) => line.key !== key);
           memory = [...others, result.line].sort(byAddedAt);
