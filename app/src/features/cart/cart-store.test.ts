@@ -104,7 +104,11 @@ describe('the cart store', () => {
     await store.add({ ...FACIAL, id: 'thermage-flx' });
     await store.add({ ...FACIAL, id: 'aqua-peel' });
     await store.add({ ...FACIAL, id: 'hifu-face' });
-    expect((await store.readDeviceLines())?.map((line) => line.id)).toEqual(['thermage-flx', 'aqua-peel', 'hifu-face']);
+    expect((await store.readDeviceLines())?.map((line) => line.id)).toEqual([
+      'thermage-flx',
+      'aqua-peel',
+      'hifu-face',
+    ]);
   });
 
   it('keeps a separate line for the same service in another time slot', async () => {
