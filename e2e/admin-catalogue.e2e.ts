@@ -171,7 +171,11 @@ describe('what visitors see after an edit (issue 25 items 4 and 6)', () => {
     expect(await servedMarkup('/services?category=facial-treatments')).toContain('₱3,899');
 
     const page = visitor.page;
+    // A first visit asks only whether the catalogue moved since the page (it did not): a 304, so a
+    // phone fetches and stores nothing it already shows.
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/catalogue');
     await page.goto(`${server.url}/service/${FACIAL}`);
+    expect((await asked).status()).toBe(304);
     await page.getByRole('button', { name: /Add to Cart/ }).click();
     await page.getByRole('button', { name: /Added/ }).waitFor();
     expect(visitor.consoleMessages.filter((message) => message.includes(HYDRATION_ERROR))).toEqual([]);

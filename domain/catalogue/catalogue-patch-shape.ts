@@ -26,6 +26,11 @@ export interface CataloguePatch {
    * footer name them, and must not carry the code that words a week's hours to do it.
    */
   clinics?: Branch[] | undefined;
+  /**
+   * The ETag of `GET /api/catalogue` at this version, so a first visit asks the server only whether
+   * something changed since the page (a 304) instead of fetching the whole catalogue it already shows.
+   */
+  etag?: string | undefined;
 }
 
 /** Whether a parsed value has a patch's shape (a page from an older release may carry none). */

@@ -46,6 +46,12 @@ export function heldVersion(): number {
   return current.kind === 'whole' ? current.catalogue.version : (current.patch?.version ?? COMPILED_VERSION);
 }
 
+/** The page's catalogue answer's ETag, while the page's own catalogue is held. */
+export function pageCatalogueEtag(): string | undefined {
+  const current = heldCatalogue();
+  return current.kind === 'page' ? current.patch?.etag : undefined;
+}
+
 /** Counts changes, for views to recompute and hooks to re-render. */
 export function catalogueRevision(): number {
   heldCatalogue();

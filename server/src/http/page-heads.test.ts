@@ -179,6 +179,16 @@ describe('the catalogue a page carries for the browser', () => {
     expect(patch.branches).toEqual([]);
     expect(text?.length).toBeLessThan(200);
   });
+
+  it("names the catalogue answer's ETag, so a first visit is told 304 instead of fetching it all", async () => {
+    const { body } = await get('/services');
+    const text = /<script type="application\/json" id="catalogue-patch">([^<]*)<\/script>/.exec(body)?.[1];
+    const { etag } = JSON.parse(text ?? '{}') as { etag?: string };
+    const whole = await fetch(`${server.url}/api/catalogue`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(etag).toBe(whole.headers.get('ETag'));
+    const asked = await fetch(`${server.url}/api/catalogue`, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(asked.status).toBe(304);
+  });
 });
 
 describe('sitemap.xml and robots.txt', () => {

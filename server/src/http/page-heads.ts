@@ -101,7 +101,7 @@ export function pageHeads(options: PageHeadsOptions) {
     ) {
       return next();
     }
-    const { catalogue } = await options.catalogue.snapshot();
+    const { catalogue, etag: catalogueEtag } = await options.catalogue.snapshot();
     const at = now();
     if (
       catalogue.version !== cachedVersion ||
@@ -137,7 +137,7 @@ export function pageHeads(options: PageHeadsOptions) {
           console.error(`Could not render ${address} from catalogue version ${catalogue.version}`, error);
         }
       }
-      html = withCataloguePatch(html, catalogueChanges(catalogue));
+      html = withCataloguePatch(html, { ...catalogueChanges(catalogue), etag: catalogueEtag });
       if (pageHeadNow) html = withHeadTags(html, headTags(pageHeadNow));
       const identity = Buffer.from(html);
       page = {
