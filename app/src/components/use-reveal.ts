@@ -13,18 +13,23 @@ const shownByServer = new WeakSet<Element>();
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
+      // Read once, before any class changes: reading the viewport's height after one would make the
+      // browser work out the page's style and layout again for every element of the report.
+      const viewportBottom = window.innerHeight;
+      const toHide: Element[] = [];
       for (const entry of entries) {
         const { target } = entry;
         if (shownByServer.delete(target) && !entry.isIntersecting) {
           // Already on screen (near its bottom edge) stays; only what is out of sight waits.
-          if (entry.boundingClientRect.top < window.innerHeight) observer?.unobserve(target);
-          else target.classList.add(PENDING);
+          if (entry.boundingClientRect.top < viewportBottom) observer?.unobserve(target);
+          else toHide.push(target);
           continue;
         }
         if (!entry.isIntersecting) continue;
         target.classList.remove(PENDING);
         observer?.unobserve(target);
       }
+      for (const target of toHide) target.classList.add(PENDING);
     },
     { rootMargin: `0px 0px -${TRIGGER_OFFSET_PX}px 0px` },
   );
