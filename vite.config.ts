@@ -21,6 +21,12 @@ const APP_START = '/app/src/app/start.tsx';
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const appChunk = staticClosureChunk('app', APP_START, 1);
 const alias = { '@domain': path.resolve(import.meta.dirname, 'domain') };
+/**
+ * Dexie's ES module build for browsers that run ES2018 (every browser this app supports), in place of
+ * the package's default, which wraps its ES5 UMD build: 9 KB less to parse and less to evaluate in
+ * the task that first opens the device's database. One copy still: every `dexie` import resolves here.
+ */
+const DEXIE_MODULE = path.resolve(import.meta.dirname, 'node_modules/dexie/dist/modern/dexie.mjs');
 const staffChunk = exclusiveChunk('staff', STAFF_MODULES, 3);
 /**
  * The catalogue's shapes and its promo date rule: read by public screens (pricing) and by the
@@ -108,7 +114,7 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias,
+    alias: { ...alias, dexie: DEXIE_MODULE },
   },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
