@@ -25,3 +25,7 @@ export const ERASURE_KEEPS =
 /** Removed on erasure, in the client's words. */
 export const ERASURE_REMOVES =
   'Your name, e-mail address, phone number, home-service address, notes, health form answers and signed consents, and the screenshots of your payments.';
+
+/** The same, as the desk reads it before approving. */
+export const ERASURE_DESK_KEEPS =
+  'Their bookings, payments and packages stay, amounts and all, under the name "Erased client" with a number, so the clinic\'s totals do not change.';
