@@ -19,7 +19,9 @@ import {
   soon,
   startCheckoutServer,
 } from './support/checkout';
+import { DESK_JOURNEY_MS, DESK_WIDTHS, type DeskWidth, openDesk } from './support/desk';
 import { settlePage } from './support/screenshots';
+import { createAccount } from './support/staff';
 
 /** What a client met in one week (issue 24), seen in Chromium at a phone's and a desktop's width. */
 const EMAIL = 'week.client@example.com';
@@ -327,4 +329,58 @@ describe('the booking page and its confirmation (issue 24 item 9)', () => {
       expect(client.pageErrors).toEqual([]);
     });
   }
+});
+
+describe("the client's rights from the My bookings link (issue 27 item 6)", () => {
+  it('downloads the data with the booking in it, asks for erasure once, and the desk approves it', {
+    timeout: DESK_JOURNEY_MS,
+  }, async () => {
+    const email = 'rights.client@example.com';
+    // A phone of her own: the client record joins bookings by phone too, and the file's others share one.
+    const body = bookingBody({
+      bookingData: { email, phone: '0918 555 0199', customerName: 'Rina Dela Cruz', time: '11:00' },
+    });
+    await post('/api/bookings', body);
+    const key = manageKeyOf(E2E_SECRETS);
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/my-bookings/${myBookingsToken(key, email, new Date())}`);
+    await page.getByRole('heading', { level: 2, name: 'Your data' }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    const saved = JSON.parse(fs.readFileSync((await download.path()) ?? '', 'utf8'));
+    expect(saved.bookings.map((row: { bookingNumber: string }) => row.bookingNumber)).toEqual([
+      body.bookingData.bookingNumber,
+    ]);
+    await page.getByRole('status').filter({ hasText: 'Your data is saved as' }).waitFor();
+
+    await page.getByRole('button', { name: 'Ask us to erase my data' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ask us to erase your data?' });
+    await confirm.getByText('What we keep, and why').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'erasure-confirm');
+    await confirm.getByRole('button', { name: 'Yes, erase my data' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'We have your request to erase your data' }).waitFor();
+
+    const admin = await createAccount(server, 'admin', 'Clinic Owner');
+    const desk = await openDesk(server, admin, DESK_WIDTHS[0] as DeskWidth);
+    try {
+      const { client_id: clientId } = await server.db.knex('bookings').where({ email }).first('client_id');
+      await desk.page.goto(`${server.url}/admin/clients/${clientId}`);
+      const request = desk.page.getByRole('region', { name: 'Erasure requested' });
+      await request.getByRole('button', { name: 'Approve erasure' }).click();
+      await request.getByRole('button', { name: 'Yes, erase this client' }).click();
+      await desk.page.getByText(/Erased at the client’s request on .* by Clinic Owner/).waitFor();
+      await desk.page.getByRole('heading', { level: 1, name: /^Erased client \d+$/ }).waitFor();
+      expect(await seriousAxeViolations(desk.page)).toEqual([]);
+      expect(desk.pageErrors).toEqual([]);
+    } finally {
+      await desk.close();
+    }
+    expect(await server.db.knex('bookings').where({ email }).first('id')).toBeUndefined();
+  });
 });

@@ -21,6 +21,7 @@ const PAGES = [
   { route: '/cart', heading: 'Your Cart' },
   { route: '/about', heading: 'About Us' },
   { route: '/terms-of-service', heading: 'Terms of Service' },
+  { route: '/privacy', heading: 'Privacy notice' },
 ];
 
 for (const [label, viewport] of [

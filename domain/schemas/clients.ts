@@ -9,7 +9,7 @@ import { bookingRecordSchema, consultationRecordSchema } from './records';
 export const CLIENT_MESSAGES = {
   notFound: 'No client with this id',
   badId: 'The client id is not valid',
-  mergeItself: 'A client cannot be merged into itself',
+  mergeItself: 'A client cannot be merged into itself: choose another record as otherId',
   alreadyMerged: 'This client record was already merged into another; open that one instead',
   mergeSpec: 'Send { otherId } as a JSON object: the client to merge into this one',
 } as const;
@@ -73,6 +73,15 @@ export const clientRecordSchema = z.object({
   accessLog: z
     .array(accessLogEntrySchema)
     .meta({ description: 'Every staff read of this record, newest first' }),
+  erasure: z
+    .object({
+      number: z.number().int(),
+      requestedAt: z.string(),
+      approvedAt: z.string().nullable(),
+      approvedBy: z.string().nullable(),
+    })
+    .nullable()
+    .meta({ description: "The client's latest erasure request (open while approvedAt is null), or null" }),
 });
 
 export const mergeResultSchema = z.object({

@@ -147,6 +147,7 @@ describe('the head of the other public pages', () => {
     ['/online-consultation', '', `Online Consultation | ${PRODUCT_NAME}`, `${ORIGIN}/online-consultation`],
     ['/booking', '', `Book your appointment | ${PRODUCT_NAME}`, `${ORIGIN}/booking`],
     ['/terms-of-service', '', `Terms of Service | ${PRODUCT_NAME}`, `${ORIGIN}/terms-of-service`],
+    ['/privacy', '', `Privacy notice | ${PRODUCT_NAME}`, `${ORIGIN}/privacy`],
   ])('%s?%s has its own title and canonical address', (path, search, title, canonical) => {
     const own = head(path, search);
     expect(own?.title).toBe(title);

@@ -240,6 +240,13 @@ export function pageHead(site: Site, address: PageAddress): PageHead | undefined
         PAGE_TITLES.terms,
         `The terms of booking, payment, rescheduling and packages at ${PRODUCT_NAME}.`,
       );
+    case PUBLIC_PATHS.privacy:
+      return plainPage(
+        site,
+        path,
+        PAGE_TITLES.privacy,
+        `What ${PRODUCT_NAME} holds about you, why, for how long, and how to get a copy or have it erased.`,
+      );
     case PUBLIC_PATHS.cart:
       return plainPage(site, path, PAGE_TITLES.cart, `The treatments you chose at ${PRODUCT_NAME}.`, {
         noindex: true,

@@ -12,6 +12,7 @@ export const PAGE_TITLES = {
   services: 'Our Services',
   about: 'About Us',
   terms: 'Terms of Service',
+  privacy: 'Privacy notice',
   cart: 'Your Cart',
   booking: 'Book your appointment',
   onlineConsultation: 'Online Consultation',

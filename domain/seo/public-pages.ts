@@ -8,6 +8,7 @@ export const PUBLIC_PATHS = {
   service: '/service/',
   about: '/about',
   terms: '/terms-of-service',
+  privacy: '/privacy',
   onlineConsultation: '/online-consultation',
   booking: '/booking',
   cart: '/cart',

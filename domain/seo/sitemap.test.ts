@@ -27,6 +27,7 @@ describe('the sitemap', () => {
       '/online-consultation',
       '/booking',
       '/terms-of-service',
+      '/privacy',
     ]) {
       expect(locs).toContain(`${ORIGIN}${path}`);
     }

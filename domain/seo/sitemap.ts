@@ -37,6 +37,7 @@ export function sitemapEntries(catalogue: Catalogue, origin: string, dates: Cata
     page(PUBLIC_PATHS.onlineConsultation),
     page(PUBLIC_PATHS.booking),
     page(PUBLIC_PATHS.terms),
+    page(PUBLIC_PATHS.privacy),
   ];
 }
 

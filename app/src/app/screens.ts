@@ -60,6 +60,7 @@ export const screens: readonly Screen[] = [
   screen(paths.service.path, () => import('../features/catalogue/service-page'), 'ServicePage'),
   screen(paths.about.path, () => import('../features/catalogue/about-page'), 'AboutPage'),
   screen(paths.terms.path, () => import('../features/catalogue/terms-page'), 'TermsPage'),
+  screen(paths.privacy.path, () => import('../features/catalogue/privacy-page'), 'PrivacyPage'),
   screen(paths.cart.path, () => import('../features/cart/cart-page'), 'CartPage', { readsDevice: true }),
   screen(
     paths.booking.path,

@@ -21,6 +21,7 @@ export const paths = {
   booking: { path: '/booking', href: () => '/booking' },
   onlineConsultation: { path: '/online-consultation', href: () => '/online-consultation' },
   terms: { path: '/terms-of-service', href: () => '/terms-of-service' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
   myBooking: {
     path: '/my-booking/:token',
     href: (token: string) => `/my-booking/${encodeURIComponent(token)}`,

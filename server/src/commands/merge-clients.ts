@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { CLIENT_MESSAGES, type MergeResult } from '../../../domain/schemas/clients';
-import { conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 
 const MOVED = [
   ['bookings', 'bookings'],
@@ -15,7 +15,8 @@ const MOVED = [
  * bookings, consultations, packages, e-mails and phones (so later visits find the kept record), the
  * access log, and records merged into the other before; the other is marked merged and the merge
  * recorded with what moved. Both rows are locked first, in id order, so two merges of one pair and a
- * booking attaching to either record take turns. 409 for itself or a record already merged.
+ * booking attaching to either record take turns. 400 for itself (a request that can never succeed),
+ * 409 for a record already merged.
  */
 export async function mergeClients(
   trx: Knex.Transaction,
@@ -24,7 +25,7 @@ export async function mergeClients(
   actor: string,
   now = new Date(),
 ): Promise<MergeResult> {
-  if (keptId === otherId) throw conflict(CLIENT_MESSAGES.mergeItself);
+  if (keptId === otherId) throw badRequest(CLIENT_MESSAGES.mergeItself);
   const rows = await trx('clients')
     .whereIn('id', [keptId, otherId])
     .orderBy('id')

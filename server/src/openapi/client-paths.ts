@@ -54,7 +54,7 @@ export function clientPaths(idParam: JsonSchema): Record<string, Record<string, 
         parameters: [idParam],
         body: 'MergeClientsRequest',
         ok: [200, json(z.object({ data: mergeResultSchema }))],
-        errors: [404, 409],
+        errors: [400, 404, 409],
       }),
     },
   };

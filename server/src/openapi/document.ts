@@ -42,6 +42,7 @@ import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
 import { type Operation, operation, queryParameters } from './operations';
+import { privacyPaths } from './privacy-paths';
 import { RESOURCE_REQUESTS, resourcePaths } from './resource-paths';
 import { STAFF_USER_REQUESTS, STAFF_USER_RESPONSES, staffUserPaths } from './staff-user-paths';
 import { STRANDED_REQUESTS, strandedPaths } from './stranded-paths';
@@ -127,6 +128,7 @@ function paths(): Record<string, Record<string, Operation>> {
     ...strandedPaths(),
     ...resourcePaths(idParam),
     ...clientPaths(idParam),
+    ...privacyPaths(idParam),
     '/api/openapi.json': { get: operation('This document', { ok: [200, { type: 'object' }] }) },
     '/api/bookings': {
       post: operation('Book treatments (the server prices the cart)', {

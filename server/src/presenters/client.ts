@@ -1,5 +1,5 @@
 import type { ClientPayment, ClientRecord, ClientSummary } from '../../../domain/schemas/clients';
-import { type BookingRow, type ConsultationRow, toIso } from '../db/rows';
+import { type BookingRow, type ConsultationRow, toIso, toIsoOrNull } from '../db/rows';
 import type { ClientHoldings, ClientListRow, ClientRow } from '../queries/clients';
 import { presentBooking } from './booking';
 import { presentPackage } from './client-package';
@@ -75,5 +75,13 @@ export function presentClientRecord(client: ClientRow, holdings: ClientHoldings)
       at: toIso(row.at),
       what: row.what,
     })),
+    erasure: holdings.erasure
+      ? {
+          number: Number(holdings.erasure.number),
+          requestedAt: toIso(holdings.erasure.requested_at),
+          approvedAt: toIsoOrNull(holdings.erasure.approved_at),
+          approvedBy: holdings.erasure.approved_by,
+        }
+      : null,
   };
 }

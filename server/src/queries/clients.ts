@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BookingRow, ClientPackageRow, ConsultationRow } from '../db/rows';
+import { latestErasureRequest } from './client-export';
 import { offsetOf, whereContains } from './search';
 
 export interface ClientRow {
@@ -71,7 +72,7 @@ export interface AccessLogRow {
 
 /** Everything the record shows beside the person: visits newest first, packages, keys, merges, reads. */
 export async function clientHoldings(db: Knex, id: string) {
-  const [bookings, consultations, packages, keys, merges, accessLog] = await Promise.all([
+  const [bookings, consultations, packages, keys, merges, accessLog, erasure] = await Promise.all([
     db<BookingRow>('bookings')
       .where('client_id', id)
       .whereNull('deleted_at')
@@ -100,8 +101,9 @@ export async function clientHoldings(db: Knex, id: string) {
       .orderBy('at', 'desc')
       .limit(200)
       .select('staff_name', 'at', 'what'),
+    latestErasureRequest(db, id),
   ]);
-  return { bookings, consultations, packages, keys, merges, accessLog };
+  return { bookings, consultations, packages, keys, merges, accessLog, erasure };
 }
 
 export type ClientHoldings = Awaited<ReturnType<typeof clientHoldings>>;

@@ -53,6 +53,7 @@ export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   ...SERVICES.map((service) => page(paths.service.href(service.id), 'catalogue/service-page.tsx')),
   page(paths.about.href(), 'catalogue/about-page.tsx'),
   page(paths.terms.href(), 'catalogue/terms-page.tsx'),
+  page(paths.privacy.href(), 'catalogue/privacy-page.tsx'),
   shell(paths.cart.href(), 'cart/cart-page.tsx'),
   shell(paths.booking.href(), 'booking/booking-page.tsx'),
   shell(paths.onlineConsultation.href(), 'consultation/consultation-page.tsx'),

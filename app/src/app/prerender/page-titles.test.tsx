@@ -19,6 +19,7 @@ describe("the app's titles and the server's page heads", () => {
       service: paths.service.href(''),
       about: paths.about.href(),
       terms: paths.terms.href(),
+      privacy: paths.privacy.href(),
       onlineConsultation: paths.onlineConsultation.href(),
       booking: paths.booking.href(),
       cart: paths.cart.href(),

@@ -140,6 +140,11 @@ export function Footer() {
             </Link>
           </li>
           <li>
+            <Link to={paths.privacy.href()} onClick={scrollToTop}>
+              Privacy notice
+            </Link>
+          </li>
+          <li>
             <Link to={paths.about.href()} onClick={scrollToTop}>
               About Us
             </Link>

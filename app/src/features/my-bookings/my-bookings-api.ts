@@ -1,4 +1,5 @@
 import type { MyBookings } from '@domain/schemas/my-bookings';
+import type { ClientExport } from '@domain/schemas/privacy';
 import { apiRequest } from '../../lib/api-client';
 import { db } from '../../offline/db';
 
@@ -37,4 +38,21 @@ export async function fetchMyBookings(token: string, signal?: AbortSignal): Prom
 export async function savedMyBookings(token: string): Promise<SavedMyBookings | undefined> {
   const row = await db.keyval.get(savedKey(token)).catch(() => undefined);
   return row?.value as SavedMyBookings | undefined;
+}
+
+/** Everything the clinic holds about the link's client (issue 27 item 6), as the JSON to save. */
+export async function exportMyData(token: string): Promise<ClientExport> {
+  return apiRequest<ClientExport>(`/my-bookings/${encodeURIComponent(token)}/export`, {
+    method: 'POST',
+    fallbackMessage: 'We could not prepare your data. Please try again.',
+  });
+}
+
+/** Asks the clinic to erase the link's client; answers the clinic's words. */
+export async function askForErasure(token: string): Promise<string> {
+  const reply = await apiRequest<{ msg: string }>(`/my-bookings/${encodeURIComponent(token)}/erasure`, {
+    method: 'POST',
+    fallbackMessage: 'We could not send your request. Please try again.',
+  });
+  return reply.msg;
 }

@@ -3,7 +3,8 @@ import { UNPAID } from '@domain/payment';
 import type { MyBookings } from '@domain/schemas/my-bookings';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogMethods } from '../../components/dialog/testing/jsdom-dialog';
 import { db } from '../../offline/db';
 import { renderRoute } from '../catalogue/test/render-route';
 import { MyBookingsPage } from './my-bookings-page';
@@ -164,5 +165,37 @@ describe('My bookings', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/api/my-bookings/link');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'mine@example.com' });
+  });
+});
+
+describe('Your data (issue 27 item 6)', () => {
+  beforeAll(installDialogMethods);
+
+  it('says in words why a download or an erasure request failed, and keeps the dialog open on a refusal', async () => {
+    const already =
+      'You have already asked us to erase your data; that request is open and the clinic will act on it.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.endsWith('/export')) throw new TypeError('Failed to fetch');
+        if (url.endsWith('/erasure')) return json({ msg: already }, 409);
+        return json(LIST);
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/my-bookings/:token', <MyBookingsPage />, `/my-bookings/${TOKEN}`);
+    await screen.findByRole('heading', { level: 2, name: 'Your data' });
+
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/offline|connection|try again/i);
+
+    await user.click(screen.getByRole('button', { name: 'Ask us to erase my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask us to erase your data?' });
+    expect(dialog.textContent).toContain('What we keep, and why');
+    expect(document.activeElement?.textContent).toBe('Keep my data');
+    await user.click(screen.getByRole('button', { name: 'Yes, erase my data' }));
+    expect((await screen.findByText(already)).getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('dialog', { name: 'Ask us to erase your data?' })).toBeTruthy();
   });
 });

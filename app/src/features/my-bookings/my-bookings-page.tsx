@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-client';
 import { useNoIndex } from '../manage/use-no-index';
 import { PackageList } from '../payments/package-list';
 import { fetchMyBookings, type MyBookings, savedMyBookings } from './my-bookings-api';
+import { MyDataSection } from './my-data-section';
 import { VisitItem } from './visit-item';
 import './my-bookings.css';
 
@@ -128,6 +129,7 @@ export function MyBookingsPage() {
           <PackageList packages={list.packages} link={token} />
         </>
       ) : null}
+      <MyDataSection token={token} />
     </section>
   );
 }

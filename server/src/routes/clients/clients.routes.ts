@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { PRIVACY_MESSAGES } from '../../../../domain/privacy';
 import {
   CLIENT_MESSAGES,
   clientListQuerySchema,
@@ -7,6 +8,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { approveErasure } from '../../commands/approve-erasure';
 import { logClientAccess } from '../../commands/log-client-access';
 import { mergeClients } from '../../commands/merge-clients';
 import { badRequest, notFound } from '../../errors';
@@ -17,7 +19,10 @@ import { clientHoldings, findClient, listClients } from '../../queries/clients';
 import { isUuid } from '../../users/users';
 import { parseInput } from '../../validation/parse';
 
-/** The desk's clients (issue 27 item 1): search and read for staff, every read logged; admins merge. */
+/**
+ * The desk's clients (issue 27 item 1): search and read for staff, every read logged; admins merge,
+ * and approve a client's erasure request (item 6).
+ */
 export function clientRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/clients' });
   const knex = context.db.knex;
@@ -49,6 +54,14 @@ export function clientRoutes(context: AppContext): Router {
     const actor = actorName(currentStaff(ctx));
     const result = await knex.transaction((trx) => mergeClients(trx, id, otherId, actor));
     ctx.body = { data: result };
+  });
+
+  // The client asked to be erased from their link (issue 27 item 6); an admin carries it out.
+  router.post('/:id/erasure/approve', requireAdmin(context), async (ctx) => {
+    const id = clientId(ctx.params.id);
+    const actor = actorName(currentStaff(ctx));
+    const result = await knex.transaction((trx) => approveErasure(trx, id, actor));
+    ctx.body = { data: result, msg: PRIVACY_MESSAGES.erasureApproved };
   });
 
   return router;

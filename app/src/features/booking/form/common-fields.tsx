@@ -1,5 +1,6 @@
 import { TEXT_LIMITS } from '@domain/schemas/fields';
 import type { ReactNode } from 'react';
+import { paths } from '../../../config/paths';
 import type { TimeChoice } from '../time/time-choices';
 import type { DayStripState } from '../time/use-day-strip';
 import { DayTimeFields } from './day-time-fields';
@@ -171,6 +172,12 @@ export function ContactFields({
           )}
         </FormField>
       </div>
+      <p className="booking-privacy-note">
+        We use your details only for your visits and payments, and never sell them.{' '}
+        <a href={paths.privacy.href()} target="_blank" rel="noopener">
+          How we look after your data<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
     </Section>
   );
 }

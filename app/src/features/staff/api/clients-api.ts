@@ -1,5 +1,5 @@
 import type { ClientRecord, ClientSummary } from '@domain/schemas/clients';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { PagedListParams } from './archive-api';
 import { fetchList } from './fetch-list';
 import { toPaged } from './normalize';
@@ -34,4 +34,14 @@ export function fetchClientRecord(id: string, signal?: AbortSignal): Promise<Fet
       return data;
     },
   );
+}
+
+/** Carries out the client's open erasure request (admins); answers the server's words. */
+export async function approveErasure(id: string): Promise<string> {
+  const reply = await apiRequest<{ msg: string }>(`/clients/${encodeURIComponent(id)}/erasure/approve`, {
+    method: 'POST',
+    auth: true,
+    fallbackMessage: 'The erasure could not be carried out. Try again.',
+  });
+  return reply.msg;
 }

@@ -9,6 +9,7 @@ import { useStaffList } from '../hooks/use-staff-list';
 import { AccessLog } from './access-log';
 import { ClientMoney } from './client-money';
 import { ClientVisits } from './client-visits';
+import { ErasureRequest } from './erasure-request';
 import './client-record.css';
 
 function contactDetails({ client }: ClientRecord): Detail[] {
@@ -67,6 +68,7 @@ export function ClientRecordScreen() {
                 <Link to={paths.admin.client.href(data.client.mergedInto)}>Open the client’s record</Link>
               </p>
             ) : null}
+            <ErasureRequest clientId={data.client.id} erasure={data.erasure} onErased={record.reload} />
             <section
               aria-labelledby="client-contact"
               className="client-record__section client-record__contact"
