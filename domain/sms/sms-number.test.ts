@@ -3,7 +3,13 @@ import { smsNumber } from './sms-number';
 
 describe('smsNumber', () => {
   it('writes every way a Philippine mobile is written as 639XXXXXXXXX', () => {
-    for (const written of ['09175550199', '0917 555 0199', '+63 917 555 0199', '63 917-555-0199', '917.555.0199']) {
+    for (const written of [
+      '09175550199',
+      '0917 555 0199',
+      '+63 917 555 0199',
+      '63 917-555-0199',
+      '917.555.0199',
+    ]) {
       expect(smsNumber(written)).toBe('639175550199');
     }
   });
