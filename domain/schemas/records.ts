@@ -48,6 +48,10 @@ export const bookingRecordSchema = z.object({
     phone: z.string(),
     paymentMethod: z.enum(PAYMENT_METHOD_IDS),
     notes: z.string(),
+    smsOptIn: z
+      .boolean()
+      .optional()
+      .meta({ description: 'False when the client unticked "Text me about this booking"' }),
   }),
   cartItems: z.array(bookedLineSchema),
   deletedAt: z.string().nullable(),

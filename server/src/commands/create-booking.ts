@@ -119,6 +119,7 @@ export async function createBooking(
         deleted_at: null,
         deleted_by: null,
         visit_minutes: minutes,
+        sms_opt_in: data.smsOptIn,
       };
       return {
         ctes: packageSessionCtes(CTES, lines),

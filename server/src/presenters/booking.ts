@@ -43,6 +43,7 @@ export function bookingDataOf(row: BookingRow): BookingRecord['bookingData'] {
     phone: row.phone,
     paymentMethod: row.payment_method,
     notes: row.notes,
+    smsOptIn: row.sms_opt_in ?? true,
   };
 }
 

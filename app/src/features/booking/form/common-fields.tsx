@@ -83,7 +83,8 @@ export function ContactFields({
   onChange,
   onTouch,
   minAge,
-}: SectionProps & { minAge: number }) {
+  after,
+}: SectionProps & { minAge: number; after?: ReactNode }) {
   return (
     <Section step={step} title="About you">
       <div className="booking-grid">
@@ -171,6 +172,7 @@ export function ContactFields({
           )}
         </FormField>
       </div>
+      {after}
     </Section>
   );
 }
