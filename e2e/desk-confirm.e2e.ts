@@ -163,6 +163,16 @@ describe.each(DESK_WIDTHS)('confirming at the desk at $name px', (width) => {
       const dialog = page.getByRole('dialog', { name: `View Booking - ${booking.bookingData.customerName}` });
       await dialog.getByText(booking.bookingData.email).first().waitFor();
       expect(await dialog.locator('[data-status]').first().getAttribute('data-status')).toBe('confirmed');
+      // Issue 28 item 1: under the history, each text the booking sent and where it stands.
+      const texts = dialog.getByRole('region', { name: 'Text messages' });
+      await texts.getByText('Confirmed', { exact: true }).waitFor();
+      const items = await texts.getByRole('listitem').allInnerTexts();
+      expect(items.map((item) => item.split('\n')[0])).toEqual(['Booking received', 'Confirmed']);
+      for (const item of items) {
+        // Sent at once by day; held from 21:00 to 08:00 Manila (the suite may run at any hour).
+        expect(item).toMatch(/\n(Queued|Sent .+|Held for quiet hours until .+)\n/);
+        if (/\nSent /.test(item)) expect(item).toContain(`To 63917555${phoneEnd}`);
+      }
       if (width.touch) expect(await smallTouchTargets(dialog), 'targets in the booking dialog').toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
