@@ -20,8 +20,8 @@ export function TextMeField({ checked, onChange }: { checked: boolean; onChange(
         Text me about this booking
       </label>
       <p id="text-me-hint" className="text-me__hint">
-        Updates by SMS to the number above: received, confirmed, moved, and a reminder the day before. Never
-        between 9 PM and 8 AM.
+        Updates by SMS to the number above: received, confirmed, moved or cancelled, and a reminder the day
+        before. Never between 9 PM and 8 AM.
       </p>
     </div>
   );

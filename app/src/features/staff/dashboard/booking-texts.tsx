@@ -26,7 +26,7 @@ export function BookingTexts({ texts }: { texts: readonly SmsRecord[] }) {
   if (texts.length === 0) return null;
   return (
     <section className="booking-texts" aria-labelledby="booking-texts-title">
-      <h4 id="booking-texts-title" className="booking-texts__title">
+      <h4 id="booking-texts-title" className="booking-view__heading booking-texts__title">
         Text messages
       </h4>
       <ul className="booking-texts__list">
