@@ -60,6 +60,10 @@ describe('booking in Chromium against the real server', () => {
     await page.getByText('0063 8012 4457').waitFor();
     expect(await page.getByRole('img', { name: /BDO QR code/ }).isVisible()).toBe(true);
     await page.getByLabel('Notes').fill('First visit, a little nervous about needles.');
+    // Issue 28 item 1: texts are on unless the client unticks them; this client does.
+    const textMe = page.getByRole('checkbox', { name: 'Text me about this booking' });
+    expect(await textMe.isChecked()).toBe(true);
+    await textMe.uncheck();
     expect(await submit.getAttribute('aria-disabled')).toBeNull();
     await submit.click();
 
@@ -86,6 +90,7 @@ describe('booking in Chromium against the real server', () => {
         time: '15:30',
         paymentMethod: 'bdo',
         notes: 'First visit, a little nervous about needles.',
+        smsOptIn: false,
       },
     });
     expect(stored[0]?.cartItems.map((line) => line.id).sort()).toEqual([

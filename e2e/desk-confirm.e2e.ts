@@ -11,6 +11,7 @@ import {
   createVisitorBooking,
   startBackOfficeServer,
 } from './support/staff';
+import { sendQueuedTexts } from './support/texts';
 
 /** Issue 16: the desk confirms bookings (several at once, or one) and the clients hear of it once. */
 const CONFIRMED = `${PRODUCT_NAME} - Your booking is confirmed`;
@@ -156,6 +157,8 @@ describe.each(DESK_WIDTHS)('confirming at the desk at $name px', (width) => {
       expect(await searchFor(`63917555${phoneEnd}`), 'by phone as digits').toBe(1);
       expect(await seriousAxeViolations(page), 'search results').toEqual([]);
 
+      // Issue 28 item 1: the texts the booking queued ("received", "confirmed") go out.
+      expect((await sendQueuedTexts(server)).failed).toBe(0);
       // The booking found opens with the client's e-mail and the status the desk gave it.
       await desk.press(
         cardOf(desk, booking).getByRole('button', { name: `View booking ${number}`, exact: true }),
@@ -163,6 +166,15 @@ describe.each(DESK_WIDTHS)('confirming at the desk at $name px', (width) => {
       const dialog = page.getByRole('dialog', { name: `View Booking - ${booking.bookingData.customerName}` });
       await dialog.getByText(booking.bookingData.email).first().waitFor();
       expect(await dialog.locator('[data-status]').first().getAttribute('data-status')).toBe('confirmed');
+      // Issue 28 item 1: under the history, each text the booking sent and where it stands.
+      const texts = dialog.getByRole('region', { name: 'Text messages' });
+      await texts.getByText('Confirmed', { exact: true }).waitFor();
+      const items = await texts.getByRole('listitem').allInnerTexts();
+      expect(items.map((item) => item.split('\n')[0])).toEqual(['Booking received', 'Confirmed']);
+      for (const item of items) {
+        expect(item).toMatch(/\nSent .+\n/);
+        expect(item).toContain(`To 63917555${phoneEnd}`);
+      }
       if (width.touch) expect(await smallTouchTargets(dialog), 'targets in the booking dialog').toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

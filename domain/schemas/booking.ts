@@ -107,6 +107,11 @@ export const bookingDataSchema = z
       paymentMethod: bookingFieldSchemas.paymentMethod,
       notes: bookingFieldSchemas.notes,
       holdId: holdIdField,
+      smsOptIn: z
+        .boolean({ error: 'smsOptIn must be true or false' })
+        .optional()
+        .transform((optIn) => optIn ?? true)
+        .meta({ description: 'Text me about this booking (SMS); default true' }),
     },
     { error: 'bookingData must be an object' },
   )

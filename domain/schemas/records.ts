@@ -48,6 +48,10 @@ export const bookingRecordSchema = z.object({
     phone: z.string(),
     paymentMethod: z.enum(PAYMENT_METHOD_IDS),
     notes: z.string(),
+    smsOptIn: z
+      .boolean()
+      .optional()
+      .meta({ description: 'False when the client unticked "Text me about this booking"' }),
   }),
   cartItems: z.array(bookedLineSchema),
   deletedAt: z.string().nullable(),
@@ -62,6 +66,30 @@ export const statusChangeSchema = z.object({
   changedAt: z.string(),
 });
 
+/** One text message about the booking and where it stands (server/src/sms). */
+export const SMS_STATUSES = ['queued', 'held', 'sent', 'failed', 'skipped'] as const;
+export const smsRecordSchema = z.object({
+  id: z.string(),
+  kind: z.string().meta({
+    description:
+      'booking-received, booking-reminder, desk-confirmed, desk-cancelled, desk-moved, desk-no-show',
+  }),
+  label: z.string().meta({ description: 'What the desk reads for the kind, e.g. "Day-before reminder"' }),
+  status: z.enum(SMS_STATUSES).meta({
+    description:
+      'queued; held (quiet hours 21:00-08:00 Manila, until sendAt); sent; failed (refused or kept failing); skipped (opted out, no mobile, booking gone)',
+  }),
+  to: z.string().nullable().meta({ description: '639XXXXXXXXX once the worker has taken it up' }),
+  queuedAt: z.string(),
+  sendAt: z.string().nullable().meta({ description: 'When it goes (queued or held), else null' }),
+  sentAt: z.string().nullable(),
+  attempts: z.number().int(),
+  error: z
+    .string()
+    .nullable()
+    .meta({ description: 'Why it failed or was skipped, or the last error before a retry' }),
+});
+
 export const bookingDetailSchema = bookingRecordSchema.extend({
   clientId: z.string().nullable().meta({
     description: "The client's record (GET /api/clients/:id); null for a row stored outside the app",
@@ -69,6 +97,7 @@ export const bookingDetailSchema = bookingRecordSchema.extend({
   history: z.array(statusChangeSchema),
   events: z.array(bookingEventSchema).meta({ description: "The booking's audit trail, oldest first" }),
   changeRequest: changeRequestSchema.nullable().meta({ description: 'The latest change request, if any' }),
+  texts: z.array(smsRecordSchema).meta({ description: 'The text messages about the booking, oldest first' }),
 });
 
 /** A booking in a list: the record and the change request waiting for staff, if any. */
@@ -159,6 +188,7 @@ export const errorSchema = z.object({
 export type BookedLine = z.output<typeof bookedLineSchema>;
 export type BookingRecord = z.output<typeof bookingRecordSchema>;
 export type BookingDetail = z.output<typeof bookingDetailSchema>;
+export type SmsRecord = z.output<typeof smsRecordSchema>;
 export type BookingListItem = z.output<typeof bookingListItemSchema>;
 export type StatusChange = z.output<typeof statusChangeSchema>;
 export type ConsultationRecord = z.output<typeof consultationRecordSchema>;

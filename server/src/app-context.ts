@@ -15,6 +15,6 @@ export interface AppContext {
    * availability, `GET /api/catalogue`, the public pages' heads and the sitemap all read.
    */
   catalogue: CurrentCatalogue;
-  /** Asks the e-mail worker to send what was just queued, instead of waiting for its next poll. */
+  /** Asks the e-mail and SMS workers to send what was just queued, instead of waiting for their next poll. */
   wakeOutbox?: () => void;
 }

@@ -4,11 +4,13 @@ import { ogImages } from './http/og-images';
 import { pageHeads } from './http/page-heads';
 import { seoFiles } from './http/seo-files';
 import { serveApp } from './http/serve-app';
+import { shortLinks } from './http/short-links';
 import { silentLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRouter } from './routes/api-router';
+import { manageKeyOf } from './secrets';
 
 /** Builds the whole HTTP app without listening, so tests can mount it on any port. */
 export function createApp(context: AppContext): Koa {
@@ -26,6 +28,7 @@ export function createApp(context: AppContext): Koa {
   app.use(api.allowedMethods());
   const { config } = context;
   const { catalogue } = context;
+  app.use(shortLinks(context.db.knex, manageKeyOf(context.secrets)));
   app.use(seoFiles({ config, catalogue }));
   app.use(ogImages(config.staticDir));
   app.use(pageHeads({ staticDir: config.staticDir, config, catalogue }));

@@ -6,16 +6,23 @@ import { cleanUp } from './maintenance/cleanup';
 import { startLapseScheduler } from './maintenance/lapse-pending';
 import { startReminderScheduler } from './reminders/reminders';
 import { manageKeyOf } from './secrets';
+import { createSmsSender } from './sms/create-sms-sender';
+import type { SmsSender } from './sms/sms-sender';
+import { createSmsWorker, type SmsWorker } from './sms/sms-worker';
 
 export interface BackgroundJobs {
   outbox: OutboxWorker;
+  sms: SmsWorker;
+  smsSender: SmsSender;
+  /** Wakes the e-mail and SMS workers both: something was just queued. */
+  wake(): void;
   stop(): Promise<void>;
 }
 
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * The e-mail worker, the reminders it sends, the release of lapsed pending bookings and the hourly
+ * The e-mail and SMS workers, the reminders they send, the release of lapsed pending bookings and the hourly
  * clean-up; all stop cleanly for shutdown.
  */
 export function startBackgroundJobs(
@@ -32,13 +39,21 @@ export function startBackgroundJobs(
     catalogue: context.catalogue,
   });
   outbox.start();
-  const reminders = startReminderScheduler(context.db.knex, logger, () => outbox.wake());
-  const lapses = startLapseScheduler(
-    context.db.knex,
-    () => context.catalogue.rules(),
+  const smsSender = createSmsSender(context.config);
+  const sms = createSmsWorker({
+    db: context.db.knex,
+    sender: smsSender,
     logger,
-    () => outbox.wake(),
-  );
+    publicUrl: context.config.publicUrl,
+    manageKey: manageKeyOf(context.secrets),
+  });
+  sms.start();
+  const wake = () => {
+    outbox.wake();
+    sms.wake();
+  };
+  const reminders = startReminderScheduler(context.db.knex, logger, wake);
+  const lapses = startLapseScheduler(context.db.knex, () => context.catalogue.rules(), logger, wake);
   let cleaning: Promise<unknown> | undefined;
   const clean = () => {
     cleaning = cleanUp(context.db.knex)
@@ -53,11 +68,15 @@ export function startBackgroundJobs(
   clean();
   return {
     outbox,
+    sms,
+    smsSender,
+    wake,
     async stop() {
       clearInterval(timer);
       await reminders.stop();
       await lapses.stop();
       await outbox.stop();
+      await sms.stop();
       await cleaning;
       transport.close();
     },

@@ -8,6 +8,8 @@ import { parseWindowLimit, type WindowLimit } from './limits/window-limit';
 export const DEFAULT_PUBLIC_WRITE_LIMIT = '10/10m';
 export const DEFAULT_PROOF_UPLOAD_LIMIT_PER_LINK = '6/1h';
 export const DEFAULT_PROOF_UPLOAD_LIMIT_PER_ADDRESS = '20/1h';
+/** Semaphore's public API; tests point `SEMAPHORE_URL` at a local stand-in. */
+export const DEFAULT_SEMAPHORE_URL = 'https://api.semaphore.co/api/v4';
 
 /** A `<count>/<length><s|m|h|d>` or `off` setting (see window-limit.ts), `fallback` when unset. */
 const windowLimitSetting = (fallback: string) =>
@@ -79,12 +81,41 @@ const envSchema = z
     // At most every this many seconds an instance asks whether the catalogue changed: an edit on one
     // instance reaches the others within it (the contract allows 60 s).
     CATALOGUE_CHECK_SECONDS: z.coerce.number().min(0.05).max(30).default(5),
+    // Texts: unset, each is written to DATA_DIR/sms/ as a JSON file; `semaphore` sends through it.
+    SMS_PROVIDER: optionalText.pipe(
+      z.enum(['semaphore', 'files'], { error: 'must be semaphore, or files (or unset)' }).optional(),
+    ),
+    SEMAPHORE_API_KEY: optionalText,
+    SEMAPHORE_URL: optionalText.pipe(z.url('must be a URL').optional()).default(DEFAULT_SEMAPHORE_URL),
+    // Semaphore's sender names are up to 11 letters and digits, approved by Semaphore first.
+    SMS_SENDER: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9 ]{1,11}$/,
+          'must be up to 11 letters, digits or spaces (the approved sender name)',
+        )
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
+    if (env.SMS_PROVIDER === 'semaphore' && !env.SEMAPHORE_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEMAPHORE_API_KEY'],
+        message:
+          'is required when SMS_PROVIDER=semaphore (your key from semaphore.co, Account > API; see docs/OPERATIONS.md)',
+      });
+    }
   });
+
+/** Where texts go: Semaphore with its key, or files under DATA_DIR/sms (the default). */
+export type SmsConfig =
+  | { provider: 'semaphore'; apiKey: string; senderName: string | undefined; semaphoreUrl: string }
+  | { provider: 'files'; senderName: string | undefined };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -126,6 +157,8 @@ export interface Config {
   travelFees: Readonly<Record<string, number>>;
   /** How long an instance serves its catalogue before asking the database for the version again. */
   catalogueCheckMs: number;
+  /** `SMS_PROVIDER`, `SEMAPHORE_API_KEY`, `SEMAPHORE_URL`, `SMS_SENDER` (docs/OPERATIONS.md). */
+  sms: SmsConfig;
 }
 
 export class ConfigError extends Error {
@@ -167,5 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: e.PROOF_UPLOAD_LIMIT_PER_ADDRESS,
     },
     travelFees: e.HOME_SERVICE_TRAVEL_FEE,
+    sms:
+      e.SMS_PROVIDER === 'semaphore' && e.SEMAPHORE_API_KEY
+        ? {
+            provider: 'semaphore',
+            apiKey: e.SEMAPHORE_API_KEY,
+            senderName: e.SMS_SENDER,
+            semaphoreUrl: e.SEMAPHORE_URL.replace(/\/+$/, ''),
+          }
+        : { provider: 'files', senderName: e.SMS_SENDER },
   };
 }

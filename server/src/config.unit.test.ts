@@ -51,3 +51,31 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('SMS configuration', () => {
+  it('writes texts to files when nothing is set', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'files', senderName: undefined });
+  });
+
+  it('sends through Semaphore at its public API with a key and a sender name', () => {
+    expect(
+      loadConfig({ SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k3y', SMS_SENDER: 'TBLClinic' }).sms,
+    ).toEqual({
+      provider: 'semaphore',
+      apiKey: 'k3y',
+      senderName: 'TBLClinic',
+      semaphoreUrl: 'https://api.semaphore.co/api/v4',
+    });
+  });
+
+  it('stops the server when SMS_PROVIDER=semaphore has no key, saying where to get one', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'semaphore' })).toThrow(
+      /SEMAPHORE_API_KEY: is required when SMS_PROVIDER=semaphore \(your key from semaphore\.co/,
+    );
+  });
+
+  it('refuses an unknown provider and a sender name Semaphore would not take', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER: must be semaphore/);
+    expect(() => loadConfig({ SMS_SENDER: 'TBL Aesthetics Clinic' })).toThrow(/SMS_SENDER: must be up to 11/);
+  });
+});

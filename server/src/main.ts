@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     logger,
     secrets,
     catalogue,
-    wakeOutbox: () => jobs.outbox.wake(),
+    wakeOutbox: () => jobs.wake(),
   };
   const running = await startHttpServer(context, config.port, config.host);
   console.log(`\n  TBL Aesthetics & Slimming Center is running at ${running.url}`);
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${db.location}` : `PostgreSQL at ${db.location}`}`,
   );
   console.log(`  E-mail:   ${config.smtpUrl ? 'SMTP' : transport.describe}`);
+  console.log(`  Texts:    ${jobs.smsSender.describe}`);
   if (secrets.generated.includes('deleteCode') || secrets.generated.includes('updateCode')) {
     console.log(`  Back-office codes (shown once, kept in ${path.join(config.dataDir, 'secrets.json')}):`);
     console.log(`    update code: ${secrets.updateCode}   delete code: ${secrets.deleteCode}`);

@@ -6,12 +6,14 @@ import { conflict, notFound } from '../errors';
 import { recordEvent, summaries } from '../events/booking-events';
 import type { DeskEmailKind } from '../mail/desk-emails';
 import { enqueueDeskEmail } from '../mail/enqueue';
+import { enqueueSms } from '../sms/enqueue-sms';
+import type { SmsKind } from '../sms/sms-kinds';
 import { isUuid } from '../users/users';
 import { openPackages } from './open-packages';
 import { releasePackageSessions, retakePackageSessions } from './package-sessions-of-booking';
 
 /** The statuses the client is told about, and the e-mail each sends. */
-const CLIENT_EMAIL: Partial<Record<BookingStatus, DeskEmailKind>> = {
+const CLIENT_EMAIL: Partial<Record<BookingStatus, DeskEmailKind & SmsKind>> = {
   confirmed: 'desk-confirmed',
   cancelled: 'desk-cancelled',
   'no-show': 'desk-no-show',
@@ -76,6 +78,15 @@ export async function changeBookingStatus(
         detail: reason ? { reason } : undefined,
       })
     : false;
+  // The text goes whatever e-mail the caller picked: it reports the status itself, keyed like the e-mail.
+  const smsKind = CLIENT_EMAIL[status];
+  if (smsKind) {
+    await enqueueSms(trx, {
+      kind: smsKind,
+      bookingId: id,
+      dedupeKey: `sms:${deskEmailKey(smsKind, updated as BookingRow, history?.id)}`,
+    });
+  }
   return { row: updated as BookingRow, changed: true, emailQueued };
 }
 

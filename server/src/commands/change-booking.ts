@@ -7,6 +7,7 @@ import { conflict } from '../errors';
 import { summaries } from '../events/booking-events';
 import { enqueueDeskEmail } from '../mail/enqueue';
 import { bookingDataOf } from '../presenters/booking';
+import { enqueueSms } from '../sms/enqueue-sms';
 import { checkFrontDeskRequest } from '../validation/front-desk-request';
 import { describeChanges, placeOf } from './booking-diff';
 import { lockLiveBooking } from './lock-booking';
@@ -116,5 +117,16 @@ export async function changeBooking(
       fromPlace: placeOf(before, rules),
     },
   });
+  // A text only when the visit moved (day, time or place), not for a change of treatments.
+  const moved =
+    before.service_date !== after.service_date ||
+    before.service_time !== after.service_time ||
+    before.branch !== after.branch;
+  if (moved)
+    await enqueueSms(trx, {
+      kind: 'desk-moved',
+      bookingId: id,
+      dedupeKey: `sms:desk-moved:${id}:${event?.id}`,
+    });
   return { row: updated as BookingRow, changes, emailQueued };
 }

@@ -9,6 +9,7 @@ import { summaries } from '../events/booking-events';
 import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
 import { BOOKING_SUBJECT } from '../mail/booking-email';
 import { presentBooking } from '../presenters/booking';
+import { SMS_RECEIVED_SQL } from '../sms/enqueue-sms';
 import { ATTACH_CLIENT_SQL } from './attach-client';
 import { packageSessionBindings, packageSessionCtes, packageSessionRefusal } from './take-package-sessions';
 import { writeOnce } from './write-once';
@@ -43,11 +44,11 @@ const CTES = [
   `booking as (
     insert into bookings (id, booking_number, status, service_type, branch, address, landmark, service_date,
       service_time, age, customer_name, email, phone, payment_method, notes, cart_items, total_price,
-      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, client_id)
+      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, sms_opt_in, client_id)
     select :id::uuid, :number, 'pending', :serviceType, :branch, :address, :landmark, :serviceDate::date,
       :serviceTime, :age::smallint, :customerName, :email, :phone, :paymentMethod, :notes, :cartItems::jsonb,
       :total::numeric, :travelFee::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint,
-      ${ATTACH_CLIENT_SQL}
+      :smsOptIn::boolean, ${ATTACH_CLIENT_SQL}
     where not exists (select 1 from online_consultations where booking_number = :number)
       and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing
@@ -61,13 +62,15 @@ const CTES = [
   `mail as (
     insert into email_outbox (id, kind, booking_id, to_address, bcc_address, subject)
     select :mailId::uuid, 'booking-confirmation', id, :email, :bcc, :subject from booking where :email <> '')`,
+  `sms as (${SMS_RECEIVED_SQL})`,
   `used_hold as (
     delete from slot_holds where id = :holdId::uuid and exists (select 1 from booking))`,
 ];
 
 /**
  * Stores the booking at the server's prices under a unique booking number, with its first status
- * its first audit event and its confirmation e-mail (none for a desk booking without an address), and answers 201 with it (or the first answer to a replayed key).
+ * its first audit event, its confirmation e-mail (none for a desk booking without an address) and its
+ * "booking received" text (the worker decides whether it goes: opted out, no mobile), and answers 201 with it (or the first answer to a replayed key).
  * The place it takes is checked and taken in the same statement (see Guard): 409 when full.
  */
 export async function createBooking(
@@ -116,6 +119,7 @@ export async function createBooking(
         deleted_at: null,
         deleted_by: null,
         visit_minutes: minutes,
+        sms_opt_in: data.smsOptIn,
       };
       return {
         ctes: packageSessionCtes(CTES, lines),
@@ -154,6 +158,7 @@ export async function createBooking(
           bcc: options.mailBcc ?? null,
           subject: BOOKING_SUBJECT,
           visitMinutes: minutes,
+          smsOptIn: data.smsOptIn,
           holdId: data.holdId ?? null,
           ...packageSessionBindings(lines),
         },

@@ -56,6 +56,8 @@ export interface BookingRow {
   visit_minutes?: number;
   /** The client it belongs to (migration 20261127100100), set by the write that stores it. */
   client_id?: string | null;
+  /** "Text me about this booking" (migration 20261128300100); true unless the client unticked it. */
+  sms_opt_in?: boolean;
 }
 
 export interface StatusHistoryRow {

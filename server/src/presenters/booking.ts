@@ -14,6 +14,8 @@ import {
 } from '../db/rows';
 import type { BookingEventRow } from '../events/booking-events';
 import type { BookingListRow } from '../queries/change-requests';
+import { presentSms } from '../sms/present-sms';
+import type { SmsOutboxRow } from '../sms/sms-outbox-row';
 import { presentBookingEvent } from './booking-event';
 import { presentChangeRequest, presentPendingChangeRequest } from './change-request';
 import { presentPayment } from './payment';
@@ -41,6 +43,7 @@ export function bookingDataOf(row: BookingRow): BookingRecord['bookingData'] {
     phone: row.phone,
     paymentMethod: row.payment_method,
     notes: row.notes,
+    smsOptIn: row.sms_opt_in ?? true,
   };
 }
 
@@ -88,6 +91,7 @@ export function presentBookingDetail(
   history: StatusHistoryRow[],
   events: BookingEventRow[],
   request: ChangeRequestRow | undefined,
+  texts: SmsOutboxRow[] = [],
 ): BookingDetail {
   return {
     ...presentBooking(row),
@@ -95,6 +99,7 @@ export function presentBookingDetail(
     history: history.map(presentStatusChange),
     events: events.map(presentBookingEvent),
     changeRequest: request ? presentChangeRequest(request) : null,
+    texts: texts.map(presentSms),
   };
 }
 

@@ -169,6 +169,21 @@ export const ERASERS: Eraser[] = [
     },
   },
   {
+    // Texts keep their kind, status and dates; the number and the words go, and any not yet sent is not.
+    table: 'sms_outbox',
+    erase: (trx, { scope }) =>
+      trx('sms_outbox')
+        .whereIn('booking_id', idsOf(scope.bookings))
+        .update({
+          to_number: null,
+          message: null,
+          status: trx.raw("case when status in ('queued', 'held') then 'skipped' else status end"),
+          last_error: trx.raw(
+            "case when status in ('queued', 'held') then 'The client was erased' else last_error end",
+          ),
+        }),
+  },
+  {
     // A stored answer to a retried write repeats the booking as it was, contact and all.
     table: 'idempotency_keys',
     erase: (trx, { scope }) => {

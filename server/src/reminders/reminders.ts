@@ -14,7 +14,8 @@ const manilaHour = (now: Date) => new Date(now.getTime() + 8 * 3600_000).getUTCH
  * Manila, once 08:00 has come. Each e-mail carries the key `reminder:<booking>:<date>`, unique in the
  * outbox, so any number of runs on any number of instances queue it once; a booking moved to another
  * day gets a new key, so a reminder for its new date. `bookingId` limits the run to one booking (just
- * confirmed or moved). Answers how many reminders were queued now.
+ * confirmed or moved). The reminder text is queued beside it (`sms-reminder:<booking>:<date>`).
+ * Answers how many reminder e-mails were queued now.
  */
 export async function enqueueDueReminders(
   db: Knex,
@@ -32,6 +33,17 @@ export async function enqueueDueReminders(
      on conflict (dedupe_key) do nothing
      returning id`,
     { subject: CHANGE_SUBJECTS['booking-reminder'], tomorrow, ...(bookingId ? { bookingId } : {}) },
+  );
+  // The text goes to every such booking, with or without an e-mail address (the worker skips one
+  // opted out or without a mobile), keyed the same way: once per booking and date.
+  await db.raw(
+    `insert into sms_outbox (id, kind, booking_id, dedupe_key)
+     select gen_random_uuid(), 'booking-reminder', id, 'sms-reminder:' || id || ':' || :tomorrow
+       from bookings
+      where service_date = :tomorrow::date and status = 'confirmed' and deleted_at is null
+        ${bookingId ? 'and id = :bookingId::uuid' : ''}
+     on conflict (dedupe_key) do nothing`,
+    { tomorrow, ...(bookingId ? { bookingId } : {}) },
   );
   return result.rows.length;
 }

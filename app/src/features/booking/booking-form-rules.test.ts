@@ -212,6 +212,18 @@ describe('the booking request', () => {
     expect(built.request.totalPrice).toBe(2 * 1999 + 10995);
   });
 
+  it('asks for texts unless the client unticked "Text me", an older draft too', () => {
+    const lines = [line('stem-cell-facial')];
+    const of = (values: typeof complete) => {
+      const built = buildBookingRequest(values, lines, 1);
+      return built.ok ? built.request.bookingData.smsOptIn : 'refused';
+    };
+    expect(of(complete)).toBe(true);
+    expect(of({ ...complete, smsOptIn: 'no' })).toBe(false);
+    const { smsOptIn: _dropped, ...olderDraft } = complete;
+    expect(of(olderDraft as typeof complete)).toBe(true);
+  });
+
   it('sends home service under the home branch with the address', () => {
     const home = {
       ...changeBookingField(complete, 'serviceType', 'home'),

@@ -34,9 +34,14 @@ export type BookingFormValues = {
   keptAddress: string;
   keptCity: string;
   keptLandmark: string;
+  /** "Text me about this booking": `no` once unticked; anything else (an older draft's absence too) is yes. */
+  smsOptIn: string;
 };
 
-export type BookingField = Exclude<keyof BookingFormValues, 'keptAddress' | 'keptCity' | 'keptLandmark'>;
+export type BookingField = Exclude<
+  keyof BookingFormValues,
+  'keptAddress' | 'keptCity' | 'keptLandmark' | 'smsOptIn'
+>;
 
 export const BOOKING_DEFAULTS: BookingFormValues = {
   serviceType: 'clinic',
@@ -55,6 +60,7 @@ export const BOOKING_DEFAULTS: BookingFormValues = {
   keptAddress: '',
   keptCity: '',
   keptLandmark: '',
+  smsOptIn: 'yes',
 };
 
 export const BOOKING_FIELD_LABELS: Record<BookingField, string> = {
@@ -275,6 +281,7 @@ function bookingDataOf(values: BookingFormValues, bookingNumber: string) {
     phone: values.phone.trim(),
     paymentMethod: values.paymentMethod,
     notes: values.notes.trim(),
+    smsOptIn: values.smsOptIn !== 'no',
   };
 }
 

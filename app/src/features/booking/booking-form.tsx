@@ -21,6 +21,7 @@ import { ErrorSummary } from './form/error-summary';
 import { controlId } from './form/field-problem';
 import { PaymentMethodField } from './form/payment-method-field';
 import { SubmitArea } from './form/submit-area';
+import { TextMeField } from './form/text-me-field';
 import { useCheckoutForm } from './form/use-checkout-form';
 import type { FormTime } from './time/use-form-time';
 
@@ -120,6 +121,14 @@ export function BookingForm({
           errorOf={errorOf}
           onChange={change}
           onTouch={touch}
+          after={
+            <TextMeField
+              checked={values.smsOptIn !== 'no'}
+              onChange={(checked) =>
+                setValues((current) => ({ ...current, smsOptIn: checked ? 'yes' : 'no' }))
+              }
+            />
+          }
         />
         <fieldset className="booking-section">
           <legend className="booking-section__title">

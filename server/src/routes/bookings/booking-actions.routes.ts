@@ -24,6 +24,7 @@ import { actorName } from '../../presenters/user';
 import { findBooking, statusHistory } from '../../queries/bookings';
 import { latestChangeRequest } from '../../queries/change-requests';
 import { enqueueDueReminders } from '../../reminders/reminders';
+import { smsOfBooking } from '../../sms/present-sms';
 import { parseInput } from '../../validation/parse';
 
 /** One booking, staff: read, move or change, change status, note, bulk confirm; admins: delete, restore. */
@@ -42,7 +43,8 @@ export function bookingActionRoutes(context: AppContext): Router {
       actorName(currentStaff(ctx)),
       await context.catalogue.rules(),
     );
-    if (result.emailsQueued > 0) context.wakeOutbox?.();
+    // Each confirmation also queued a text, with or without an e-mail.
+    if (result.confirmed.length > 0) context.wakeOutbox?.();
     const confirmed = result.confirmed.length;
     ctx.body = {
       data: result.confirmed.map(presentBooking),
@@ -54,12 +56,13 @@ export function bookingActionRoutes(context: AppContext): Router {
   router.get('/:id', staff, async (ctx) => {
     const row = await findBooking(knex, ctx.params.id ?? '');
     if (!row) throw notFound('Booking not found');
-    const [history, events, request] = await Promise.all([
+    const [history, events, request, texts] = await Promise.all([
       statusHistory(knex, row.id),
       bookingEvents(knex, row.id),
       latestChangeRequest(knex, row.id),
+      smsOfBooking(knex, row.id),
     ]);
-    ctx.body = { data: presentBookingDetail(row, history, events, request) };
+    ctx.body = { data: presentBookingDetail(row, history, events, request, texts) };
   });
 
   router.patch('/:id/status', staff, async (ctx) => {
@@ -67,12 +70,13 @@ export function bookingActionRoutes(context: AppContext): Router {
     await verifySecretCode(context, ctx, 'update', updateCode);
     const actor = actorName(currentStaff(ctx));
     const catalogue = await context.catalogue.rules();
-    const { row, emailQueued } = await knex.transaction((trx) =>
+    const { row, changed } = await knex.transaction((trx) =>
       changeBookingStatus(trx, ctx.params.id ?? '', status, actor, { reason, catalogue }),
     );
     // Confirmed after 08:00 the day before: the reminder is due now, not at the next scheduled run.
-    const reminded = status === 'confirmed' && (await enqueueDueReminders(knex, new Date(), row.id)) > 0;
-    if (emailQueued || reminded) context.wakeOutbox?.();
+    if (status === 'confirmed') await enqueueDueReminders(knex, new Date(), row.id);
+    // A change queues a text (and an e-mail where the booking has an address): send them now.
+    if (changed) context.wakeOutbox?.();
     ctx.body = { data: presentBooking(row), message: `Booking status updated to ${status}` };
   });
 
@@ -81,10 +85,10 @@ export function bookingActionRoutes(context: AppContext): Router {
     await verifySecretCode(context, ctx, 'update', change.updateCode);
     const actor = actorName(currentStaff(ctx));
     const rules = await context.catalogue.rules();
-    const { row, emailQueued, changes } = await knex.transaction((trx) =>
+    const { row, changes } = await knex.transaction((trx) =>
       changeBooking(trx, ctx.params.id ?? '', change, actor, rules),
     );
-    if (emailQueued) context.wakeOutbox?.();
+    if (changes.length > 0) context.wakeOutbox?.();
     ctx.body = {
       data: presentBooking(row),
       message: changes.length > 0 ? 'Booking changed' : 'Nothing to change',

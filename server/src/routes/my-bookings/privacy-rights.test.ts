@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES } from '../../../../domain/privacy';
+import { silentLogger } from '../../logger';
 import { myBookingsToken } from '../../manage/my-bookings-token';
 import { manageKeyOf } from '../../secrets';
+import { createFileSmsSender } from '../../sms/file-sms-sender';
+import { createSmsWorker } from '../../sms/sms-worker';
 import { bookingBody, consultationBody, type Staff, signedIn } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { testImage, uploadProof } from '../../test/images';
@@ -169,6 +175,24 @@ async function moneyTotals() {
   };
 }
 
+/** Sends the queued texts through the real SMS worker into files, at noon Manila tomorrow (no quiet hours). */
+async function sendQueuedTexts() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tbl-privacy-sms-'));
+  const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+  try {
+    return await createSmsWorker({
+      db: server.db.knex,
+      sender: createFileSmsSender(dir, undefined),
+      logger: silentLogger,
+      publicUrl: server.config.publicUrl,
+      manageKey: key,
+      now: () => new Date(`${tomorrow}T12:00:00+08:00`),
+    }).runOnce();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const HELD_IN = [
   'clients',
   'client_keys',
@@ -180,6 +204,7 @@ const HELD_IN = [
   'consultation_events',
   'booking_change_requests',
   'email_outbox',
+  'sms_outbox',
   'idempotency_keys',
   'public_writes',
 ];
@@ -208,6 +233,10 @@ describe('POST /api/my-bookings/:token/erasure', () => {
       phone: mobile(),
     });
     const clientId = await clientIdOf(bought.id);
+    // The texts went out, so the outbox holds the client's number until the erasure.
+    expect((await sendQueuedTexts()).sent).toBeGreaterThanOrEqual(2);
+    const texted = await server.db.knex('sms_outbox').where({ booking_id: bought.id }).first('to_number');
+    expect(texted?.to_number).toContain(digits.slice(-10));
     const before = await moneyTotals();
     const link = linkOf(email);
 

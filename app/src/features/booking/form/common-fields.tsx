@@ -84,7 +84,8 @@ export function ContactFields({
   onChange,
   onTouch,
   minAge,
-}: SectionProps & { minAge: number }) {
+  after,
+}: SectionProps & { minAge: number; after?: ReactNode }) {
   return (
     <Section step={step} title="About you">
       <div className="booking-grid">
@@ -172,6 +173,7 @@ export function ContactFields({
           )}
         </FormField>
       </div>
+      {after}
       <p className="booking-privacy-note">
         We use your details only for your visits and payments, and never sell them.{' '}
         <a href={paths.privacy.href()} target="_blank" rel="noopener">

@@ -68,6 +68,7 @@ export function changeRequestServer(
         history: [],
         events: events.get(row._id) ?? [],
         changeRequest: requests.get(row._id) ?? null,
+        texts: [],
       };
       return jsonResponse({ data: detail });
     }
