@@ -30,7 +30,10 @@ export const INTAKE_MESSAGES = {
  * they were). A yes-no question takes `true`/`false`, a text question a string (empty clears it).
  */
 export const intakeSaveSchema = z
-  .object({ answers: z.record(z.string(), z.unknown()) }, { error: INTAKE_MESSAGES.shape })
+  .object(
+    { answers: z.record(z.string(), z.unknown(), { error: INTAKE_MESSAGES.shape }) },
+    { error: INTAKE_MESSAGES.shape },
+  )
   .superRefine((body, ctx) => {
     const entries = Object.entries(body.answers);
     if (entries.length > MAX_HEALTH_ANSWERS)

@@ -56,6 +56,12 @@ export interface BookingRow {
   visit_minutes?: number;
   /** The client it belongs to (migration 20261127100100), set by the write that stores it. */
   client_id?: string | null;
+  /** The health review (migration 20261128100100): reasons sealed, see health-data/health-review.ts. */
+  review_reasons?: string | null;
+  review_at?: Date | string | null;
+  review_note?: string | null;
+  review_cleared_by?: string | null;
+  review_cleared_at?: Date | string | null;
 }
 
 export interface StatusHistoryRow {

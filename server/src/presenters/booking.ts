@@ -16,6 +16,7 @@ import type { BookingEventRow } from '../events/booking-events';
 import type { BookingListRow } from '../queries/change-requests';
 import { presentBookingEvent } from './booking-event';
 import { presentChangeRequest, presentPendingChangeRequest } from './change-request';
+import { presentHealthReview } from './health-review';
 import { presentPayment } from './payment';
 
 function cartLines(row: BookingRow): StoredCartLine[] {
@@ -71,6 +72,7 @@ export function presentBooking(row: BookingRow): BookingRecord {
     deletedAt: toIsoOrNull(row.deleted_at),
     deletedBy: row.deleted_by,
     payment: presentPayment(row),
+    review: presentHealthReview(row),
   };
 }
 

@@ -19,11 +19,14 @@ import { restoreBooking } from '../../commands/restore-booking';
 import { updateBookingNote } from '../../commands/update-booking-note';
 import { notFound } from '../../errors';
 import { bookingEvents } from '../../events/booking-events';
+import { reviewReasonsForStaff } from '../../health-data/health-review';
 import { presentBooking, presentBookingDetail } from '../../presenters/booking';
+import { presentHealthReview } from '../../presenters/health-review';
 import { actorName } from '../../presenters/user';
 import { findBooking, statusHistory } from '../../queries/bookings';
 import { latestChangeRequest } from '../../queries/change-requests';
 import { enqueueDueReminders } from '../../reminders/reminders';
+import { healthKeyOf } from '../../secrets';
 import { parseInput } from '../../validation/parse';
 
 /** One booking, staff: read, move or change, change status, note, bulk confirm; admins: delete, restore. */
@@ -32,6 +35,7 @@ export function bookingActionRoutes(context: AppContext): Router {
   const knex = context.db.knex;
   const staff = requireStaff(context);
   const admin = requireAdmin(context);
+  const healthKey = healthKeyOf(context.secrets);
 
   router.post('/bulk-confirm', staff, async (ctx) => {
     const { ids, updateCode } = parseInput(bulkConfirmSchema, ctx.request.body);
@@ -59,7 +63,10 @@ export function bookingActionRoutes(context: AppContext): Router {
       bookingEvents(knex, row.id),
       latestChangeRequest(knex, row.id),
     ]);
-    ctx.body = { data: presentBookingDetail(row, history, events, request) };
+    // The health review's reasons are health data: opened for this staff member, the read logged.
+    const reasons = await reviewReasonsForStaff(knex, healthKey, row, currentStaff(ctx));
+    const detail = presentBookingDetail(row, history, events, request);
+    ctx.body = { data: { ...detail, review: presentHealthReview(row, reasons) } };
   });
 
   router.patch('/:id/status', staff, async (ctx) => {

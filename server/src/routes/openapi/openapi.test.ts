@@ -45,6 +45,8 @@ describe('GET /api/openapi.json', () => {
         'GET /api/clients',
         'GET /api/clients/{id}',
         'POST /api/clients/{id}/merge',
+        'GET /api/my-booking/{token}/intake',
+        'PUT /api/my-booking/{token}/intake',
         'GET /api/bookings/search',
         'GET /api/bookings/deleted',
         'GET /api/bookings/completed',
