@@ -20,7 +20,7 @@ export const REVIEW_MESSAGES = {
   noteNeeded: (status: string) =>
     `This booking is for review after the client's health form: write a note to mark it ${status.toLowerCase()}`,
   flagged: "Put under review by the client's health form",
-  cleared: (note: string) => `Health review closed: ${note}`,
+  closed: 'Health review closed with a staff note',
 } as const;
 
 /** Statuses that may not be set on a booking under review without a staff note. */

@@ -43,7 +43,13 @@ export async function changeBookingStatus(
   id: string,
   status: BookingStatus,
   actor: string,
-  options: { reason?: string; now?: Date; email?: DeskEmailKind; catalogue: ServiceSource },
+  options: {
+    reason?: string;
+    reviewNote?: string;
+    now?: Date;
+    email?: DeskEmailKind;
+    catalogue: ServiceSource;
+  },
 ): Promise<StatusChangeResult> {
   if (!isUuid(id)) throw notFound('Booking not found');
   const current = await trx<BookingRow>('bookings').where({ id }).whereNull('deleted_at').forUpdate().first();
@@ -53,19 +59,19 @@ export async function changeBookingStatus(
     throw conflict(NOT_STARTED_MESSAGE);
   }
   const reason = options.reason?.trim() || null;
-  // A booking the health form put under review is confirmed or completed only with a staff note.
+  // A booking the health form put under review is confirmed or completed only with a staff note,
+  // kept apart from `reason` (which the client's e-mail carries): the note is health data.
+  const reviewNote = options.reviewNote?.trim() || null;
   const closesReview = reviewIsOpen(current) && (REVIEWED_STATUSES as readonly string[]).includes(status);
-  if (closesReview && !reason) throw conflict(REVIEW_MESSAGES.noteNeeded(BOOKING_STATUS_LABELS[status]));
+  if (closesReview && !reviewNote) throw conflict(REVIEW_MESSAGES.noteNeeded(BOOKING_STATUS_LABELS[status]));
   const review = closesReview
-    ? { review_note: reason, review_cleared_by: actor, review_cleared_at: trx.fn.now() }
+    ? { review_note: reviewNote, review_cleared_by: actor, review_cleared_at: trx.fn.now() }
     : {};
   const [updated] = await trx<BookingRow>('bookings')
     .where({ id })
     .update({ status, updated_by: actor, updated_at: trx.fn.now(), ...review })
     .returning('*');
-  if (closesReview && reason) {
-    await recordEvent(trx, id, 'health_review_closed', actor, REVIEW_MESSAGES.cleared(reason));
-  }
+  if (closesReview) await recordEvent(trx, id, 'health_review_closed', actor, REVIEW_MESSAGES.closed);
   const [history] = (await trx('booking_status_history')
     .insert({ booking_id: id, from_status: current.status, to_status: status, changed_by: actor })
     .returning('id')) as Array<{ id: string | number }>;

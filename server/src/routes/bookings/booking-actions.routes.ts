@@ -70,12 +70,12 @@ export function bookingActionRoutes(context: AppContext): Router {
   });
 
   router.patch('/:id/status', staff, async (ctx) => {
-    const { status, updateCode, reason } = parseInput(statusUpdateSchema, ctx.request.body);
+    const { status, updateCode, reason, reviewNote } = parseInput(statusUpdateSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'update', updateCode);
     const actor = actorName(currentStaff(ctx));
     const catalogue = await context.catalogue.rules();
     const { row, emailQueued } = await knex.transaction((trx) =>
-      changeBookingStatus(trx, ctx.params.id ?? '', status, actor, { reason, catalogue }),
+      changeBookingStatus(trx, ctx.params.id ?? '', status, actor, { reason, reviewNote, catalogue }),
     );
     // Confirmed after 08:00 the day before: the reminder is due now, not at the next scheduled run.
     const reminded = status === 'confirmed' && (await enqueueDueReminders(knex, new Date(), row.id)) > 0;

@@ -193,9 +193,11 @@ describe('contraindications put a visit under review', () => {
     expect(bulk.body.skipped).toEqual([{ id: laser.id, msg: refused.body.msg }]);
     expect((await status(facial.id, { status: 'confirmed' })).status).toBe(200);
 
+    // A reason for the client is not the review note: it goes in her e-mail, the note never does.
+    expect((await status(laser.id, { status: 'confirmed', reason: 'See you soon' })).status).toBe(409);
     const confirmed = await status(laser.id, {
       status: 'confirmed',
-      reason: 'Called her: 2nd trimester, moved after birth',
+      reviewNote: 'Called her: 2nd trimester, moved after birth',
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.review).toMatchObject({
@@ -211,7 +213,7 @@ describe('contraindications put a visit under review', () => {
     await answer(laser.token, { pregnant: false, allergies: true });
     expect((await api.get(`/api/bookings/${laser.id}`, { token: desk.token })).body.data.review).toBeNull();
     await answer(laser.token, { 'sun-exposure': true });
-    await status(laser.id, { status: 'confirmed', reason: 'Tan faded, checked at the desk' });
+    await status(laser.id, { status: 'confirmed', reviewNote: 'Tan faded, checked at the desk' });
     await answer(laser.token, { 'sun-exposure': true, medicines: 'none' });
     const review = (await api.get(`/api/bookings/${laser.id}`, { token: desk.token })).body.data.review;
     expect(review).toMatchObject({ open: false, note: 'Tan faded, checked at the desk' });
