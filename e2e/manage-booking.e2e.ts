@@ -15,6 +15,7 @@ import {
   type BackOfficeServer,
   createAccount,
   createVisitorBooking,
+  E2E_SECRETS,
   signInThroughForm,
   startBackOfficeServer,
 } from './support/staff';
@@ -322,5 +323,91 @@ describe('cancelling online', () => {
     expect(await page.getByText(ana.bookingData.bookingNumber).count()).toBe(0);
     await expectNoSeriousAxeViolations(page, 'manage not found');
     await capturePage(page, 'manage-not-found-phone');
+  });
+});
+
+describe('the health form (issue 27 items 2 and 3)', () => {
+  let maria: BookingRecord;
+
+  it('a client answers "pregnant: yes" on her phone, offline, and is told the clinic will call', async () => {
+    maria = await createVisitorBooking(server, {
+      customerName: 'Maria Cruz',
+      daysAhead: 4,
+      services: [{ id: 'underarm-laser-hair-removal', quantity: 1 }],
+    });
+    const page = client.page;
+    await openManagePage(page, maria);
+    await page
+      .getByRole('region', { name: 'Health form' })
+      .getByRole('link', { name: 'Fill in the health form' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Health form' }).waitFor();
+    const pregnant = page.getByRole('group', {
+      name: 'Are you pregnant, trying to get pregnant, or breastfeeding?',
+    });
+    await expectNoSeriousAxeViolations(page, 'health form');
+    await client.context.setOffline(true);
+    try {
+      await pregnant.getByLabel('Yes').check();
+      await page
+        .getByRole('group', { name: /isotretinoin/ })
+        .getByLabel('No')
+        .check();
+      // A yes opens its follow-up, labelled by its own question.
+      await page.getByRole('group', { name: 'Do you have any allergies?' }).getByLabel('Yes').check();
+      await page.getByLabel('What are you allergic to, and what happens?').fill('Penicillin: hives');
+      await page.getByRole('button', { name: 'Save my answers' }).click();
+      await page
+        .getByText('Saved on this phone. We send your answers as soon as you are back online.')
+        .waitFor();
+    } finally {
+      await client.context.setOffline(false);
+    }
+    await page.getByRole('heading', { name: 'We’ll call you before your visit' }).waitFor();
+    expect(await pregnant.getByLabel('Yes').isChecked()).toBe(true);
+    await expectNoSeriousAxeViolations(page, 'health form under review');
+    await capturePage(page, 'health-form-phone');
+    await openManagePage(page, maria);
+    await page
+      .getByRole('region', { name: 'Health form' })
+      .getByText(/will call you before your visit/)
+      .waitFor();
+  });
+
+  it('the desk sees why, and cannot confirm her laser visit without a note', async () => {
+    const page = staffBrowser.page;
+    await page.goto(`${server.url}/admin`);
+    const card = page.getByRole('article', { name: maria.bookingData.bookingNumber });
+    // Signed in already when the journeys above ran in this browser; otherwise through the form.
+    const login = page.getByRole('button', { name: 'Log in' });
+    await Promise.race([card.waitFor(), login.waitFor()]);
+    if (await login.isVisible()) await signInThroughForm(page, staff);
+    await card.getByText('For review: health form').waitFor();
+    await card.getByRole('button', { name: /^View/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'View Booking - Maria Cruz' });
+    const review = dialog.getByRole('region', { name: 'For review: health form' });
+    await review.getByText(/^Pregnant, trying or breastfeeding: laser/).waitFor();
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByLabel('Status').selectOption('confirmed');
+    const note = dialog.getByLabel('Health review note (required)');
+    await note.waitFor();
+    await expectNoSeriousAxeViolations(page, 'view dialog under review');
+    await capturePage(page, 'health-review-desk');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const prompt = page.getByRole('dialog').filter({ has: page.getByLabel('Update code') });
+    await prompt.getByLabel('Update code').fill(E2E_SECRETS.updateCode);
+    await prompt.getByRole('button', { name: 'Mark as Confirmed' }).click();
+    await prompt
+      .getByText(/for review after the client's health form: write a note to mark it confirmed/)
+      .waitFor();
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await note.fill(
+      'Called Maria: pregnant, laser moved until after breastfeeding; doctor agrees to keep slot for consult',
+    );
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await prompt.getByLabel('Update code').fill(E2E_SECRETS.updateCode);
+    await prompt.getByRole('button', { name: 'Mark as Confirmed' }).click();
+    await dialog.getByRole('region', { name: 'Health review closed' }).waitFor();
+    expect(staffBrowser.pageErrors).toEqual([]);
   });
 });

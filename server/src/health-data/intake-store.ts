@@ -73,3 +73,25 @@ export async function saveIntake(
     .merge({ answers: sealed, updated_at: now });
   return { answers, updatedAt: now.toISOString() };
 }
+
+/**
+ * A merge of two client records keeps one health form: each question's latest answer of either,
+ * sealed again for the kept record (a sealed form opens only under its own client's id).
+ */
+export async function mergeIntake(trx: Knex.Transaction, key: Buffer, keptId: string, otherId: string) {
+  const other = opened(key, await readRow(trx, otherId, true));
+  if (!other) return;
+  const kept = opened(key, await readRow(trx, keptId, true));
+  const answers: HealthAnswers = { ...(kept?.answers ?? {}) };
+  for (const [id, answer] of Object.entries(other.answers)) {
+    const mine = answers[id];
+    if (!mine || mine.answeredAt < answer.answeredAt) answers[id] = answer;
+  }
+  const updatedAt = [kept?.updatedAt, other.updatedAt].filter(Boolean).sort().at(-1) ?? other.updatedAt;
+  const sealed = seal(key, JSON.stringify(answers), keptId);
+  await trx('client_intake')
+    .insert({ client_id: keptId, answers: sealed, updated_at: updatedAt })
+    .onConflict('client_id')
+    .merge({ answers: sealed, updated_at: updatedAt });
+  await trx('client_intake').where({ client_id: otherId }).delete();
+}

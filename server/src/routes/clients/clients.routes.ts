@@ -51,7 +51,7 @@ export function clientRoutes(context: AppContext): Router {
     const id = clientId(ctx.params.id);
     const { otherId } = parseInput(mergeClientsSchema, ctx.request.body);
     const actor = actorName(currentStaff(ctx));
-    const result = await knex.transaction((trx) => mergeClients(trx, id, otherId, actor));
+    const result = await knex.transaction((trx) => mergeClients(trx, id, otherId, actor, healthKey));
     ctx.body = { data: result };
   });
 

@@ -150,6 +150,30 @@ describe('health data at rest and in the desk', () => {
   });
 });
 
+describe('merging two records', () => {
+  it("keeps one health form with each question's latest answer, readable under the kept record", async () => {
+    const admin = await signedIn(server.db.knex, api, 'admin', 'Owner');
+    const kept = await book();
+    const other = await book();
+    await answer(kept.token, { pregnant: false, medicines: 'none' });
+    await answer(other.token, { pregnant: true });
+    const merged = await api.post(
+      `/api/clients/${kept.clientId}/merge`,
+      { otherId: other.clientId },
+      { token: admin.token },
+    );
+    expect(merged.status).toBe(200);
+    const answers = (await intake(kept.token)).body.data.answers;
+    expect(answers.pregnant.value).toBe(true);
+    expect(answers.medicines.value).toBe('none');
+    expect(
+      await server.db.knex('client_intake').where({ client_id: other.clientId }).first(),
+    ).toBeUndefined();
+    // The other booking now belongs to the kept record, and reads the same form.
+    expect((await intake(other.token)).body.data.answers.medicines.value).toBe('none');
+  });
+});
+
 describe('contraindications put a visit under review', () => {
   const status = (id: string, body: Record<string, unknown>) =>
     api.patch(
