@@ -9,6 +9,7 @@ import { logClientAccess } from '../commands/log-client-access';
 import type { BookingRow, UserRow } from '../db/rows';
 import { recordEvent } from '../events/booking-events';
 import { open, seal } from './health-cipher';
+import { intakeForClient } from './intake-store';
 import { visitCategories } from './visit-categories';
 
 /**
@@ -67,4 +68,17 @@ export async function reviewReasonsForStaff(db: Knex, key: Buffer, row: BookingR
   if (!row.review_reasons) return [];
   if (row.client_id) await logClientAccess(db, row.client_id, staff, 'health-review');
   return openReasons(key, row);
+}
+
+/**
+ * A visit booked after the client filled the form is checked against it at once: the same review
+ * the form's save would have opened. Runs after the booking is stored (its own transaction).
+ */
+export async function reviewNewVisit(db: Knex, key: Buffer, bookingId: string, services: ServiceSource) {
+  await db.transaction(async (trx) => {
+    const row = await trx<BookingRow>('bookings').where({ id: bookingId }).first('client_id');
+    if (!row?.client_id) return;
+    const intake = await intakeForClient(trx, key, row.client_id);
+    if (intake) await reviewComingVisits(trx, key, row.client_id, intake.answers, services, new Date());
+  });
 }

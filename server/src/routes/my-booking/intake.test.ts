@@ -232,6 +232,14 @@ describe('contraindications put a visit under review', () => {
     expect((await api.get(`/api/my-booking/${laser.token}`)).body.booking.healthReview).toBe(false);
   });
 
+  it('a laser visit booked after the form said "pregnant" goes under review at once', async () => {
+    const facial = await book(FACIAL);
+    await answer(facial.token, { pregnant: true });
+    expect((await api.get(`/api/bookings/${facial.id}`, { token: desk.token })).body.data.review).toBeNull();
+    const laser = await book(LASER, facial.person);
+    expect((await api.get(`/api/my-booking/${laser.token}`)).body.booking.healthReview).toBe(true);
+  });
+
   it('answers that hit nothing, or the same reasons again, leave the visit as it is', async () => {
     const laser = await book();
     await answer(laser.token, { pregnant: false, allergies: true });
