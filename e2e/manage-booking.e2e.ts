@@ -421,6 +421,18 @@ describe('the health form (issue 27 items 2 and 3)', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await enterCode();
     await dialog.getByRole('region', { name: 'Health review closed' }).waitFor();
+    // Her record: each answer with its date, and this read in the access log.
+    await dialog.getByRole('link', { name: 'Maria Cruz' }).click();
+    const health = page.getByRole('region', { name: 'Health form' });
+    const pregnancy = health.getByText('Are you pregnant, trying to get pregnant, or breastfeeding?');
+    await pregnancy.waitFor();
+    expect(await health.getByText('Penicillin: hives').isVisible()).toBe(true);
+    await page
+      .getByText(/Rhea Desk read the health form/)
+      .first()
+      .waitFor();
+    await expectNoSeriousAxeViolations(page, 'client record with a health form');
+    await capturePage(page, 'health-client-record-desk');
     expect(staffBrowser.pageErrors).toEqual([]);
   });
 });
