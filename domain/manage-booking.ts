@@ -49,6 +49,8 @@ export const BOOKING_EVENT_KINDS = [
   'changed_by_staff',
   'moved_by_client',
   'restored',
+  'health_review_opened',
+  'health_review_closed',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 

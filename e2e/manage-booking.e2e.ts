@@ -15,6 +15,7 @@ import {
   type BackOfficeServer,
   createAccount,
   createVisitorBooking,
+  E2E_SECRETS,
   signInThroughForm,
   startBackOfficeServer,
 } from './support/staff';
@@ -322,5 +323,116 @@ describe('cancelling online', () => {
     expect(await page.getByText(ana.bookingData.bookingNumber).count()).toBe(0);
     await expectNoSeriousAxeViolations(page, 'manage not found');
     await capturePage(page, 'manage-not-found-phone');
+  });
+});
+
+describe('the health form (issue 27 items 2 and 3)', () => {
+  let maria: BookingRecord;
+
+  it('a client answers "pregnant: yes" on her phone, offline, and is told the clinic will call', async () => {
+    maria = await createVisitorBooking(server, {
+      customerName: 'Maria Cruz',
+      daysAhead: 4,
+      services: [{ id: 'underarm-laser-hair-removal', quantity: 1 }],
+    });
+    const page = client.page;
+    await openManagePage(page, maria);
+    await page
+      .getByRole('region', { name: 'Health form' })
+      .getByRole('link', { name: 'Fill in the health form' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Health form' }).waitFor();
+    const pregnant = page.getByRole('group', {
+      name: 'Are you pregnant, trying to get pregnant, or breastfeeding?',
+    });
+    await expectNoSeriousAxeViolations(page, 'health form');
+    await client.context.setOffline(true);
+    try {
+      await pregnant.getByLabel('Yes').check();
+      await page
+        .getByRole('group', { name: /isotretinoin/ })
+        .getByLabel('No')
+        .check();
+      // A yes opens its follow-up, labelled by its own question.
+      await page.getByRole('group', { name: 'Do you have any allergies?' }).getByLabel('Yes').check();
+      await page.getByLabel('What are you allergic to, and what happens?').fill('Penicillin: hives');
+      await page.getByRole('button', { name: 'Save my answers' }).click();
+      await page
+        .getByText('Saved on this phone. We send your answers as soon as you are back online.')
+        .waitFor();
+    } finally {
+      await client.context.setOffline(false);
+    }
+    await page.getByRole('heading', { name: 'We’ll call you before your visit' }).waitFor();
+    expect(await pregnant.getByLabel('Yes').isChecked()).toBe(true);
+    await expectNoSeriousAxeViolations(page, 'health form under review');
+    await capturePage(page, 'health-form-phone');
+    await page.setViewportSize(DESKTOP);
+    await capturePage(page, 'health-form-desktop');
+    await page.setViewportSize(PHONE);
+    await openManagePage(page, maria);
+    await page
+      .getByRole('region', { name: 'Health form' })
+      .getByText(/will call you before your visit/)
+      .waitFor();
+  });
+
+  it('the desk sees why, and cannot confirm her laser visit without a note', async () => {
+    const page = staffBrowser.page;
+    await page.goto(`${server.url}/admin`);
+    const card = page.getByRole('article', { name: maria.bookingData.bookingNumber });
+    // Signed in already when the journeys above ran in this browser; otherwise through the form.
+    const login = page.getByRole('button', { name: 'Log in' });
+    await Promise.race([card.waitFor(), login.waitFor()]);
+    if (await login.isVisible()) await signInThroughForm(page, staff);
+    await card.getByText('For review: health form').waitFor();
+    const prompt = page.getByRole('dialog').filter({ has: page.getByLabel('Update code') });
+    const enterCode = async () => {
+      await prompt.getByLabel('Update code').fill(E2E_SECRETS.updateCode);
+      await prompt.getByRole('button', { name: 'Mark as Confirmed' }).click();
+    };
+    // The card's one-click confirm has no room for a note: the server's 409 is read out in the prompt.
+    await card.getByRole('button', { name: /^Mark as Confirmed/ }).click();
+    await enterCode();
+    await prompt
+      .getByText(/for review after the client's health form: write a note to mark it confirmed/)
+      .waitFor();
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await prompt.waitFor({ state: 'detached' });
+
+    await card.getByRole('button', { name: /^View/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'View Booking - Maria Cruz' });
+    const review = dialog.getByRole('region', { name: 'For review: health form' });
+    await review.getByText(/^Pregnant, trying or breastfeeding: laser/).waitFor();
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByLabel('Status').selectOption('confirmed');
+    const note = dialog.getByLabel('Health review note (required)');
+    await note.waitFor();
+    await expectNoSeriousAxeViolations(page, 'view dialog under review');
+    await capturePage(page, 'health-review-desk');
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await capturePage(page, 'health-review-desk-820');
+    await page.setViewportSize(DESKTOP);
+    // Without the note the form does not send.
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await note.evaluate((field) => (field as HTMLTextAreaElement).validity.valueMissing)).toBe(true);
+    expect(await prompt.count()).toBe(0);
+    await note.fill('Called Maria: pregnant, laser moved until after breastfeeding; doctor to see her first');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await enterCode();
+    await dialog.getByRole('region', { name: 'Health review closed' }).waitFor();
+    // Her record: each answer with its date, and this read in the access log.
+    await dialog.getByRole('link', { name: 'Maria Cruz' }).click();
+    const health = page.getByRole('region', { name: 'Health form' });
+    const pregnancy = health.getByText('Are you pregnant, trying to get pregnant, or breastfeeding?');
+    await pregnancy.waitFor();
+    expect(await health.getByText('Penicillin: hives').isVisible()).toBe(true);
+    await page
+      .getByText(/Rhea Desk read the health form/)
+      .first()
+      .waitFor();
+    await expectNoSeriousAxeViolations(page, 'client record with a health form');
+    await capturePage(page, 'health-client-record-desk');
+    expect(staffBrowser.pageErrors).toEqual([]);
   });
 });

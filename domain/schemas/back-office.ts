@@ -75,6 +75,10 @@ export const statusUpdateSchema = z.object(
     reason: optionalTextField('Reason', TEXT_LIMITS.statusReason).meta({
       description: 'Why the clinic cancels: written to the history and the e-mail to the client',
     }),
+    reviewNote: optionalTextField('Review note', TEXT_LIMITS.statusReason).meta({
+      description:
+        "Staff's note closing a health review (issue 27 item 3): required to confirm or complete a booking under review; kept for staff, never sent to the client",
+    }),
     updatedBy: z.unknown().optional().meta({ description: 'Ignored: the signed-in user is recorded' }),
   },
   { error: 'Send { status, updateCode } as a JSON object' },

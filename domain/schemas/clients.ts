@@ -59,7 +59,17 @@ export const clientPaymentSchema = paymentSchema.extend({
 export const accessLogEntrySchema = z.object({
   staffName: z.string(),
   at: z.string(),
-  what: z.string().meta({ description: "What was read: 'record' (the health form's reads will join)" }),
+  what: z.string().meta({
+    description:
+      "What was read: 'record', 'health-form' (the answers), or 'health-review' (a booking's review reasons)",
+  }),
+});
+
+export const intakeAnswerSchema = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  value: z.union([z.boolean(), z.string()]).meta({ description: 'true/false for yes-no, else the text' }),
+  answeredAt: z.string(),
 });
 
 export const clientRecordSchema = z.object({
@@ -68,7 +78,10 @@ export const clientRecordSchema = z.object({
   consultations: z.array(consultationRecordSchema),
   packages: z.array(clientPackageSchema.extend({ sourceBookingId: z.string() })),
   payments: z.array(clientPaymentSchema).meta({ description: 'Each visit with money recorded against it' }),
-  intake: z.array(z.unknown()).meta({ description: 'The health form (empty until it exists)' }),
+  intake: z.array(intakeAnswerSchema).meta({
+    description:
+      "The health form's answers in form order, each with the date it was given (empty until filled)",
+  }),
   consents: z.array(z.unknown()).meta({ description: 'Signed consents (empty until they exist)' }),
   accessLog: z
     .array(accessLogEntrySchema)
@@ -98,5 +111,6 @@ export const mergeResultSchema = z.object({
 export type ClientSummary = z.output<typeof clientSummarySchema>;
 export type ClientRecord = z.output<typeof clientRecordSchema>;
 export type ClientPayment = z.output<typeof clientPaymentSchema>;
+export type IntakeAnswer = z.output<typeof intakeAnswerSchema>;
 export type AccessLogEntry = z.output<typeof accessLogEntrySchema>;
 export type MergeResult = z.output<typeof mergeResultSchema>;

@@ -125,6 +125,9 @@ export const managedBookingSchema = z.object({
     .default(null)
     .meta({ description: 'The current proof, if any' }),
   packages: z.array(clientPackageSchema).default([]).meta({ description: "The client's packages" }),
+  healthReview: z.boolean().default(false).meta({
+    description: "An answer on the client's health form needs a word with the clinic before this visit",
+  }),
 });
 
 export const managedBookingResponseSchema = z.object({ booking: managedBookingSchema });

@@ -91,6 +91,16 @@ export const clientExportSchema = z.object({
       history: z.array(z.object({ kind: z.string(), summary: z.string(), at: z.string() })),
     }),
   ),
+  healthForm: z
+    .object({
+      answers: z.record(
+        z.string(),
+        z.object({ value: z.union([z.boolean(), z.string()]), answeredAt: z.string() }),
+      ),
+      updatedAt: z.string(),
+    })
+    .nullable()
+    .meta({ description: 'The health form as last given: each answer with when it was given' }),
   accessLog: z
     .array(z.object({ staffName: z.string(), at: z.string(), what: z.string() }))
     .meta({ description: "Every time clinic staff opened this client's record" }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, SERVICE_TYPES } from '../booking-status';
 import { BRANCH_IDS } from '../branches';
 import { CONSULTATION_STATUSES } from '../consultation-status';
+import { healthReviewSchema } from '../health-form/health-review';
 import { UNPAID } from '../payment';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
 import { bookingEventSchema, changeRequestSchema, pendingChangeRequestSchema } from './manage';
@@ -57,6 +58,9 @@ export const bookingRecordSchema = z.object({
   deletedAt: z.string().nullable(),
   deletedBy: z.string().nullable(),
   payment: paymentSchema.default(UNPAID),
+  review: healthReviewSchema.nullable().default(null).meta({
+    description: "Under review because of the client's health form (issue 27 item 3); null when never",
+  }),
 });
 
 export const statusChangeSchema = z.object({

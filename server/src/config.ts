@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTravelFees } from '../../domain/home-service-area';
+import { parseHealthKey } from './health-data/health-key';
 import { parseWindowLimit, type WindowLimit } from './limits/window-limit';
 
 /** The one place that reads the server's environment. */
@@ -57,6 +58,10 @@ const envSchema = z
     DELETE_CODE: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
     UPDATE_CODE: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
     MANAGE_LINK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    HEALTH_DATA_KEY: optionalText.superRefine((text, ctx) => {
+      const key = text === undefined ? undefined : parseHealthKey(text);
+      if (typeof key === 'string') ctx.addIssue({ code: 'custom', message: key });
+    }),
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
     STATIC_DIR: z.string().trim().min(1).default('./dist'),
@@ -134,6 +139,8 @@ export interface Config {
   deleteCode: string | undefined;
   updateCode: string | undefined;
   manageLinkSecret: string | undefined;
+  /** `HEALTH_DATA_KEY`, checked to be 32 bytes (health-data/health-key.ts); generated when unset. */
+  healthDataKey: string | undefined;
   publicUrl: string;
   /**
    * `PUBLIC_URL` when set: the origin of the canonical addresses, previews and sitemap of the public
@@ -189,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deleteCode: e.DELETE_CODE,
     updateCode: e.UPDATE_CODE,
     manageLinkSecret: e.MANAGE_LINK_SECRET,
+    healthDataKey: e.HEALTH_DATA_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicOrigin: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logRequests: e.LOG_REQUESTS === 'true',

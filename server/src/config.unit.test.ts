@@ -29,6 +29,15 @@ describe('configuration', () => {
     }
   });
 
+  it('takes a HEALTH_DATA_KEY of 32 bytes and stops naming any other', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ HEALTH_DATA_KEY: hex }).healthDataKey).toBe(hex);
+    expect(loadConfig({}).healthDataKey).toBeUndefined();
+    expect(() => loadConfig({ HEALTH_DATA_KEY: 'secret' })).toThrow(
+      /HEALTH_DATA_KEY: must be 32 random bytes/,
+    );
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toHaveLength(40);

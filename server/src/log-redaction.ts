@@ -31,8 +31,9 @@ export function redactSecrets(text: string): string {
   return out;
 }
 
-/** Field names whose values are secret whatever they hold. */
-const SECRET_FIELD = /password|secret|token|authorization|cookie|^(?:code|deleteCode|updateCode)$/i;
+/** Field names whose values are secret whatever they hold (health answers among them). */
+const SECRET_FIELD =
+  /password|secret|token|authorization|cookie|^(?:code|deleteCode|updateCode|answers|intake)$/i;
 
 export function isSecretField(name: string): boolean {
   return SECRET_FIELD.test(name);

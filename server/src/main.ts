@@ -8,7 +8,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailTransport } from './mail/transport';
-import { resolveSecrets } from './secrets';
+import { healthKeyOf, resolveSecrets } from './secrets';
 import { startHttpServer } from './server';
 import { createFirstAdmin } from './users/first-admin';
 import { ensureAdmin } from './users/users';
@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   const lock = lockEmbeddedDatabase(config, 'server');
   const logger = createLogger();
   const secrets = resolveSecrets(config);
+  // A stored health key that is not 32 bytes stops the start, not the first health-form save.
+  healthKeyOf(secrets);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),

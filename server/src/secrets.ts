@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
+import { parseHealthKey } from './health-data/health-key';
 
 export interface Secrets {
   jwtSecret: string;
@@ -13,8 +14,13 @@ export interface Secrets {
    * secret (see manageKeyOf).
    */
   manageLinkSecret?: string;
+  /**
+   * Encrypts health answers at rest (`HEALTH_DATA_KEY`, see health-data/health-key.ts). Always set by
+   * resolveSecrets; a hand-built Secrets without one gets a key derived from the JWT secret.
+   */
+  healthDataKey?: string;
   /** Names of the secrets made just now, so the first start can print the codes once. */
-  generated: Array<'jwtSecret' | 'deleteCode' | 'updateCode' | 'manageLinkSecret'>;
+  generated: Array<'jwtSecret' | 'deleteCode' | 'updateCode' | 'manageLinkSecret' | 'healthDataKey'>;
 }
 
 type Stored = Partial<Record<Secrets['generated'][number], string>>;
@@ -49,6 +55,9 @@ export function resolveSecrets(config: Config): Secrets {
     manageLinkSecret: pick('manageLinkSecret', config.manageLinkSecret, () =>
       crypto.randomBytes(48).toString('base64url'),
     ),
+    healthDataKey: pick('healthDataKey', config.healthDataKey, () =>
+      crypto.randomBytes(32).toString('base64'),
+    ),
     generated,
   };
   if (generated.length > 0) {
@@ -62,4 +71,14 @@ export function resolveSecrets(config: Config): Secrets {
 export function manageKeyOf(secrets: Pick<Secrets, 'jwtSecret' | 'manageLinkSecret'>): string {
   if (secrets.manageLinkSecret) return secrets.manageLinkSecret;
   return crypto.createHmac('sha256', secrets.jwtSecret).update('tbl-manage-link-key:v1').digest('base64url');
+}
+
+/** The health-data key as bytes: its own secret, or one derived from the JWT secret for this purpose. */
+export function healthKeyOf(secrets: Pick<Secrets, 'jwtSecret' | 'healthDataKey'>): Buffer {
+  if (secrets.healthDataKey) {
+    const key = parseHealthKey(secrets.healthDataKey);
+    if (typeof key !== 'string') return key;
+    throw new Error(`HEALTH_DATA_KEY ${key}`);
+  }
+  return crypto.createHmac('sha256', secrets.jwtSecret).update('tbl-health-data-key:v1').digest();
 }

@@ -77,6 +77,7 @@ export const screens: readonly Screen[] = [
     { readsDevice: true },
   ),
   screen(paths.myBooking.path, () => import('../features/manage/manage-booking-page'), 'ManageBookingPage'),
+  screen(paths.healthForm.path, () => import('../features/health-form/health-form-page'), 'HealthFormPage'),
   screen(
     paths.myBookings.path,
     () => import('../features/my-bookings/my-bookings-screen'),

@@ -26,6 +26,11 @@ export const paths = {
     path: '/my-booking/:token',
     href: (token: string) => `/my-booking/${encodeURIComponent(token)}`,
   },
+  /** The client's health form, reached from the manage page and the confirmation (issue 27 item 2). */
+  healthForm: {
+    path: '/my-booking/:token/health-form',
+    href: (token: string) => `/my-booking/${encodeURIComponent(token)}/health-form`,
+  },
   /** Without a token: ask for the link; with one: the list it opens. */
   myBookings: {
     path: '/my-bookings/:token?',

@@ -1,11 +1,18 @@
 import type { Knex } from 'knex';
-import { type BookingStatus, NOT_STARTED_MESSAGE, statusAllowedNow } from '../../../domain/booking-status';
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  NOT_STARTED_MESSAGE,
+  statusAllowedNow,
+} from '../../../domain/booking-status';
 import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
+import { REVIEW_MESSAGES, REVIEWED_STATUSES } from '../../../domain/health-form/health-review';
 import type { BookingRow } from '../db/rows';
 import { conflict, notFound } from '../errors';
 import { recordEvent, summaries } from '../events/booking-events';
 import type { DeskEmailKind } from '../mail/desk-emails';
 import { enqueueDeskEmail } from '../mail/enqueue';
+import { reviewIsOpen } from '../presenters/health-review';
 import { enqueueSms } from '../sms/enqueue-sms';
 import type { SmsKind } from '../sms/sms-kinds';
 import { isUuid } from '../users/users';
@@ -38,7 +45,13 @@ export async function changeBookingStatus(
   id: string,
   status: BookingStatus,
   actor: string,
-  options: { reason?: string; now?: Date; email?: DeskEmailKind; catalogue: ServiceSource },
+  options: {
+    reason?: string;
+    reviewNote?: string;
+    now?: Date;
+    email?: DeskEmailKind;
+    catalogue: ServiceSource;
+  },
 ): Promise<StatusChangeResult> {
   if (!isUuid(id)) throw notFound('Booking not found');
   const current = await trx<BookingRow>('bookings').where({ id }).whereNull('deleted_at').forUpdate().first();
@@ -47,14 +60,23 @@ export async function changeBookingStatus(
   if (!statusAllowedNow(status, current.service_date, current.service_time, options.now)) {
     throw conflict(NOT_STARTED_MESSAGE);
   }
+  const reason = options.reason?.trim() || null;
+  // A booking the health form put under review is confirmed or completed only with a staff note,
+  // kept apart from `reason` (which the client's e-mail carries): the note is health data.
+  const reviewNote = options.reviewNote?.trim() || null;
+  const closesReview = reviewIsOpen(current) && (REVIEWED_STATUSES as readonly string[]).includes(status);
+  if (closesReview && !reviewNote) throw conflict(REVIEW_MESSAGES.noteNeeded(BOOKING_STATUS_LABELS[status]));
+  const review = closesReview
+    ? { review_note: reviewNote, review_cleared_by: actor, review_cleared_at: trx.fn.now() }
+    : {};
   const [updated] = await trx<BookingRow>('bookings')
     .where({ id })
-    .update({ status, updated_by: actor, updated_at: trx.fn.now() })
+    .update({ status, updated_by: actor, updated_at: trx.fn.now(), ...review })
     .returning('*');
+  if (closesReview) await recordEvent(trx, id, 'health_review_closed', actor, REVIEW_MESSAGES.closed);
   const [history] = (await trx('booking_status_history')
     .insert({ booking_id: id, from_status: current.status, to_status: status, changed_by: actor })
     .returning('id')) as Array<{ id: string | number }>;
-  const reason = options.reason?.trim() || null;
   await recordEvent(
     trx,
     id,

@@ -3,8 +3,11 @@ import type { Knex } from 'knex';
 import type { UserRow } from '../db/rows';
 import { actorName } from '../presenters/user';
 
-/** What a staff member read of a client's record; the health form and consents will add theirs. */
-export type ClientAccess = 'record';
+/**
+ * What a staff member read of a client: the record, the health form (`health-form`), or the health
+ * reasons of a booking under review (`health-review`); consents will add theirs.
+ */
+export type ClientAccess = 'record' | 'health-form' | 'health-review';
 
 /** Writes who read what of a client, and when, before the answer goes out (issue 27 item 5). */
 export async function logClientAccess(db: Knex, clientId: string, staff: UserRow, what: ClientAccess) {

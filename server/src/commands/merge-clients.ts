@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { CLIENT_MESSAGES, type MergeResult } from '../../../domain/schemas/clients';
 import { badRequest, conflict, notFound } from '../errors';
+import { mergeIntake } from '../health-data/intake-store';
 
 const MOVED = [
   ['bookings', 'bookings'],
@@ -13,7 +14,7 @@ const MOVED = [
 /**
  * Moves everything of client `otherId` onto `keptId` in the caller's transaction (issue 27 item 1):
  * bookings, consultations, packages, e-mails and phones (so later visits find the kept record), the
- * access log, and records merged into the other before; the other is marked merged and the merge
+ * access log, the health form (health-data/intake-store.ts), and records merged into the other before; the other is marked merged and the merge
  * recorded with what moved. Both rows are locked first, in id order, so two merges of one pair and a
  * booking attaching to either record take turns. 400 for itself (a request that can never succeed),
  * 409 for a record already merged.
@@ -23,6 +24,7 @@ export async function mergeClients(
   keptId: string,
   otherId: string,
   actor: string,
+  healthKey: Buffer,
   now = new Date(),
 ): Promise<MergeResult> {
   if (keptId === otherId) throw badRequest(CLIENT_MESSAGES.mergeItself);
@@ -39,6 +41,7 @@ export async function mergeClients(
     moved[name] = await trx(table).where({ client_id: otherId }).update({ client_id: keptId });
   }
   await trx('client_access_log').where({ client_id: otherId }).update({ client_id: keptId });
+  await mergeIntake(trx, healthKey, keptId, otherId);
   await trx('clients').where({ merged_into: otherId }).update({ merged_into: keptId });
   await trx('clients')
     .where({ id: otherId })

@@ -58,6 +58,12 @@ export interface BookingRow {
   client_id?: string | null;
   /** "Text me about this booking" (migration 20261128300100); true unless the client unticked it. */
   sms_opt_in?: boolean;
+  /** The health review (migration 20261128100100): reasons sealed, see health-data/health-review.ts. */
+  review_reasons?: string | null;
+  review_at?: Date | string | null;
+  review_note?: string | null;
+  review_cleared_by?: string | null;
+  review_cleared_at?: Date | string | null;
 }
 
 export interface StatusHistoryRow {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { intakeSaveSchema } from '../../../domain/health-form/health-answers';
+import { intakeFormResponseSchema } from '../../../domain/health-form/intake-form';
 import { loginRequestSchema, loginResponseSchema, staffUserSchema } from '../../../domain/schemas/auth';
 import {
   bookingListQuerySchema,
@@ -67,6 +69,7 @@ const REQUESTS = {
   CancelRequest: cancelRequestSchema,
   RescheduleRequest: rescheduleRequestSchema,
   MoveRequest: moveRequestSchema,
+  IntakeSave: intakeSaveSchema,
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
   ...STAFF_USER_REQUESTS,
@@ -91,6 +94,7 @@ const RESPONSES = {
   StaffUser: staffUserSchema,
   ManagedBookingResponse: managedBookingResponseSchema,
   ManagedBookingActionResponse: managedBookingActionResponseSchema,
+  IntakeFormResponse: intakeFormResponseSchema,
   ManagedConsultationResponse: managedConsultationResponseSchema,
   ManagedConsultationActionResponse: managedConsultationActionResponseSchema,
   Error: errorSchema,

@@ -52,6 +52,25 @@ export function managePaths(
         },
       ),
     },
+    '/api/my-booking/{token}/intake': {
+      get: operation(
+        "The client's health form: the questions this visit asks and their answers (never cached)",
+        {
+          parameters: [token],
+          ok: [200, 'IntakeFormResponse'],
+          errors: [404],
+        },
+      ),
+      put: operation(
+        'The client saves answers (the rest kept, each dated when given); a contraindicating answer puts their coming visits of that treatment under review',
+        {
+          parameters: [token],
+          body: 'IntakeSave',
+          ok: [200, 'IntakeFormResponse'],
+          errors: [400, 404],
+        },
+      ),
+    },
     '/api/my-booking/{token}/calendar.ics': {
       get: operation('The appointment as an iCalendar download', {
         parameters: [token],

@@ -18,6 +18,7 @@ import { presentSms } from '../sms/present-sms';
 import type { SmsOutboxRow } from '../sms/sms-outbox-row';
 import { presentBookingEvent } from './booking-event';
 import { presentChangeRequest, presentPendingChangeRequest } from './change-request';
+import { presentHealthReview } from './health-review';
 import { presentPayment } from './payment';
 
 function cartLines(row: BookingRow): StoredCartLine[] {
@@ -74,6 +75,7 @@ export function presentBooking(row: BookingRow): BookingRecord {
     deletedAt: toIsoOrNull(row.deleted_at),
     deletedBy: row.deleted_by,
     payment: presentPayment(row),
+    review: presentHealthReview(row),
   };
 }
 

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { ClientExport } from '../../../domain/schemas/privacy';
 import { type ChangeRequestRow, toIso, toIsoOrNull } from '../db/rows';
+import type { Intake } from '../health-data/intake-store';
 import type { ClientScope } from '../privacy/client-scope';
 import type { ExportExtras, ProofMeta } from '../queries/client-export';
 import { bookedLines } from './booking';
@@ -31,7 +32,12 @@ const requestOf = (row: ChangeRequestRow) => ({
  * and what the clinic replied, their packages and sessions, and who at the clinic opened their record.
  * The desk's working notes stay out: they are given on request at the desk (docs/PRIVACY.md).
  */
-export function presentClientExport(scope: ClientScope, extras: ExportExtras, now: Date): ClientExport {
+export function presentClientExport(
+  scope: ClientScope,
+  extras: ExportExtras,
+  healthForm: Intake | null,
+  now: Date,
+): ClientExport {
   const { client } = scope;
   return {
     exportedAt: now.toISOString(),
@@ -102,6 +108,7 @@ export function presentClientExport(scope: ClientScope, extras: ExportExtras, no
         .filter((event) => event.package_id === row.id)
         .map((event) => ({ kind: event.kind, summary: event.summary, at: toIso(event.at) })),
     })),
+    healthForm,
     accessLog: extras.accessLog.map((row) => ({
       staffName: row.staff_name,
       at: toIso(row.at),

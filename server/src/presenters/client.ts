@@ -1,5 +1,12 @@
-import type { ClientPayment, ClientRecord, ClientSummary } from '../../../domain/schemas/clients';
+import { HEALTH_QUESTIONS } from '../../../domain/health-form/health-questions';
+import type {
+  ClientPayment,
+  ClientRecord,
+  ClientSummary,
+  IntakeAnswer,
+} from '../../../domain/schemas/clients';
 import { type BookingRow, type ConsultationRow, toIso, toIsoOrNull } from '../db/rows';
+import type { Intake } from '../health-data/intake-store';
 import type { ClientHoldings, ClientListRow, ClientRow } from '../queries/clients';
 import { presentBooking } from './booking';
 import { presentPackage } from './client-package';
@@ -41,7 +48,11 @@ function presentPayments(holdings: ClientHoldings): ClientPayment[] {
   return [...bookings, ...consultations].sort((a, b) => b.date.localeCompare(a.date));
 }
 
-export function presentClientRecord(client: ClientRow, holdings: ClientHoldings): ClientRecord {
+export function presentClientRecord(
+  client: ClientRow,
+  holdings: ClientHoldings,
+  intake: Intake | null = null,
+): ClientRecord {
   const keysOf = (kind: 'email' | 'phone') =>
     holdings.keys.filter((key) => key.kind === kind).map((key) => key.value);
   return {
@@ -68,7 +79,7 @@ export function presentClientRecord(client: ClientRow, holdings: ClientHoldings)
       sourceBookingId: row.source_booking_id,
     })),
     payments: presentPayments(holdings),
-    intake: [],
+    intake: presentIntakeAnswers(intake),
     consents: [],
     accessLog: holdings.accessLog.map((row) => ({
       staffName: row.staff_name,
@@ -84,4 +95,22 @@ export function presentClientRecord(client: ClientRow, holdings: ClientHoldings)
         }
       : null,
   };
+}
+
+/** The answers in the form's order, each with its question as the client read it. */
+function presentIntakeAnswers(intake: Intake | null): IntakeAnswer[] {
+  if (!intake) return [];
+  return HEALTH_QUESTIONS.flatMap((question) => {
+    const answer = intake.answers[question.id];
+    return answer
+      ? [
+          {
+            questionId: question.id,
+            question: question.text,
+            value: answer.value,
+            answeredAt: answer.answeredAt,
+          },
+        ]
+      : [];
+  });
 }

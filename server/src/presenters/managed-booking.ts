@@ -4,6 +4,7 @@ import type { ManagedBooking } from '../../../domain/schemas/manage';
 import type { BookingRow, ChangeRequestRow, PaymentProofRow } from '../db/rows';
 import { bookedLines } from './booking';
 import { presentChangeRequest } from './change-request';
+import { reviewIsOpen } from './health-review';
 import { presentPayment, presentProof } from './payment';
 
 /**
@@ -20,6 +21,7 @@ export function presentManagedBooking(
   now: Date = new Date(),
 ): ManagedBooking {
   return {
+    healthReview: reviewIsOpen(row),
     bookingNumber: row.booking_number,
     status: row.status,
     serviceType: row.service_type,

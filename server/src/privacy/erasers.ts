@@ -67,6 +67,9 @@ export const ERASERS: Eraser[] = [
         landmark: '',
         notes: '',
         note_admin: null,
+        // The health review's reasons and the desk's note are health data; when it was reviewed stays.
+        review_reasons: null,
+        review_note: null,
         age: 0,
         updated_at: now,
       }),
@@ -209,7 +212,11 @@ export const ERASERS: Eraser[] = [
         .delete();
     },
   },
-  // The health form and consents (issue 27 items 2-5) add their erasers here, before `client_keys`.
+  {
+    // The health form (issue 27 item 2), sealed answers and all; consents add theirs here too.
+    table: 'client_intake',
+    erase: (trx, { scope }) => trx('client_intake').whereIn('client_id', scope.recordIds).delete(),
+  },
   {
     table: 'client_keys',
     erase: (trx, { scope }) => trx('client_keys').whereIn('client_id', scope.recordIds).delete(),

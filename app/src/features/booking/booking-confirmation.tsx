@@ -4,8 +4,10 @@ import { formatPesos } from '@domain/money';
 import { findPaymentMethod, isTransferMethod } from '@domain/payment-methods';
 import { lapseRuleNote } from '@domain/pending-lapse';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Dialog, DialogBody, DialogFooter } from '../../components/dialog/dialog';
 import { CheckIcon } from '../../components/icons';
+import { paths } from '../../config/paths';
 import { allFromPackages, fromPackageText } from '../payments/package-price';
 import { PayPanel } from '../payments/pay-panel';
 import type { BookingReceipt } from './booking-receipt';
@@ -90,6 +92,18 @@ export function BookingConfirmation({ receipt, fresh, onBackHome, onBookAnother 
                 amount={receipt.total > 0 ? totalText : undefined}
               />
             )}
+          </div>
+        ) : null}
+        {receipt.manageToken ? (
+          <div className="card checkout-done__card">
+            <h2 className="checkout-done__card-title">Health form</h2>
+            <p>
+              A few questions before your visit (allergies, pregnancy, medicines), so your treatment is safe
+              for you. It takes two minutes on your phone.
+            </p>
+            <Link className="button button--ghost" to={paths.healthForm.href(receipt.manageToken)}>
+              Fill in the health form
+            </Link>
           </div>
         ) : null}
       </div>

@@ -23,6 +23,8 @@ let script: Scripted[] = [];
 let received: Array<{ key: string | undefined; body: unknown }> = [];
 /** The Authorization header of each request, in order (undefined when none was sent). */
 let authorizations: Array<string | undefined> = [];
+/** The method of each request, in order. */
+let methods: Array<string | undefined> = [];
 const pending: http.ServerResponse[] = [];
 
 beforeAll(async () => {
@@ -33,6 +35,7 @@ beforeAll(async () => {
     });
     request.on('end', () => {
       authorizations.push(request.headers.authorization);
+      methods.push(request.method);
       received.push({
         key: request.headers['idempotency-key'] as string | undefined,
         body: JSON.parse(text),
@@ -70,6 +73,7 @@ beforeEach(async () => {
   script = [];
   received = [];
   authorizations = [];
+  methods = [];
 });
 
 afterEach(async () => {
@@ -85,6 +89,29 @@ async function enqueue(id = 'key-0001-aaaa') {
 const drain = (options: { force?: boolean } = {}) => drainOutbox(db, { baseUrl, now, ...options });
 
 describe('draining the outbox', () => {
+  it('sends a health form as a PUT and keeps no copy of the answers once delivered', async () => {
+    await db.outbox.add(
+      newOutboxItem(
+        {
+          id: 'key-health-0001',
+          kind: 'health-form',
+          method: 'PUT',
+          url: '/api/my-booking/t/intake',
+          body: { answers: { pregnant: true } },
+        },
+        clock,
+      ),
+    );
+    script = [{ status: 200, body: { data: { answers: { pregnant: { value: true } } } } }];
+    expect((await drain()).delivered).toBe(1);
+    expect(methods).toEqual(['PUT']);
+    expect(received[0]?.body).toEqual({ answers: { pregnant: true } });
+    const item = await db.outbox.get('key-health-0001');
+    expect(item?.status).toBe('delivered');
+    expect(item?.body).toBeNull();
+    expect(item?.response).toBeUndefined();
+  });
+
   it('delivers a queued item once and keeps the server answer', async () => {
     await enqueue();
     script = [{ status: 201, body: { booking: { bookingData: { bookingNumber: 'TBL00000042' } } } }];

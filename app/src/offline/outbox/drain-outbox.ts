@@ -82,7 +82,7 @@ async function drainAs(
       const response = await send(
         new URL(item.url, options.baseUrl ?? globalThis.location?.origin).toString(),
         {
-          method: 'POST',
+          method: item.method ?? 'POST',
           headers,
           body,
           credentials: 'same-origin',

@@ -3,7 +3,7 @@
  * a signed-in staff member's token, which is read when it is sent and never kept in the item: only a
  * page with a live staff session sends it (never the service worker, never a public page).
  */
-export type OutboxKind = 'booking' | 'consultation' | 'payment-proof' | 'desk-booking';
+export type OutboxKind = 'booking' | 'consultation' | 'payment-proof' | 'desk-booking' | 'health-form';
 
 /** Kinds sent with the desk's bearer token and kept out of the shop's notices. */
 export function needsStaffToken(kind: OutboxKind): boolean {
@@ -25,6 +25,8 @@ export interface OutboxItem {
   kind: OutboxKind;
   /** Same-origin API path, e.g. `/api/bookings`. */
   url: string;
+  /** How it is sent: POST unless told (the health form is a PUT of the answers given). */
+  method?: 'POST' | 'PUT' | undefined;
   body: unknown;
   status: OutboxStatus;
   createdAt: number;

@@ -8,8 +8,12 @@ export interface NewOutboxItem {
   id: string;
   kind: OutboxKind;
   url: string;
+  method?: 'POST' | 'PUT';
   body: unknown;
 }
+
+/** Kinds whose body is health data: once the clinic has it, the device keeps no copy. */
+const FORGOTTEN_ON_DELIVERY: ReadonlySet<OutboxKind> = new Set(['health-form']);
 
 export function newOutboxItem(item: NewOutboxItem, now: number): OutboxItem {
   return { ...item, status: 'queued', createdAt: now, attempts: 0, nextAttemptAt: now, leaseUntil: 0 };
@@ -105,11 +109,13 @@ export async function settleDelivered(
   body: unknown,
   now: number,
 ) {
+  const forget = FORGOTTEN_ON_DELIVERY.has((await db.outbox.get(id))?.kind ?? 'booking');
   await db.outbox.update(id, {
     status: 'delivered',
     unacknowledged: true,
     httpStatus: status,
-    response: body,
+    ...(forget ? { body: null } : {}),
+    response: forget ? undefined : body,
     lastError: undefined,
     settledAt: now,
     leaseUntil: 0,

@@ -19,11 +19,14 @@ import { restoreBooking } from '../../commands/restore-booking';
 import { updateBookingNote } from '../../commands/update-booking-note';
 import { notFound } from '../../errors';
 import { bookingEvents } from '../../events/booking-events';
+import { reviewReasonsForStaff } from '../../health-data/health-review';
 import { presentBooking, presentBookingDetail } from '../../presenters/booking';
+import { presentHealthReview } from '../../presenters/health-review';
 import { actorName } from '../../presenters/user';
 import { findBooking, statusHistory } from '../../queries/bookings';
 import { latestChangeRequest } from '../../queries/change-requests';
 import { enqueueDueReminders } from '../../reminders/reminders';
+import { healthKeyOf } from '../../secrets';
 import { smsOfBooking } from '../../sms/present-sms';
 import { parseInput } from '../../validation/parse';
 
@@ -33,6 +36,7 @@ export function bookingActionRoutes(context: AppContext): Router {
   const knex = context.db.knex;
   const staff = requireStaff(context);
   const admin = requireAdmin(context);
+  const healthKey = healthKeyOf(context.secrets);
 
   router.post('/bulk-confirm', staff, async (ctx) => {
     const { ids, updateCode } = parseInput(bulkConfirmSchema, ctx.request.body);
@@ -62,16 +66,19 @@ export function bookingActionRoutes(context: AppContext): Router {
       latestChangeRequest(knex, row.id),
       smsOfBooking(knex, row.id),
     ]);
-    ctx.body = { data: presentBookingDetail(row, history, events, request, texts) };
+    // The health review's reasons are health data: opened for this staff member, the read logged.
+    const reasons = await reviewReasonsForStaff(knex, healthKey, row, currentStaff(ctx));
+    const detail = presentBookingDetail(row, history, events, request, texts);
+    ctx.body = { data: { ...detail, review: presentHealthReview(row, reasons) } };
   });
 
   router.patch('/:id/status', staff, async (ctx) => {
-    const { status, updateCode, reason } = parseInput(statusUpdateSchema, ctx.request.body);
+    const { status, updateCode, reason, reviewNote } = parseInput(statusUpdateSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'update', updateCode);
     const actor = actorName(currentStaff(ctx));
     const catalogue = await context.catalogue.rules();
     const { row, changed } = await knex.transaction((trx) =>
-      changeBookingStatus(trx, ctx.params.id ?? '', status, actor, { reason, catalogue }),
+      changeBookingStatus(trx, ctx.params.id ?? '', status, actor, { reason, reviewNote, catalogue }),
     );
     // Confirmed after 08:00 the day before: the reminder is due now, not at the next scheduled run.
     if (status === 'confirmed') await enqueueDueReminders(knex, new Date(), row.id);

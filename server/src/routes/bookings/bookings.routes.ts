@@ -1,17 +1,19 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { ServiceSource } from '../../../../domain/catalogue/catalogue-rules';
 import { personKeys } from '../../../../domain/visit-clash';
 import type { AppContext } from '../../app-context';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { createBooking } from '../../commands/create-booking';
 import { clashWarnings } from '../../commands/person-clash';
 import { summaries } from '../../events/booking-events';
+import { reviewNewVisit } from '../../health-data/health-review';
 import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
 import { publicWriteGuard } from '../../limits/public-write-guard';
 import { manageToken } from '../../manage/manage-token';
 import { actorName } from '../../presenters/user';
-import { manageKeyOf } from '../../secrets';
+import { healthKeyOf, manageKeyOf } from '../../secrets';
 import { checkBookingRequest } from '../../validation/booking-request';
 import { checkFrontDeskRequest } from '../../validation/front-desk-request';
 import { checkPackageLines } from '../../validation/package-lines';
@@ -37,6 +39,19 @@ export function bookingRoutes(context: AppContext): Router {
   const { db, config } = context;
   const manageKey = manageKeyOf(context.secrets);
   const limited = publicWriteGuard(context);
+  const healthKey = healthKeyOf(context.secrets);
+
+  /** A new visit of a client whose health form contraindicates it goes under review at once. */
+  async function reviewAgainstHealthForm(ctx: Context, rules: ServiceSource) {
+    const id = (ctx.body as { booking?: { id?: unknown } } | undefined)?.booking?.id;
+    if (ctx.status !== 201 || typeof id !== 'string') return;
+    try {
+      await reviewNewVisit(db.knex, healthKey, id, rules);
+    } catch (error) {
+      // The booking is stored and answered; a review that failed to open is logged for the clinic.
+      context.logger.error('could not check a new booking against the health form', { error });
+    }
+  }
 
   router.post('/', async (ctx) => {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
@@ -62,6 +77,7 @@ export function bookingRoutes(context: AppContext): Router {
     });
     sendStored(ctx, response, context);
     withManageToken(ctx, manageKey);
+    await reviewAgainstHealthForm(ctx, rules);
   });
 
   // A booking taken by phone or at the counter: the same rules and capacity, e-mail optional, never
@@ -91,6 +107,7 @@ export function bookingRoutes(context: AppContext): Router {
       });
     });
     sendStored(ctx, response, context);
+    await reviewAgainstHealthForm(ctx, rules);
   });
 
   // The fixed paths (/front-desk above, /search, /deleted, /completed, /export.csv) are registered before /:id so they win.

@@ -12,10 +12,12 @@ import { approveErasure } from '../../commands/approve-erasure';
 import { logClientAccess } from '../../commands/log-client-access';
 import { mergeClients } from '../../commands/merge-clients';
 import { badRequest, notFound } from '../../errors';
+import { intakeForStaff } from '../../health-data/intake-store';
 import { presentClientRecord, presentClientSummary } from '../../presenters/client';
 import { presentPage } from '../../presenters/page';
 import { actorName } from '../../presenters/user';
 import { clientHoldings, findClient, listClients } from '../../queries/clients';
+import { healthKeyOf } from '../../secrets';
 import { isUuid } from '../../users/users';
 import { parseInput } from '../../validation/parse';
 
@@ -27,6 +29,7 @@ export function clientRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/clients' });
   const knex = context.db.knex;
   const staff = requireStaff(context);
+  const healthKey = healthKeyOf(context.secrets);
 
   const clientId = (id: string | undefined) => {
     if (!isUuid(id)) throw badRequest(CLIENT_MESSAGES.badId);
@@ -45,14 +48,15 @@ export function clientRoutes(context: AppContext): Router {
     if (!client) throw notFound(CLIENT_MESSAGES.notFound);
     // Logged before it is answered: a read that fails to log is not answered.
     await logClientAccess(knex, id, currentStaff(ctx), 'record');
-    ctx.body = { data: presentClientRecord(client, await clientHoldings(knex, id)) };
+    const intake = await intakeForStaff(knex, healthKey, id, currentStaff(ctx));
+    ctx.body = { data: presentClientRecord(client, await clientHoldings(knex, id), intake) };
   });
 
   router.post('/:id/merge', requireAdmin(context), async (ctx) => {
     const id = clientId(ctx.params.id);
     const { otherId } = parseInput(mergeClientsSchema, ctx.request.body);
     const actor = actorName(currentStaff(ctx));
-    const result = await knex.transaction((trx) => mergeClients(trx, id, otherId, actor));
+    const result = await knex.transaction((trx) => mergeClients(trx, id, otherId, actor, healthKey));
     ctx.body = { data: result };
   });
 

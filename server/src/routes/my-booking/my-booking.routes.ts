@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
+import { INTAKE_MESSAGES, intakeSaveSchema } from '../../../../domain/health-form/health-answers';
 import { MANAGE_MESSAGES } from '../../../../domain/manage-booking';
 import { MOVE_MESSAGES } from '../../../../domain/move-booking';
 import { PROOF_RECEIVED } from '../../../../domain/payment';
@@ -17,6 +18,9 @@ import { requestReschedule } from '../../commands/request-reschedule';
 import { currentProof, submitPaymentProof } from '../../commands/submit-payment-proof';
 import type { BookingRow } from '../../db/rows';
 import { conflict, notFound } from '../../errors';
+import { clientOf } from '../../health-data/client-of-booking';
+import { reviewComingVisits } from '../../health-data/health-review';
+import { intakeForClient, saveIntake } from '../../health-data/intake-store';
 import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
 import { proofUploadLimit } from '../../limits/proof-upload-limit';
@@ -26,11 +30,12 @@ import { readManageToken } from '../../manage/manage-token';
 import { processProof } from '../../payments/process-proof';
 import { proofRequestHash, readProofUpload, uploadedProof } from '../../payments/proof-upload';
 import { presentPackage } from '../../presenters/client-package';
+import { presentIntakeForm } from '../../presenters/intake';
 import { presentManagedBooking } from '../../presenters/managed-booking';
 import { findBooking } from '../../queries/bookings';
 import { latestChangeRequest } from '../../queries/change-requests';
 import { packagesOfClient } from '../../queries/client-packages';
-import { manageKeyOf } from '../../secrets';
+import { healthKeyOf, manageKeyOf } from '../../secrets';
 import { parseInput } from '../../validation/parse';
 import { sendStored } from '../respond';
 
@@ -43,6 +48,7 @@ export function myBookingRoutes(context: AppContext): Router {
   const knex = context.db.knex;
   const key = manageKeyOf(context.secrets);
   const limited = publicWriteGuard(context);
+  const healthKey = healthKeyOf(context.secrets);
 
   async function bookingOf(ctx: Context): Promise<BookingRow> {
     const id = readManageToken(key, String(ctx.params.token ?? ''));
@@ -140,6 +146,34 @@ export function myBookingRoutes(context: AppContext): Router {
       );
     });
     sendStored(ctx, response, context);
+  });
+
+  // The client's health form (issue 27 item 2): the questions the visit's treatments ask, and the
+  // answers the client gave, through this visit's link only.
+  router.get('/:token/intake', async (ctx) => {
+    const row = await bookingOf(ctx);
+    const clientId = await clientOf(knex, row);
+    const intake = await intakeForClient(knex, healthKey, clientId);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: presentIntakeForm(row, intake, await context.catalogue.rules()) };
+  });
+
+  // Answers given now replace those to the same questions; the rest stay. A contraindicating answer
+  // puts the client's coming visits of that treatment under review in the same transaction.
+  router.put('/:token/intake', async (ctx) => {
+    const given = parseInput(intakeSaveSchema, ctx.request.body);
+    const row = await bookingOf(ctx);
+    const clientId = await clientOf(knex, row);
+    const rules = await context.catalogue.rules();
+    const now = new Date();
+    const intake = await knex.transaction(async (trx) => {
+      const saved = await saveIntake(trx, healthKey, clientId, given, now);
+      await reviewComingVisits(trx, healthKey, clientId, saved.answers, rules, now);
+      return saved;
+    });
+    const current = (await findBooking(knex, row.id)) ?? row;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: presentIntakeForm(current, intake, rules), msg: INTAKE_MESSAGES.saved };
   });
 
   router.get('/:token/calendar.ics', async (ctx) => {

@@ -7,6 +7,7 @@ import { requestErasure } from '../../commands/request-erasure';
 import { requestMyBookingsLink } from '../../commands/request-my-bookings-link';
 import { toIso } from '../../db/rows';
 import { notFound } from '../../errors';
+import { intakeForClient } from '../../health-data/intake-store';
 import { clientBucket } from '../../limits/client-address';
 import { readMyBookingsToken } from '../../manage/my-bookings-token';
 import { presentClientExport } from '../../presenters/client-export';
@@ -14,7 +15,7 @@ import { presentMyBookings } from '../../presenters/my-bookings';
 import { clientIdOfEmail, clientScope } from '../../privacy/client-scope';
 import { exportExtras } from '../../queries/client-export';
 import { myBookingsOf } from '../../queries/my-bookings';
-import { manageKeyOf } from '../../secrets';
+import { healthKeyOf, manageKeyOf } from '../../secrets';
 import { parseInput } from '../../validation/parse';
 
 /**
@@ -59,7 +60,9 @@ export function myBookingsRoutes(context: AppContext): Router {
     const scope = await clientOf(ctx.params.token);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', 'attachment; filename="my-data.json"');
-    ctx.body = presentClientExport(scope, await exportExtras(knex, scope), new Date());
+    // The client's own health form, opened for them: theirs to read (like their manage link's form).
+    const healthForm = await intakeForClient(knex, healthKeyOf(context.secrets), scope.client.id);
+    ctx.body = presentClientExport(scope, await exportExtras(knex, scope), healthForm, new Date());
   });
 
   router.post('/:token/erasure', async (ctx) => {

@@ -93,6 +93,10 @@ describe('POST /api/my-bookings/:token/export', () => {
     const clientId = await clientIdOf(first.id);
     expect(await clientIdOf(second.id)).toBe(clientId);
     expect(await clientIdOf(other.id)).not.toBe(clientId);
+    const form = await api.put(`/api/my-booking/${tokenFor(first.id)}/intake`, {
+      answers: { medicines: `Tretinoin cream ${t}` },
+    });
+    expect(form.status).toBe(200);
     expect((await api.get(`/api/clients/${clientId}`, { token: desk.token })).status).toBe(200);
 
     const exported = await api.post(`/api/my-bookings/${linkOf(email)}/export`, {});
@@ -120,7 +124,10 @@ describe('POST /api/my-bookings/:token/export', () => {
     ]);
     expect(data.consultations).toHaveLength(1);
     expect(data.consultations[0].bookingNumber).toBe(consultation.body.consultation.bookingNumber);
-    expect(data.accessLog).toEqual([expect.objectContaining({ staffName: 'Desk One', what: 'record' })]);
+    expect(data.healthForm.answers.medicines).toMatchObject({ value: `Tretinoin cream ${t}` });
+    expect(data.accessLog).toEqual(
+      expect.arrayContaining([expect.objectContaining({ staffName: 'Desk One', what: 'record' })]),
+    );
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.bookingData.bookingNumber);
     expect(text).not.toContain(otherEmail);
@@ -132,6 +139,7 @@ describe('POST /api/my-bookings/:token/export', () => {
       other.bookingData.bookingNumber,
     ]);
     expect(JSON.stringify(theirs.body)).not.toContain(email);
+    expect(theirs.body.healthForm).toBeNull();
   });
 
   it('404 with a message for a link that is not ours, has expired, or opens nothing any more', async () => {
@@ -237,6 +245,10 @@ describe('POST /api/my-bookings/:token/erasure', () => {
     expect((await sendQueuedTexts()).sent).toBeGreaterThanOrEqual(2);
     const texted = await server.db.knex('sms_outbox').where({ booking_id: bought.id }).first('to_number');
     expect(texted?.to_number).toContain(digits.slice(-10));
+    const form = await api.put(`/api/my-booking/${tokenFor(visit.id)}/intake`, {
+      answers: { pregnant: true },
+    });
+    expect(form.status).toBe(200);
     const before = await moneyTotals();
     const link = linkOf(email);
 
@@ -289,6 +301,7 @@ describe('POST /api/my-bookings/:token/erasure', () => {
     });
     expect(record.body.data.bookings).toHaveLength(2);
     expect(record.body.data.erasure).toMatchObject({ approvedBy: 'Owner', approvedAt: expect.any(String) });
+    expect(await knex('client_intake').where({ client_id: clientId })).toEqual([]);
     const kept = await knex('bookings').where({ id: keeper.id }).first('customer_name', 'email');
     expect(kept).toEqual({ customer_name: `Kept Person ${t}`, email: `kept-${t}@example.com` });
 

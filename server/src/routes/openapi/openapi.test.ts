@@ -48,6 +48,8 @@ describe('GET /api/openapi.json', () => {
         'POST /api/clients/{id}/erasure/approve',
         'POST /api/my-bookings/{token}/export',
         'POST /api/my-bookings/{token}/erasure',
+        'GET /api/my-booking/{token}/intake',
+        'PUT /api/my-booking/{token}/intake',
         'GET /api/bookings/search',
         'GET /api/bookings/deleted',
         'GET /api/bookings/completed',

@@ -36,6 +36,12 @@ function proofPage(item: OutboxItem): { what: 'booking' | 'consultation'; href: 
     : { what: 'booking', href: paths.myBooking.href(raw) };
 }
 
+/** The health form page of the link the answers went to (`/api/my-booking/<token>/intake`). */
+function healthFormPage(item: OutboxItem): string {
+  const [, , , token = ''] = item.url.split('/');
+  return paths.healthForm.href(decodeURIComponent(token));
+}
+
 /**
  * Each kind of submission in its own words, with a link to the page it belongs to. A `Record` over
  * every kind, so a new kind cannot reach the visitor in another kind's words.
@@ -62,6 +68,12 @@ const WORDS: Record<OutboxKind, (item: OutboxItem) => DeliveredWords> = {
       link: { text: `View ${page.what}`, href: page.href },
     };
   },
+  'health-form': (item) => ({
+    headline: 'Your health form went through.',
+    numberLead: 'It is for your coming visit',
+    next: 'The clinic reads it before your visit.',
+    link: { text: 'View your booking', href: healthFormPage(item) },
+  }),
   // Told on the desk's own screens (features/staff/desk-outbox); here only so every kind has words.
   'desk-booking': () => ({
     headline: 'The desk booking went through.',
@@ -76,5 +88,6 @@ export const deliveredWords = (item: OutboxItem): DeliveredWords => WORDS[item.k
 /** The page that tells a submission's news itself: the notice is not shown there. */
 export function pageOf(item: OutboxItem): string {
   if (item.kind === 'payment-proof') return proofPage(item).href;
+  if (item.kind === 'health-form') return healthFormPage(item);
   return item.kind === 'booking' ? paths.booking.href() : paths.onlineConsultation.href();
 }

@@ -8,6 +8,7 @@ export const TOKEN = '0f1e2d3c4b5a69788796a5b4c3d2e1f0.c2lnbmF0dXJl';
 export function makeManagedBooking(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
   return {
     bookingNumber: 'TBL20261128',
+    healthReview: false,
     status: 'confirmed',
     serviceType: 'clinic',
     branch: 'las-pinas',

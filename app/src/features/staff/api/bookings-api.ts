@@ -40,7 +40,13 @@ const STATUS_UNREACHABLE = 'Could not update booking status.';
 /** Changes a booking's status; the server checks the update code and answers with the booking. */
 export async function updateBookingStatus(
   id: string,
-  change: { status: BookingStatus; updatedBy: string; updateCode: string; reason?: string },
+  change: {
+    status: BookingStatus;
+    updatedBy: string;
+    updateCode: string;
+    reason?: string;
+    reviewNote?: string;
+  },
 ): Promise<StaffBooking> {
   try {
     const body = await apiRequest<unknown>(`/bookings/${encodeURIComponent(id)}/status`, {

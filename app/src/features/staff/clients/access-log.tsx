@@ -1,7 +1,11 @@
 import type { ClientRecord } from '../api/clients-api';
 import { formatInstant } from '../format';
 
-const WHAT: Record<string, string> = { record: 'opened this record' };
+const WHAT: Record<string, string> = {
+  record: 'opened this record',
+  'health-form': 'read the health form',
+  'health-review': 'read the health reasons of a booking under review',
+};
 
 /** Who read this client's record and when, newest first (the server logs every read). */
 export function AccessLog({ entries }: { entries: ClientRecord['accessLog'] }) {

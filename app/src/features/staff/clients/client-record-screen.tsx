@@ -7,6 +7,7 @@ import { StaffShell } from '../components/staff-shell';
 import { formatInstant, formatPhone } from '../format';
 import { useStaffList } from '../hooks/use-staff-list';
 import { AccessLog } from './access-log';
+import { ClientHealthForm } from './client-health-form';
 import { ClientMoney } from './client-money';
 import { ClientVisits } from './client-visits';
 import { ErasureRequest } from './erasure-request';
@@ -78,12 +79,7 @@ export function ClientRecordScreen() {
             </section>
             <ClientVisits bookings={data.bookings} consultations={data.consultations} />
             <ClientMoney packages={data.packages} payments={data.payments} />
-            <section aria-labelledby="client-health" className="client-record__section">
-              <h2 id="client-health">Health form and consent</h2>
-              <p className="client-record__empty">
-                {data.intake.length || data.consents.length ? 'On file.' : 'None on file yet.'}
-              </p>
-            </section>
+            <ClientHealthForm intake={data.intake} consents={data.consents} />
             <AccessLog entries={data.accessLog} />
           </div>
         ) : null}

@@ -35,3 +35,8 @@ export function BranchBadge({ branch }: { branch: string }) {
 export function DeletedBadge() {
   return <span className="badge badge--destructive">Deleted</span>;
 }
+
+/** A booking the client's health form put under review: the desk calls before confirming it. */
+export function ReviewBadge() {
+  return <span className="badge badge--review">For review: health form</span>;
+}

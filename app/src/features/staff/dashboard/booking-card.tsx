@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ClockIcon } from '../../../components/icons';
 import { useIsAdmin } from '../../../lib/session';
 import type { StaffBooking } from '../api/types';
-import { BranchBadge, StatusBadge } from '../components/badges';
+import { BranchBadge, ReviewBadge, StatusBadge } from '../components/badges';
 import { clientDetails } from '../components/client-details';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
@@ -78,6 +78,7 @@ export function BookingCard({
         </div>
         <div className="booking-card__badges">
           <StatusBadge status={booking.status} />
+          {booking.review?.open ? <ReviewBadge /> : null}
           <BranchBadge branch={data.branch} />
           <PaymentBadge payment={booking.payment} />
         </div>

@@ -16,6 +16,8 @@ import { VisitFields, type VisitValue } from '../desk/visit-fields';
 export interface EditState {
   status: BookingStatus;
   reason: string;
+  /** The staff note a health review needs before the booking is confirmed or completed. */
+  reviewNote: string;
   visit: VisitValue;
   lines: TreatmentLine[];
 }
@@ -45,6 +47,7 @@ export function BookingEditForm({
 }: BookingEditFormProps) {
   const statusId = useId();
   const reasonId = useId();
+  const reviewId = useId();
   const started = hasStarted(booking.bookingData.date, booking.bookingData.time);
   const statuses = BOOKING_STATUSES.filter(
     (option) => started || !AFTER_START_STATUSES.includes(option) || option === booking.status,
@@ -90,6 +93,24 @@ export function BookingEditForm({
           />
         </div>
       ) : null}
+      {needsReviewNote(booking, state.status) ? (
+        <div className="dialog-field">
+          <label htmlFor={reviewId}>Health review note (required)</label>
+          <textarea
+            id={reviewId}
+            rows={2}
+            maxLength={300}
+            required
+            aria-describedby={`${reviewId}-hint`}
+            value={state.reviewNote}
+            onChange={(event) => onChange({ ...state, reviewNote: event.target.value })}
+          />
+          <p id={`${reviewId}-hint`} className="dialog-field__hint">
+            What you checked with the client about the health form. Kept for staff; the client does not see
+            it.
+          </p>
+        </div>
+      ) : null}
       <VisitFields
         value={state.visit}
         onChange={(change) => onChange({ ...state, visit: { ...state.visit, ...change } })}
@@ -105,5 +126,14 @@ export function BookingEditForm({
         />
       ) : null}
     </div>
+  );
+}
+
+/** Confirming or completing a booking the health form put under review takes a staff note. */
+export function needsReviewNote(booking: StaffBooking, status: BookingStatus): boolean {
+  return (
+    Boolean(booking.review?.open) &&
+    status !== booking.status &&
+    (status === 'confirmed' || status === 'completed')
   );
 }

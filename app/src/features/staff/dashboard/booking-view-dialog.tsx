@@ -15,6 +15,7 @@ import { BookingEditForm, type EditState } from './booking-edit-form';
 import { BookingHistory } from './booking-history';
 import { ChangeRequestPanel } from './change-request-panel';
 import { ClientName } from './client-name';
+import { HealthReviewPanel } from './health-review-panel';
 import { useBookingDetail } from './use-booking-detail';
 import './booking-view-dialog.css';
 
@@ -35,6 +36,7 @@ interface BookingViewDialogProps {
 export interface BookingEdit {
   status: BookingStatus;
   reason: string;
+  reviewNote: string;
   change: BookingChangeInput | null;
 }
 
@@ -91,7 +93,7 @@ export function BookingViewDialog({
     }
     setSlotTaken(null);
     onSave(
-      { status: edit.status, reason: edit.reason, change },
+      { status: edit.status, reason: edit.reason, reviewNote: edit.reviewNote, change },
       {
         onSaved: (message) => {
           setEditing(false);
@@ -139,6 +141,7 @@ export function BookingViewDialog({
               }}
             />
           ) : null}
+          {booking.review ? <HealthReviewPanel review={booking.review} detail={detail} /> : null}
           <DetailList details={details} />
           <h3 className="booking-view__heading">Services</h3>
           <ServiceLines items={booking.cartItems ?? []} />
@@ -220,5 +223,11 @@ export function BookingViewDialog({
 }
 
 function editStateOf(booking: StaffBooking): EditState {
-  return { status: booking.status, reason: '', visit: visitOf(booking), lines: linesOf(booking) };
+  return {
+    status: booking.status,
+    reason: '',
+    reviewNote: '',
+    visit: visitOf(booking),
+    lines: linesOf(booking),
+  };
 }

@@ -44,6 +44,7 @@ export function useBookingActions({
     status: BookingStatus,
     onChanged?: (b: StaffBooking) => void,
     reason?: string,
+    reviewNote?: string,
   ) => {
     const number = booking.bookingData.bookingNumber;
     const label = BOOKING_STATUS_LABELS[status];
@@ -61,6 +62,7 @@ export function useBookingActions({
           updatedBy: actorName(user),
           updateCode,
           ...(reason?.trim() ? { reason: reason.trim() } : {}),
+          ...(reviewNote?.trim() ? { reviewNote: reviewNote.trim() } : {}),
         });
         replace(updated);
         onChanged?.(updated);
@@ -118,6 +120,7 @@ export function useBookingActions({
           handlers.onSaved(`Status changed to ${statusLabel}.`);
         },
         edit.reason,
+        edit.reviewNote,
       );
       return;
     }
@@ -143,6 +146,7 @@ export function useBookingActions({
             updatedBy: actorName(user),
             updateCode,
             ...(edit.reason.trim() ? { reason: edit.reason.trim() } : {}),
+            ...(edit.reviewNote.trim() ? { reviewNote: edit.reviewNote.trim() } : {}),
           });
         }
         replace(updated);

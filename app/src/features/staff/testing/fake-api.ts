@@ -12,6 +12,7 @@ export function makeBooking(index: number, overrides: Partial<StaffBooking> = {}
     updatedAt: '2026-11-20T02:15:00.000Z',
     totalPrice: 7996,
     travelFee: 0,
+    review: null,
     noteAdmin: null,
     updatedBy: null,
     bookingData: {

@@ -1,0 +1,93 @@
+import { healthQuestionsFor } from '@domain/health-form/health-questions';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { ManageLoading, ManageNotFound } from '../manage/manage-load-states';
+import { useNoIndex } from '../manage/use-no-index';
+import { HealthForm } from './health-form';
+import { fetchIntakeForm, type IntakeForm } from './health-form-api';
+import { HealthReviewNote } from './health-review-note';
+import '../manage/manage.css';
+import './health-form.css';
+
+type State =
+  | { phase: 'loading' }
+  | { phase: 'not-found' }
+  | { phase: 'ready'; form: IntakeForm; offline: boolean };
+
+/** Offline, the form still opens: every question, none answered yet, sent once back online. */
+const OFFLINE_FORM: IntakeForm = {
+  questions: healthQuestionsFor([]),
+  answers: {},
+  updatedAt: null,
+  healthReview: false,
+};
+
+/** `/my-booking/:token/health-form`: the client's health form for this visit (issue 27 item 2). */
+export function HealthFormPage() {
+  const { token = '' } = useParams();
+  const [state, setState] = useState<State>({ phase: 'loading' });
+  usePageTitle('Health form');
+  useNoIndex();
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setState({ phase: 'ready', form: await fetchIntakeForm(token, signal), offline: false });
+      } catch (error) {
+        if (signal?.aborted) return;
+        if (error instanceof ApiError && error.status === 404) setState({ phase: 'not-found' });
+        else setState({ phase: 'ready', form: OFFLINE_FORM, offline: true });
+      }
+    },
+    [token],
+  );
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void load(abort.signal);
+    return () => abort.abort();
+  }, [load]);
+
+  const reload = useCallback(() => void load(), [load]);
+
+  if (state.phase === 'loading') return <ManageLoading />;
+  if (state.phase === 'not-found') return <ManageNotFound />;
+  const { form, offline } = state;
+  return (
+    <section className="page page--narrow manage-page health-page" aria-labelledby="page-title">
+      <header className="manage-page__header">
+        <p className="eyebrow">Before your visit</p>
+        <h1 id="page-title">Health form</h1>
+        <p className="lead">
+          A few questions so your treatment is safe for you. Answer what applies; only the clinic’s staff read
+          your answers, and they are kept private.
+        </p>
+        {form.updatedAt ? (
+          <p className="health-page__saved">
+            Last saved{' '}
+            {new Date(form.updatedAt).toLocaleDateString('en-PH', {
+              dateStyle: 'long',
+              timeZone: 'Asia/Manila',
+            })}
+            . Change anything that is no longer true.
+          </p>
+        ) : null}
+        {offline ? (
+          <p className="health-page__offline" role="status">
+            You are offline. Your answers are kept on this phone and sent when you are back online.
+          </p>
+        ) : null}
+      </header>
+      {form.healthReview ? <HealthReviewNote /> : null}
+      <HealthForm key={form.updatedAt ?? 'new'} token={token} form={form} onDelivered={reload} />
+      <p className="health-page__back">
+        <Link className="text-link" to={paths.myBooking.href(token)}>
+          Back to your booking
+        </Link>
+      </p>
+    </section>
+  );
+}

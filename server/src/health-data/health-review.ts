@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
+import { contraindicationsHit } from '../../../domain/health-form/contraindications';
+import type { HealthAnswers } from '../../../domain/health-form/health-answers';
+import { REVIEW_MESSAGES } from '../../../domain/health-form/health-review';
+import { EVENT_ACTORS } from '../../../domain/manage-booking';
+import { manilaDate } from '../../../domain/manila-date';
+import { logClientAccess } from '../commands/log-client-access';
+import type { BookingRow, UserRow } from '../db/rows';
+import { recordEvent } from '../events/booking-events';
+import { open, seal } from './health-cipher';
+import { intakeForClient } from './intake-store';
+import { visitCategories } from './visit-categories';
+
+/**
+ * Bookings under review because of the health form (issue 27 item 3). The reasons say as much as
+ * the answers, so they are sealed like them (bound to the booking) and opened for staff through
+ * `reviewReasonsForStaff`, which logs the read.
+ */
+function openReasons(key: Buffer, row: Pick<BookingRow, 'id' | 'review_reasons'>): string[] {
+  return row.review_reasons ? (JSON.parse(open(key, row.review_reasons, row.id)) as string[]) : [];
+}
+
+/**
+ * Puts each coming visit of the client that the answers contraindicate under review, with its
+ * reasons. A visit already under review for the same reasons is left as it is (the desk's note
+ * stands); new reasons open the review again. Answers that no longer hit do not close a review:
+ * the clinic still calls. Returns how many visits were put under review now.
+ */
+export async function reviewComingVisits(
+  trx: Knex.Transaction,
+  key: Buffer,
+  clientId: string,
+  answers: HealthAnswers,
+  services: ServiceSource,
+  now: Date,
+): Promise<number> {
+  const coming = await trx<BookingRow>('bookings')
+    .where({ client_id: clientId })
+    .whereNull('deleted_at')
+    .whereIn('status', ['pending', 'confirmed'])
+    .where('service_date', '>=', manilaDate(now))
+    .forUpdate();
+  let flagged = 0;
+  for (const row of coming) {
+    const reasons = contraindicationsHit(visitCategories(row, services), answers);
+    if (reasons.length === 0) continue;
+    const before = openReasons(key, row);
+    if (reasons.every((reason) => before.includes(reason))) continue;
+    const merged = [...new Set([...before, ...reasons])];
+    await trx('bookings')
+      .where({ id: row.id })
+      .update({
+        review_reasons: seal(key, JSON.stringify(merged), row.id),
+        review_at: now,
+        review_note: null,
+        review_cleared_by: null,
+        review_cleared_at: null,
+      });
+    await recordEvent(trx, row.id, 'health_review_opened', EVENT_ACTORS.client, REVIEW_MESSAGES.flagged);
+    flagged += 1;
+  }
+  return flagged;
+}
+
+/** The reasons of one booking's review, for a staff member: the read is logged first. */
+export async function reviewReasonsForStaff(db: Knex, key: Buffer, row: BookingRow, staff: UserRow) {
+  if (!row.review_reasons) return [];
+  if (row.client_id) await logClientAccess(db, row.client_id, staff, 'health-review');
+  return openReasons(key, row);
+}
+
+/**
+ * A visit booked after the client filled the form is checked against it at once: the same review
+ * the form's save would have opened. Runs after the booking is stored (its own transaction).
+ */
+export async function reviewNewVisit(db: Knex, key: Buffer, bookingId: string, services: ServiceSource) {
+  await db.transaction(async (trx) => {
+    const row = await trx<BookingRow>('bookings').where({ id: bookingId }).first('client_id');
+    if (!row?.client_id) return;
+    const intake = await intakeForClient(trx, key, row.client_id);
+    if (intake) await reviewComingVisits(trx, key, row.client_id, intake.answers, services, new Date());
+  });
+}
