@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
+import type { CatalogueRules, PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { minuteOfDay, ONLINE_PLACE } from '../../../domain/opening-hours';
 import { type DayPlan, type DayPlanInput, planInDay } from '../../../domain/resources/day-plan';
 import { meetsNeed, needLabel } from '../../../domain/resources/need-match';
@@ -15,6 +15,21 @@ export interface ResourceVisit {
 }
 
 export type ResourceRequest = PlaceRequest & { visit: ResourceVisit };
+
+/**
+ * The visit of a stored booking (its cart's treatments) for a check, when the caller has the
+ * catalogue's rules; undefined otherwise (the check then counts the place's capacity).
+ */
+export function visitOfBooking(
+  cartItems: unknown,
+  rules: PlaceHours | CatalogueRules | undefined,
+): ResourceVisit | undefined {
+  if (!rules || !('catalogue' in rules) || !Array.isArray(cartItems)) return undefined;
+  const services = cartItems
+    .map((item) => (item as { id?: unknown }).id)
+    .filter((id): id is string => typeof id === 'string');
+  return { services, rules };
+}
 
 /** Whether a check is decided by resources: a clinic or home visit whose treatments are known. */
 export function usesResources(request: PlaceRequest): request is ResourceRequest {

@@ -3,7 +3,7 @@ import { heavyTestRunsHere } from '../../soak/once-per-run';
 import { type SecondInstance, startSecondInstance } from '../../soak/second-instance';
 import { anotherPerson, bookingBody, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startTestServer, TEST_SECRETS, type TestServer } from '../../test/test-server';
 
 /**
  * Issue 26 items 3 and 6: availability, holds and bookings decided by the branch's resources. Makati
@@ -184,6 +184,32 @@ describe('availability over resources (issue 26 item 3)', () => {
   });
 });
 
+describe('moves by resources (issue 26 item 3)', () => {
+  it("the desk's move is refused onto the machine's taken time and moves the assignments when free", async () => {
+    const date = soon(25);
+    expect((await book('makati', date, '14:00', ULTHERA)).status).toBe(201);
+    const mine = await book('makati', date, '10:00', ULTHERA);
+    expect(mine.status).toBe(201);
+    const move = (time: string) =>
+      api.patch(
+        `/api/bookings/${mine.body.booking.id}`,
+        { updateCode: TEST_SECRETS.updateCode, bookingData: { time } },
+        { token: staff },
+      );
+    const refused = await move('13:30');
+    expect(refused.status).toBe(409);
+    expect(refused.body.alternatives.map((a: { time: string }) => a.time)).not.toContain('13:30');
+    expect((await move('16:00')).status).toBe(200);
+    const rows = await server.db.knex('booking_assignments').where({ booking_id: mine.body.booking.id });
+    expect(rows.map((row) => [row.name, Number(row.start_minute)]).sort()).toEqual([
+      ['HIFU 1', 16 * 60],
+      ['Room 1', 16 * 60],
+    ]);
+    expect(at(await slotsOf('makati', date, ULTHERA), '10:00')).toMatchObject({ available: true });
+    expect(at(await slotsOf('makati', date, ULTHERA), '16:00')).toMatchObject({ available: false });
+  });
+});
+
 const RACERS = 50;
 const runsHere = heavyTestRunsHere('resource race');
 
@@ -221,7 +247,7 @@ describe.runIf(runsHere)('no resource double-booked across instances (issue 26 i
       .where({ service_date: date, name: 'HIFU QC' });
     expect(machine).toHaveLength(6);
     const spans = machine
-      .map((row) => [Number(row.start_minute), Number(row.end_minute)])
+      .map((row): [number, number] => [Number(row.start_minute), Number(row.end_minute)])
       .sort((a, b) => a[0] - b[0]);
     for (let index = 1; index < spans.length; index += 1)
       expect(spans[index]?.[0]).toBeGreaterThanOrEqual(spans[index - 1]?.[1] ?? 0);
