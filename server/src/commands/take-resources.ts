@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { CatalogueRules, PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { minuteOfDay, ONLINE_PLACE } from '../../../domain/opening-hours';
 import { type DayPlan, type DayPlanInput, planInDay } from '../../../domain/resources/day-plan';
-import { meetsNeed, needLabel } from '../../../domain/resources/need-match';
+import { needLabel } from '../../../domain/resources/need-match';
 import type { Assignment } from '../../../domain/resources/resource-shapes';
 import type { VisitLine } from '../../../domain/resources/visit-plan';
 import { cartLines, HOLD_PREFIX, loadResourceDays } from '../queries/resource-days';
@@ -74,13 +74,32 @@ function planUnderLocks(
   return planInDay({ ...day, visits: day.visits.map((visit) => ({ ...visit, pinned: true })) }, lines, start);
 }
 
+/**
+ * The branch's resources that meet one of the visit's needs (as need-match.ts's meetsNeed: the
+ * kind, a practitioner's skill, a machine's type; skills and types are stored lowercase), locked for
+ * the day by lock_resources, in one statement; answers the ids locked.
+ */
+const LOCK_SQL = `
+  with candidates as (
+    select array(
+      select distinct r.id
+        from resources r, jsonb_array_elements(:needs::jsonb) need
+       where r.branch = :place and r.kind = need->>'kind'
+         and (need->>'kind' = 'room'
+           or (need->>'kind' = 'practitioner' and r.skills @> jsonb_build_array(lower(trim(need->>'skill'))))
+           or (need->>'kind' = 'machine' and lower(r.type) = lower(trim(need->>'type'))))
+       order by r.id) as ids)
+  select ids::text[] as ids, lock_resources(ids, :day::date) from candidates`;
+
 async function writeBookingAssignments(
   trx: Knex.Transaction,
   bookingId: string,
   date: string,
   assignments: readonly Assignment[],
+  /** A booking just inserted has none to replace. */
+  fresh = false,
 ): Promise<void> {
-  await trx('booking_assignments').where({ booking_id: bookingId }).delete();
+  if (!fresh) await trx('booking_assignments').where({ booking_id: bookingId }).delete();
   if (assignments.length === 0) return;
   await trx('booking_assignments').insert(
     assignments.map((assignment, position) => ({
@@ -103,13 +122,14 @@ export async function storeAssignments(
   visitId: string,
   date: string,
   assignments: readonly Assignment[],
+  fresh = false,
 ): Promise<void> {
   if (visitId.startsWith(HOLD_PREFIX)) {
     await trx('slot_holds')
       .where({ id: visitId.slice(HOLD_PREFIX.length) })
       .update({ assignments: JSON.stringify(assignments) });
   } else {
-    await writeBookingAssignments(trx, visitId, date, assignments);
+    await writeBookingAssignments(trx, visitId, date, assignments, fresh);
   }
 }
 
@@ -127,13 +147,13 @@ export async function storeAssignments(
 export async function takeResources(trx: Knex.Transaction, request: ResourceRequest): Promise<Assignment[]> {
   const { place, date, time, visit } = request;
   const lines = cartLines(visit.services, visit.rules);
-  const ids: Array<{ id: string; kind: string; skills: string[]; type: string }> = await trx('resources')
-    .where({ branch: place })
-    .select('id', 'kind', 'skills', 'type');
-  const lockable = ids
-    .filter((resource) => lines.some((line) => line.needs.some((need) => meetsNeed(resource as never, need))))
-    .map((resource) => resource.id);
-  await trx.raw('select lock_resources(?::uuid[], ?::date)', [lockable, date]);
+  const needs = lines.flatMap((line) => line.needs);
+  const { rows } = await trx.raw<{ rows: Array<{ ids: string[] | null }> }>(LOCK_SQL, {
+    place,
+    day: date,
+    needs: JSON.stringify(needs),
+  });
+  const lockable = rows[0]?.ids ?? [];
   const exclude = { bookingId: request.bookingId, holdId: request.holdId };
   const day = (await loadResourceDays(trx, { place, from: date, to: date, rules: visit.rules, exclude })).get(
     date,

@@ -212,7 +212,7 @@ async function writeWithResources(
           ...(claim ? claimBindings(claim, response) : {}),
         });
         if (!outcome.inserted) return undefined;
-        await storeAssignments(trx, String(bindings.id), request.date, assignments);
+        await storeAssignments(trx, String(bindings.id), request.date, assignments, true);
         return response;
       }),
     );
