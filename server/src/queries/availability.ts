@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { MAX_DAYS_AHEAD } from '../../../domain/appointment-time';
-import { daySlots, type Slot } from '../../../domain/availability';
+import { daySlots } from '../../../domain/availability';
 import { type NextAvailable, type StripDay, stripOf } from '../../../domain/availability-days';
 import type { CatalogueRules, PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { addDays, manilaDate } from '../../../domain/manila-date';
