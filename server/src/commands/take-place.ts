@@ -64,12 +64,13 @@ export function refuseUnlessRoom(verdict: RoomVerdict, request: PlaceRequest): v
 }
 
 /**
- * Takes what a visit needs: its resources when it names its treatments (takeResources, answering
- * who and what it takes), else one place of a place's capacity (answering no assignments),  inside the caller's transaction, which then
- * writes the hold, move or booking before it commits. Hours and passed starts are checked before
+ * Takes what a visit needs, inside the caller's transaction, which then writes the hold, move or
+ * booking before it commits: its resources when it names its treatments (takeResources, answering
+ * who and what it takes), else one place of the place's capacity (answering no assignments). Hours and passed starts are checked before
  * (400); this throws PlaceFull (409, with the nearest alternatives once answered) when the day is
- * closed or the start is full, and uses up the client's hold (`holdId`). A booking's own INSERT
- * runs the same check inside its one statement (ROOM_SQL, see create-booking.ts).
+ * closed or the start is full, and uses up the client's hold (`holdId`). A booking by capacity runs
+ * the same check inside its one INSERT statement (ROOM_SQL); one by resources in the transaction
+ * around its INSERT (write-once.ts).
  *
  * Why an advisory lock: the check reads many rows (every visit that day) and the write inserts a new
  * one, so no row lock or unique constraint can stand for "at most N overlapping visits", and an
