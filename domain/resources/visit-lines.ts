@@ -32,3 +32,27 @@ export function visitLinesOf(
   }
   return lines;
 }
+
+/**
+ * The lines of a visit already booked or held, fitted to the length it was booked for: the catalogue
+ * may have changed a treatment's length since, and what the visit takes is the time it was given.
+ * The lines are cut where that time ends, and the last one runs on to it when it is longer.
+ */
+export function bookedVisitLines(
+  serviceIds: readonly string[],
+  bookedMinutes: number,
+  findService: (id: string) => Pick<CatalogueService, 'name' | 'durationMinutes' | 'needs'> | undefined,
+): VisitLine[] {
+  const minutes = Math.max(1, bookedMinutes);
+  const fitted: VisitLine[] = [];
+  let total = 0;
+  for (const line of visitLinesOf(serviceIds, findService)) {
+    if (total >= minutes) break;
+    const length = Math.min(line.minutes, minutes - total);
+    fitted.push({ ...line, minutes: length });
+    total += length;
+  }
+  const last = fitted.at(-1) as VisitLine;
+  if (total < minutes) fitted[fitted.length - 1] = { ...last, minutes: last.minutes + minutes - total };
+  return fitted;
+}

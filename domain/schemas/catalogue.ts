@@ -133,6 +133,24 @@ const needSchema = z.discriminatedUnion(
   },
 );
 
+/**
+ * What a visit of the treatment takes (issue 26 item 2): one to ten needs, each checked on its own so
+ * a refusal names the entry: "needs[1]: A machine need's type must be text".
+ */
+const needsField = z
+  .array(z.unknown(), { error: 'needs must be a list' })
+  .min(1, 'needs: at least one (a visit that takes nothing could be booked without limit)')
+  .max(10, 'At most 10 needs')
+  .transform((entries, ctx) => {
+    const needs: z.output<typeof needSchema>[] = [];
+    for (const [index, entry] of entries.entries()) {
+      const parsed = needSchema.safeParse(entry);
+      if (parsed.success) needs.push(parsed.data);
+      else ctx.addIssue({ code: 'custom', message: `needs[${index}]: ${parsed.error.issues[0]?.message}` });
+    }
+    return needs;
+  });
+
 /** Every field an admin may change on a treatment (`PATCH /api/catalogue/services/:id`). */
 const serviceFields = {
   category: z
@@ -147,7 +165,7 @@ const serviceFields = {
   active: flag('active'),
   homeService: flag('homeService'),
   clinicOnly: flag('clinicOnly'),
-  needs: z.array(needSchema, { error: 'needs must be a list' }).max(10, 'At most 10 needs'),
+  needs: needsField,
   promos: promosField,
   image: textField('image', 300),
   images: z.array(textField('images', 300), { error: 'images must be a list' }).max(12),
@@ -309,3 +327,15 @@ export const branchPatchSchema = z
   .strict();
 
 export type BranchPatch = z.output<typeof branchPatchSchema>;
+
+/** `POST /api/catalogue/needs/suggested`: the treatments to give their suggested needs (all when left out). */
+export const suggestedNeedsSchema = z
+  .object({
+    serviceIds: z
+      .array(z.string({ error: 'serviceIds must be treatment ids' }).trim().min(1).max(100), {
+        error: 'serviceIds must be a list',
+      })
+      .max(500, 'At most 500 serviceIds')
+      .optional(),
+  })
+  .strict();

@@ -12,6 +12,7 @@ import { checkFrontDeskRequest } from '../validation/front-desk-request';
 import { describeChanges, placeOf } from './booking-diff';
 import { lockLiveBooking } from './lock-booking';
 import { takePlace } from './take-place';
+import { visitOfBooking } from './take-resources';
 
 /** Only a booking still to happen can be moved or changed. */
 export const CHANGE_CLOSED_MESSAGE = 'Only a pending or confirmed booking can be changed';
@@ -86,7 +87,15 @@ export async function changeBooking(
   };
   const changes = describeChanges(before, after, rules);
   if (changes.length === 0) return { row: before, changes, emailQueued: false };
-  await takePlace(trx, { place: data.branch, date: data.date, time: data.time, minutes, bookingId: id, now });
+  await takePlace(trx, {
+    place: data.branch,
+    date: data.date,
+    time: data.time,
+    minutes,
+    bookingId: id,
+    now,
+    visit: visitOfBooking(after.cart_items, rules),
+  });
   const [updated] = (await trx<BookingRow>('bookings')
     .where({ id })
     .update({

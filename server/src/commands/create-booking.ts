@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { EVENT_ACTORS } from '../../../domain/manage-booking';
 import type { PricedLine } from '../../../domain/pricing';
 import type { BookingData } from '../../../domain/schemas/booking';
@@ -35,6 +36,8 @@ export interface CreateBookingOptions {
   person?: PersonKeys;
   /** A desk booking: what the desk is warned of (the person's overlapping visits), in the answer. */
   warnings?: string[];
+  /** The current catalogue: a clinic or home visit then takes resources, and the answer names them. */
+  rules?: CatalogueRules;
 }
 
 /** Who a history row names when the booking came from the public form. */
@@ -85,12 +88,13 @@ export async function createBooking(
     minutes,
     holdId: data.holdId,
     now: options.now,
+    visit: options.rules ? { services: lines.map((line) => line.id), rules: options.rules } : undefined,
   };
   const written = writeOnce(
     db,
     options.claim,
     data.bookingNumber,
-    (bookingNumber) => {
+    (bookingNumber, assignments) => {
       const createdAt = new Date();
       const row: BookingRow = {
         id: crypto.randomUUID(),
@@ -127,7 +131,7 @@ export async function createBooking(
         response: {
           status: 201,
           body: {
-            booking: presentBooking(row),
+            booking: { ...presentBooking(row), ...(assignments ? { assignments } : {}) },
             msg: 'Booking received',
             ...(options.warnings?.length ? { warnings: options.warnings } : {}),
           },

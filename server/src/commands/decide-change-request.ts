@@ -10,6 +10,7 @@ import { CHANGE_SUBJECTS } from '../mail/change-emails';
 import { enqueueBookingEmail } from '../mail/enqueue';
 import { lockLiveBooking, refuseClosed } from './lock-booking';
 import { takePlace } from './take-place';
+import { visitOfBooking } from './take-resources';
 
 export type Decision = { accept: true } | { accept: false; reply: string | null };
 
@@ -59,7 +60,7 @@ export async function decideChangeRequest(
       const problem = startTimeProblem({ ...wanted, hours: hours.hoursOn(wanted.place, wanted.date), now });
       if (problem) throw validationFailed(problem);
       // Checked like a new booking; the booking's own place (it is moving) is not counted against it.
-      await takePlace(trx, { ...wanted, bookingId, now });
+      await takePlace(trx, { ...wanted, bookingId, now, visit: visitOfBooking(booking.cart_items, hours) });
       [updated] = (await trx<BookingRow>('bookings')
         .where({ id: bookingId })
         .update({

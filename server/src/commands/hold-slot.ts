@@ -7,6 +7,7 @@ import { lockClientAddress, refuseHoldOverShare } from '../limits/day-share';
 import type { WindowLimit } from '../limits/window-limit';
 import { inPlaceQueue, placeQueueKey } from './place-queue';
 import { takePlace } from './take-place';
+import { type ResourceVisit, resourceQueueKey, usesResources } from './take-resources';
 
 /** A hold lives as long as the booking form's countdown, and may be extended once by a minute. */
 export const HOLD_SECONDS = 5 * 60;
@@ -57,6 +58,8 @@ export interface HoldRequest {
   clientAddress: string;
   /** Whether the client's share of the day counts too (domain/day-share.ts; on with the public limits). */
   dayShare: boolean;
+  /** The cart's treatments and the catalogue: the hold then takes resources (issue 26 item 3). */
+  visit?: ResourceVisit | undefined;
 }
 
 /** 429 when the address already holds the most it may; Retry-After is when its oldest hold lapses. */
@@ -85,9 +88,11 @@ export async function holdSlot(db: Knex, request: HoldRequest): Promise<Hold> {
       await lockClientAddress(trx, request.clientAddress);
       await refuseTooManyHolds(trx, request.clientAddress);
       if (request.dayShare) await refuseHoldOverShare(trx, request.clientAddress, request);
-      await takePlace(trx, request);
+      const assignments = await takePlace(trx, request);
       const [row] = (await trx('slot_holds')
         .insert({
+          service_ids: JSON.stringify(request.visit?.services ?? []),
+          assignments: JSON.stringify(assignments),
           id: crypto.randomUUID(),
           place: request.place,
           hold_date: request.date,
@@ -99,7 +104,8 @@ export async function holdSlot(db: Knex, request: HoldRequest): Promise<Hold> {
         .returning(['id', 'expires_at'])) as [HoldRow];
       return present(row);
     });
-  return inPlaceQueue(db, placeQueueKey(request.place, request.date), hold);
+  const key = usesResources(request) ? resourceQueueKey(request) : placeQueueKey(request.place, request.date);
+  return inPlaceQueue(db, key, hold);
 }
 
 /**

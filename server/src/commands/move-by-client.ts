@@ -14,6 +14,7 @@ import { checkFrontDeskRequest } from '../validation/front-desk-request';
 import { requestWith } from './change-booking';
 import { lockLiveBooking, refuseClosed, withdrawPending } from './lock-booking';
 import { takePlace } from './take-place';
+import { visitOfBooking } from './take-resources';
 
 interface MoveOptions {
   now: Date;
@@ -54,7 +55,15 @@ export async function moveByClient(
         rules,
         now,
       );
-      await takePlace(trx, { place: data.branch, date: data.date, time: data.time, minutes, bookingId, now });
+      await takePlace(trx, {
+        place: data.branch,
+        date: data.date,
+        time: data.time,
+        minutes,
+        bookingId,
+        now,
+        visit: visitOfBooking(before.cart_items, rules),
+      });
       const [moved] = (await trx<BookingRow>('bookings')
         .where({ id: bookingId })
         .update({

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import { slotHasPassed } from '../../../domain/appointment-time';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import type { BookingRow } from '../db/rows';
 import { notFound } from '../errors';
 import { recordEvent, summaries } from '../events/booking-events';
 import { isUuid } from '../users/users';
 import { takePlace } from './take-place';
+import { visitOfBooking } from './take-resources';
 
 export const NOT_DELETED_MESSAGE = 'No deleted booking with that id';
 
@@ -22,6 +24,8 @@ export async function restoreBooking(
   id: string,
   actor: string,
   now = new Date(),
+  /** The current catalogue: the restored visit then takes its resources again. */
+  rules?: CatalogueRules,
 ): Promise<BookingRow> {
   if (!isUuid(id)) throw notFound(NOT_DELETED_MESSAGE);
   return db.transaction(async (trx) => {
@@ -42,6 +46,7 @@ export async function restoreBooking(
         minutes: Number(deleted.visit_minutes ?? 60),
         bookingId: id,
         now,
+        visit: visitOfBooking(deleted.cart_items, rules),
       });
     }
     const [restored] = await trx<BookingRow>('bookings')

@@ -1,11 +1,18 @@
 import type { Knex } from 'knex';
 import { formatAppointmentShort } from '../../../domain/appointment-time';
 import type { PlaceId } from '../../../domain/opening-hours';
+import type { Assignment } from '../../../domain/resources/resource-shapes';
 import { START_PROBLEMS } from '../../../domain/start-time';
 import { HttpError } from '../errors';
 import type { Exclusions } from '../queries/busy-visits';
+import { type ResourceVisit, takeResources, usesResources } from './take-resources';
 
 export interface PlaceRequest extends Exclusions {
+  /**
+   * The treatments and the catalogue, when the write knows them: a clinic or home visit is then
+   * decided by resources (take-resources.ts) rather than the place's capacity.
+   */
+  visit?: ResourceVisit | undefined;
   place: PlaceId;
   /** `YYYY-MM-DD`, Manila. */
   date: string;
@@ -24,6 +31,8 @@ export class PlaceFull extends HttpError {
   constructor(
     readonly verdict: Exclude<RoomVerdict, 'ok'>,
     readonly request: PlaceRequest,
+    /** Why, in words for the desk ("HIFU machine in use 2:00-3:00 PM"), when resources decided. */
+    readonly reason?: string,
   ) {
     const message =
       verdict === 'closed' ? START_PROBLEMS.closedDate : fullMessage(request.date, request.time);
@@ -55,11 +64,13 @@ export function refuseUnlessRoom(verdict: RoomVerdict, request: PlaceRequest): v
 }
 
 /**
- * Takes one place of a place's capacity for a visit, inside the caller's transaction, which then
- * writes the hold, move or booking before it commits. Hours and passed starts are checked before
+ * Takes what a visit needs, inside the caller's transaction, which then writes the hold, move or
+ * booking before it commits: its resources when it names its treatments (takeResources, answering
+ * who and what it takes), else one place of the place's capacity (answering no assignments). Hours and passed starts are checked before
  * (400); this throws PlaceFull (409, with the nearest alternatives once answered) when the day is
- * closed or the start is full, and uses up the client's hold (`holdId`). A booking's own INSERT
- * runs the same check inside its one statement (ROOM_SQL, see create-booking.ts).
+ * closed or the start is full, and uses up the client's hold (`holdId`). A booking by capacity runs
+ * the same check inside its one INSERT statement (ROOM_SQL); one by resources in the transaction
+ * around its INSERT (write-once.ts).
  *
  * Why an advisory lock: the check reads many rows (every visit that day) and the write inserts a new
  * one, so no row lock or unique constraint can stand for "at most N overlapping visits", and an
@@ -70,13 +81,19 @@ export function refuseUnlessRoom(verdict: RoomVerdict, request: PlaceRequest): v
  * Writers of other days or places never wait. One lock per transaction, so two cannot deadlock.
  * (PGlite has one connection, so there it serialises everything anyway.)
  */
-export async function takePlace(trx: Knex.Transaction, request: PlaceRequest): Promise<void> {
+export async function takePlace(trx: Knex.Transaction, request: PlaceRequest): Promise<Assignment[]> {
+  if (usesResources(request)) {
+    const assignments = await takeResources(trx, request);
+    if (request.holdId) await trx('slot_holds').where({ id: request.holdId }).delete();
+    return assignments;
+  }
   const { rows } = await trx.raw<{ rows: Array<{ verdict: RoomVerdict }> }>(
     `select ${ROOM_SQL} as verdict`,
     roomBindings(request),
   );
   refuseUnlessRoom(rows[0]?.verdict ?? 'full', request);
   if (request.holdId) await trx('slot_holds').where({ id: request.holdId }).delete();
+  return [];
 }
 
 /**

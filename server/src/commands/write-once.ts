@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Assignment } from '../../../domain/resources/resource-shapes';
 import { BOOKING_NUMBER_PATTERN } from '../../../domain/schemas/fields';
 import type { PersonKeys } from '../../../domain/visit-clash';
 import { conflict, HttpError } from '../errors';
@@ -16,6 +17,13 @@ import { randomBookingNumber } from './booking-numbers';
 import { clashRefusal, PUBLIC_ROOM_SQL, personBindings } from './person-clash';
 import { inPlaceQueue, placeQueueKey } from './place-queue';
 import { type PlaceRequest, ROOM_SQL, type RoomVerdict, refuseUnlessRoom, roomBindings } from './take-place';
+import {
+  type ResourceRequest,
+  resourceQueueKey,
+  storeAssignments,
+  takeResources,
+  usesResources,
+} from './take-resources';
 
 /**
  * Named bindings (`:name`) must not share a name with a type a cast names (`::date`, `::uuid`...):
@@ -46,8 +54,11 @@ export interface Guard {
   person?: PersonKeys | undefined;
 }
 
-/** Which capacity check a statement runs: none, the place's, or the person's and then the place's. */
-type Check = 'none' | 'place' | 'person';
+/**
+ * Which capacity check a statement runs: none, the place's, the person's and then the place's, or
+ * (resources) none in the statement because the transaction around it took the resources first.
+ */
+type Check = 'none' | 'place' | 'person' | 'resources';
 
 interface Outcome {
   inserted: boolean;
@@ -96,9 +107,8 @@ function statementOf(
   const shape = `${anchor}|${keyed}|${check}|${pg}`;
   let statement = shapes.get(shape);
   if (!statement) {
-    const room = guarded
-      ? [`room as (select ${check === 'person' ? PUBLIC_ROOM_SQL : ROOM_SQL} as verdict)`]
-      : [];
+    const verdictSql = check === 'resources' ? "'ok'::text" : check === 'person' ? PUBLIC_ROOM_SQL : ROOM_SQL;
+    const room = guarded ? [`room as (select ${verdictSql} as verdict)`] : [];
     const all = [...room, ...ctes, ...(keyed ? [claimCte(anchor)] : [])];
     const verdict = guarded ? '(select verdict from room)' : 'null';
     const sql = `with ${all.join(',\n')}\nselect (select count(*)::int from ${anchor}) as inserted, ${verdict} as verdict`;
@@ -170,6 +180,54 @@ async function claimExists(db: Knex, claim: IdempotencyClaim): Promise<boolean> 
 }
 
 /**
+ * The write of a visit decided by resources (issue 26 items 3 and 6), in one transaction: the
+ * person's locks and check for a public write (public_person: 409 naming their other visit), then
+ * the resources' locks and plan (takeResources: 409 with alternatives when not free), then the same
+ * one statement as any write (its answer now naming the assignments), then the booking's
+ * assignments. Answers undefined when the booking number was taken (the caller tries another).
+ */
+async function writeWithResources(
+  db: Knex,
+  claim: IdempotencyClaim | undefined,
+  candidate: string,
+  attempt: (bookingNumber: string, assignments?: Assignment[]) => Attempt,
+  guard: Guard & { request: ResourceRequest },
+): Promise<(StoredResponse & { replayed?: boolean }) | undefined> {
+  const { request, person } = guard;
+  try {
+    const written = await inPlaceQueue(db, resourceQueueKey(request), () =>
+      db.transaction(async (trx) => {
+        if (person) {
+          const { rows } = await trx.raw<{ rows: Array<{ verdict: string }> }>(
+            'select public_person(:roomDay::date, :roomTime, :roomMinutes, :personEmail, :personPhone) as verdict',
+            { ...roomBindings(request), ...personBindings(person) },
+          );
+          if (rows[0]?.verdict === 'clash') return 'clash' as const;
+        }
+        const assignments = await takeResources(trx, request);
+        const { ctes, anchor, bindings, response } = attempt(candidate, assignments);
+        const statement = statementOf(db, ctes, anchor, claim !== undefined, 'resources');
+        const outcome = await insertOnce(trx, statement, {
+          ...bindings,
+          ...(claim ? claimBindings(claim, response) : {}),
+        });
+        if (!outcome.inserted) return undefined;
+        await storeAssignments(trx, String(bindings.id), request.date, assignments, true);
+        return response;
+      }),
+    );
+    if (written === 'clash' && person) throw await clashRefusal(db, person, request);
+    return written === 'clash' ? undefined : written;
+  } catch (error) {
+    if (claim && isClaimTaken(error)) return replay(db, claim);
+    if (claim && error instanceof HttpError && error.status === 409 && (await claimExists(db, claim))) {
+      return replay(db, claim);
+    }
+    throw stillInProgress(error) ?? error;
+  }
+}
+
+/**
  * Writes a booking or consultation, its history and its e-mail, and claims the Idempotency-Key, in
  * one statement: atomic without a transaction and one round trip to the database. With a `guard`,
  * the same statement first takes the capacity lock and checks there is room (409 when not).
@@ -181,12 +239,21 @@ export async function writeOnce(
   db: Knex,
   claim: IdempotencyClaim | undefined,
   preferredNumber: string | undefined,
-  attempt: (bookingNumber: string) => Attempt,
+  attempt: (bookingNumber: string, assignments?: Assignment[]) => Attempt,
   guard?: Guard,
 ): Promise<StoredResponse & { replayed: boolean }> {
   let candidate =
     preferredNumber && BOOKING_NUMBER_PATTERN.test(preferredNumber) ? preferredNumber : randomBookingNumber();
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
+    if (guard && usesResources(guard.request)) {
+      const written = await writeWithResources(db, claim, candidate, attempt, {
+        ...guard,
+        request: guard.request,
+      });
+      if (written) return { replayed: false, ...written };
+      candidate = randomBookingNumber();
+      continue;
+    }
     const { ctes, anchor, bindings, response } = attempt(candidate);
     const check: Check = !guard ? 'none' : guard.person ? 'person' : 'place';
     const statement = statementOf(db, ctes, anchor, claim !== undefined, check);

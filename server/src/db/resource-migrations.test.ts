@@ -57,6 +57,9 @@ describe('resource migrations', () => {
   it("follow the capacity the clinic set, and the backfill's down keeps rooms the clinic renamed", async () => {
     const knex = database.db.knex;
     const rooms = await load('20261127200400_rooms_from_capacity');
+    // The later trigger (rooms follow a capacity change) is rolled down first, as a roll-down would.
+    const follow = await load('20261128200200_rooms_follow_capacity');
+    await follow.down(knex);
     await knex('resources')
       .where({ branch: 'online', name: 'Room 1' })
       .update({ name: 'Video desk', updated_by: 'Dr. Lim' });
@@ -68,6 +71,33 @@ describe('resource migrations', () => {
     const after = await roomsByPlace(knex);
     expect(after.makati).toEqual(['Room 1', 'Room 2', 'Room 3', 'Room 4', 'Room 5', 'Room 6']);
     expect(after.online).toEqual(['Video desk']);
+    await follow.up(knex);
+  });
+
+  it('while the capacity screen exists, a capacity change adds or retires generic rooms (issue 26 item 3)', async () => {
+    const knex = database.db.knex;
+    const active = async (branch: string) =>
+      (await knex('resources').where({ branch, kind: 'room', active: true }).orderBy('name')).map(
+        (row) => row.name,
+      );
+    await knex('resources').insert({
+      id: '44444444-4444-4444-8444-444444444444',
+      branch: 'quezon-city',
+      kind: 'room',
+      name: 'Laser room',
+      type: 'laser-room',
+    });
+    await knex('place_capacity').where({ place: 'quezon-city' }).update({ parallel_visits: 1 });
+    expect(await active('quezon-city')).toEqual(['Laser room', 'Room 1']);
+    await knex('place_capacity').where({ place: 'quezon-city' }).update({ parallel_visits: 5 });
+    expect(await active('quezon-city')).toEqual([
+      'Laser room',
+      'Room 1',
+      'Room 2',
+      'Room 3',
+      'Room 4',
+      'Room 5',
+    ]);
   });
 
   it('roll down in reverse order, leaving no table behind, and up again', async () => {

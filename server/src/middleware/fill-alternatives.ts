@@ -29,7 +29,9 @@ export function fillAlternatives(db: Knex, catalogue: CurrentCatalogue) {
         error.verdict === 'full'
           ? fullMessage(request.date, request.time, placeLabel(rules, request.place))
           : error.message;
-      throw slotTaken(message, await findAlternatives(db, { ...request, hours: rules }, exclude));
+      // Decided by resources: the alternatives by the same rule, for the same treatments.
+      const services = request.visit?.services;
+      throw slotTaken(message, await findAlternatives(db, { ...request, hours: rules, services }, exclude));
     }
   };
 }

@@ -1,12 +1,44 @@
 import type { Knex } from 'knex';
 import { MAX_DAYS_AHEAD } from '../../../domain/appointment-time';
-import { daySlots, type Slot } from '../../../domain/availability';
+import { daySlots } from '../../../domain/availability';
 import { type NextAvailable, type StripDay, stripOf } from '../../../domain/availability-days';
-import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
+import type { CatalogueRules, PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { addDays, manilaDate } from '../../../domain/manila-date';
 import { type Alternative, type DayOfSlots, nearestAlternatives } from '../../../domain/nearest-alternatives';
-import type { PlaceId } from '../../../domain/opening-hours';
+import { ONLINE_PLACE, type PlaceId } from '../../../domain/opening-hours';
 import { type Exclusions, placeLoad } from './busy-visits';
+import { type ExplainedSlot, freeStartsByResources, slotsByResources } from './resource-availability';
+import { cartLines, loadResourceDays } from './resource-days';
+
+/**
+ * What decides a start (issue 26 item 3): at a clinic or home, the branch's resources, when the
+ * cart is known and the catalogue's rules are at hand; online consultations (and a caller that
+ * names no treatments) keep counting the place's capacity.
+ */
+export interface ByResources {
+  /** The cart's treatments, in cart order. */
+  services?: readonly string[] | undefined;
+}
+
+function resourceRules(
+  place: PlaceId,
+  hours: PlaceHours,
+  services: readonly string[] | undefined,
+): CatalogueRules | undefined {
+  if (place === ONLINE_PLACE || !services || !('catalogue' in hours)) return undefined;
+  return hours as CatalogueRules;
+}
+
+/** The day's starts inside the hours and not passed, before anything is counted. */
+function startsOf(query: { place: PlaceId; date: string; minutes: number; now: Date }, hours: PlaceHours) {
+  return daySlots({
+    ...query,
+    capacity: 1,
+    visits: [],
+    closed: false,
+    hours: hours.hoursOn(query.place, query.date),
+  });
+}
 
 export interface DayQuery {
   place: PlaceId;
@@ -20,8 +52,14 @@ export interface DayQuery {
 /** The starts offered for one day at one place, with what remains at each. */
 export async function dayAvailability(
   db: Knex,
-  { place, date, minutes, now, hours }: DayQuery,
-): Promise<Slot[]> {
+  { place, date, minutes, now, hours, services, explain }: DayQuery & ByResources & { explain?: boolean },
+): Promise<ExplainedSlot[]> {
+  const rules = resourceRules(place, hours, services);
+  if (rules && services) {
+    const day = (await loadResourceDays(db, { place, from: date, to: date, rules })).get(date);
+    const starts = day?.branchHours ? startsOf({ place, date, minutes, now }, hours) : [];
+    return day ? slotsByResources(day, cartLines(services, rules), starts, explain) : [];
+  }
   const { capacity, closed, visits } = await placeLoad(db, place, date, date);
   return daySlots({
     place,
@@ -44,11 +82,23 @@ const ALTERNATIVE_DAYS = 31;
  */
 export async function findAlternatives(
   db: Knex,
-  { place, date, time, minutes, now, hours }: DayQuery & { time: string },
+  { place, date, time, minutes, now, hours, services }: DayQuery & ByResources & { time: string },
   exclude: Exclusions = {},
 ): Promise<Alternative[]> {
   const last =
     [addDays(date, ALTERNATIVE_DAYS - 1), addDays(manilaDate(now), MAX_DAYS_AHEAD)].sort()[0] ?? date;
+  const rules = resourceRules(place, hours, services);
+  if (rules && services) {
+    const planned = await loadResourceDays(db, { place, from: date, to: last, rules, exclude });
+    const lines = cartLines(services, rules);
+    const days: DayOfSlots[] = [...planned].map(([day, input]) => ({
+      date: day,
+      slots: input.branchHours
+        ? freeStartsByResources(input, lines, startsOf({ place, date: day, minutes, now }, hours))
+        : [],
+    }));
+    return nearestAlternatives({ date, time }, days);
+  }
   const { capacity, closed, visits } = await placeLoad(db, place, date, last, exclude);
   const days: DayOfSlots[] = [];
   for (let day = date; day <= last; day = addDays(day, 1)) {
@@ -81,9 +131,31 @@ export async function stripAvailability(
     minutes,
     now,
     hours,
-  }: { place: PlaceId; from: string; days: number; minutes: number; now: Date; hours: PlaceHours },
+    services,
+  }: {
+    place: PlaceId;
+    from: string;
+    days: number;
+    minutes: number;
+    now: Date;
+    hours: PlaceHours;
+  } & ByResources,
 ): Promise<{ days: StripDay[]; next: NextAvailable | null }> {
   const last = [addDays(from, days - 1), addDays(manilaDate(now), MAX_DAYS_AHEAD)].sort()[0] ?? from;
+  const rules = resourceRules(place, hours, services);
+  if (rules && services) {
+    const planned = await loadResourceDays(db, { place, from, to: last, rules });
+    const lines = cartLines(services, rules);
+    return stripOf(
+      [...planned].map(([day, input]) => ({
+        date: day,
+        closed: input.branchHours === null && rules.hoursOn(place, day) !== null,
+        slots: input.branchHours
+          ? freeStartsByResources(input, lines, startsOf({ place, date: day, minutes, now }, hours))
+          : [],
+      })),
+    );
+  }
   const { capacity, closed, visits } = await placeLoad(db, place, from, last);
   const strip = [];
   for (let day = from; day <= last; day = addDays(day, 1)) {

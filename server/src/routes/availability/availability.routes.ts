@@ -1,10 +1,12 @@
 import Router from '@koa/router';
+import type { Context, Next } from 'koa';
 import { manilaDate } from '../../../../domain/manila-date';
 import {
   availabilityDaysQuerySchema,
   availabilityQuerySchema,
 } from '../../../../domain/schemas/availability';
 import type { AppContext } from '../../app-context';
+import { requireStaff } from '../../auth/require-staff';
 import { dayAvailability, stripAvailability } from '../../queries/availability';
 import { parseInput } from '../../validation/parse';
 import { requestedVisitMinutes } from '../../validation/visit-request';
@@ -13,8 +15,12 @@ import { requestedVisitMinutes } from '../../validation/visit-request';
 export function availabilityRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/availability' });
   const knex = context.db.knex;
+  const staff = requireStaff(context);
+  /** `explain=1` (staff only: 401/403 otherwise) adds each unavailable start's reason in words. */
+  const staffToExplain = (ctx: Context, next: Next) =>
+    ctx.query.explain === '1' ? staff(ctx, next) : next();
 
-  router.get('/', async (ctx) => {
+  router.get('/', staffToExplain, async (ctx) => {
     const { branch, date, services } = parseInput(availabilityQuerySchema, ctx.query);
     const rules = await context.catalogue.rules();
     const minutes = requestedVisitMinutes(branch, services, rules);
@@ -24,6 +30,8 @@ export function availabilityRoutes(context: AppContext): Router {
       minutes,
       now: new Date(),
       hours: rules,
+      services,
+      explain: ctx.query.explain === '1',
     });
     ctx.body = { branch, date, minutes, slots };
   });
@@ -42,6 +50,7 @@ export function availabilityRoutes(context: AppContext): Router {
       minutes,
       now,
       hours: rules,
+      services,
     });
     ctx.body = { branch, from: start, minutes, ...strip };
   });

@@ -118,7 +118,13 @@ export function bookingActionRoutes(context: AppContext): Router {
   router.post('/:id/restore', admin, async (ctx) => {
     const { deleteCode } = parseInput(restoreRequestSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'delete', deleteCode);
-    const row = await restoreBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
+    const row = await restoreBooking(
+      knex,
+      ctx.params.id ?? '',
+      actorName(currentStaff(ctx)),
+      new Date(),
+      await context.catalogue.rules(),
+    );
     ctx.body = { data: presentBooking(row), message: 'Booking restored' };
   });
 

@@ -70,6 +70,7 @@ export function bookingRoutes(context: AppContext): Router {
             claim,
             mailBcc: config.mailBcc,
             now,
+            rules,
             person: personKeys(booking.bookingData.email, booking.bookingData.phone),
           }),
         { place: branch, date, minutes: booking.minutes, hours: rules.hoursOn(branch, date), holdId },
@@ -102,6 +103,7 @@ export function bookingRoutes(context: AppContext): Router {
         claim,
         mailBcc: config.mailBcc,
         now,
+        rules,
         warnings,
         takenBy: { actor, summary: summaries.takenAtDesk(actor, channel) },
       });

@@ -4,6 +4,7 @@ import {
   branchPatchSchema,
   serviceCreateSchema,
   servicePatchSchema,
+  suggestedNeedsSchema,
 } from '../../../../domain/schemas/catalogue';
 import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../auth/require-admin';
@@ -13,6 +14,7 @@ import {
   type CatalogueEncoding,
   type CatalogueSnapshot,
 } from '../../catalogue/current-catalogue';
+import { applySuggestedNeeds } from '../../commands/apply-suggested-needs';
 import { createCatalogueService } from '../../commands/create-catalogue-service';
 import { updateBranch } from '../../commands/update-branch';
 import { updateCatalogueService } from '../../commands/update-catalogue-service';
@@ -114,6 +116,14 @@ export function catalogueRoutes(context: AppContext): Router {
     const data = await updateCatalogueService(knex, ctx.params.id ?? '', patch, actorName(currentStaff(ctx)));
     await context.catalogue.reload();
     ctx.body = { data };
+  });
+
+  /** Issue 26 item 2: the treatments given the needs domain/ suggests (suggested-needs.ts). */
+  router.post('/needs/suggested', admin, async (ctx) => {
+    const { serviceIds } = parseInput(suggestedNeedsSchema, ctx.request.body ?? {});
+    const changed = await applySuggestedNeeds(knex, serviceIds, actorName(currentStaff(ctx)));
+    await context.catalogue.reload();
+    ctx.body = { data: { changed } };
   });
 
   router.patch('/branches/:id', admin, async (ctx) => {

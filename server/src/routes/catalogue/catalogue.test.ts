@@ -180,6 +180,11 @@ describe('PATCH /api/catalogue/services/:id', () => {
     [{ promos: [{ title: 'Holiday 3', price: -1 }] }, "A promo's price cannot be negative"],
     [{ category: 'no-such-category' }, 'category: there is no category "no-such-category"'],
     [{ colour: 'red' }, 'Unknown field: colour'],
+    [{ needs: [{ kind: 'room' }, { kind: 'machine' }] }, 'needs[1]'],
+    [{ needs: [{ kind: 'practitioner', skill: '' }] }, 'needs[0]'],
+    [{ needs: [{ kind: 'robot' }] }, 'needs[0]'],
+    [{ needs: [{ kind: 'room' }, { kind: 'room', type: 'x' }] }, 'needs[1]'],
+    [{ needs: [] }, 'needs: at least one'],
   ])('refuses %j with a 400 naming the field, and saves nothing', async (patch, message) => {
     const before = await api.get('/api/catalogue');
     const reply = await api.patch(`/api/catalogue/services/${LASER}`, patch, { token: admin });
@@ -192,6 +197,66 @@ describe('PATCH /api/catalogue/services/:id', () => {
   it('answers 404 for a treatment the catalogue does not have', async () => {
     const reply = await api.patch('/api/catalogue/services/no-such-thing', { price: 100 }, { token: admin });
     expect(reply.status).toBe(404);
+  });
+
+  it('stores what a visit takes (issue 26 item 2), and the catalogue carries it', async () => {
+    const needs = [
+      { kind: 'practitioner', skill: 'aesthetician' },
+      { kind: 'room' },
+      { kind: 'machine', type: 'laser' },
+    ];
+    const reply = await api.patch(`/api/catalogue/services/${LASER}`, { needs }, { token: admin });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.needs).toEqual(needs);
+    const catalogue = (await api.get('/api/catalogue')).body;
+    expect(catalogue.services.find((service: { id: string }) => service.id === LASER).needs).toEqual(needs);
+  });
+});
+
+describe('POST /api/catalogue/needs/suggested (issue 26 item 2)', () => {
+  it('is for admins', async () => {
+    expect((await api.post('/api/catalogue/needs/suggested', {})).status).toBe(401);
+    expect((await api.post('/api/catalogue/needs/suggested', {}, { token: staff })).status).toBe(403);
+  });
+
+  it('applies the suggested needs to the treatments named, in the history, and leaves the others', async () => {
+    const reply = await api.post(
+      '/api/catalogue/needs/suggested',
+      { serviceIds: ['cog-thread-face-lift', 'ulthera-prime'] },
+      { token: admin },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.changed).toEqual(['ulthera-prime', 'cog-thread-face-lift']);
+    const services = (await api.get('/api/catalogue')).body.services as Array<{ id: string; needs: unknown }>;
+    const needsOf = (id: string) => services.find((service) => service.id === id)?.needs;
+    expect(needsOf('cog-thread-face-lift')).toEqual([
+      { kind: 'practitioner', skill: 'doctor' },
+      { kind: 'room' },
+    ]);
+    expect(needsOf('ulthera-prime')).toContainEqual({ kind: 'machine', type: 'hifu' });
+    expect(needsOf('lip-filler')).toEqual([{ kind: 'room' }]);
+    const history = await api.get('/api/catalogue/history?entity=service&entityId=ulthera-prime', {
+      token: staff,
+    });
+    expect(history.body.data[0].after.needs).toContainEqual({ kind: 'machine', type: 'hifu' });
+    const again = await api.post(
+      '/api/catalogue/needs/suggested',
+      { serviceIds: ['ulthera-prime'] },
+      { token: admin },
+    );
+    expect(again.body.data.changed).toEqual([]);
+  });
+
+  it('refuses an unknown treatment (400 naming it) and changes nothing', async () => {
+    const before = (await api.get('/api/catalogue')).body.version;
+    const reply = await api.post(
+      '/api/catalogue/needs/suggested',
+      { serviceIds: ['lip-filler', 'no-such-thing'] },
+      { token: admin },
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.msg).toContain('no-such-thing');
+    expect((await api.get('/api/catalogue')).body.version).toBe(before);
   });
 });
 

@@ -38,7 +38,17 @@ export function holdRoutes(context: AppContext): Router {
     if (problem) throw validationFailed(problem);
     const clientAddress = clientBucket(ctx.ip);
     const hold = await limited(ctx, () =>
-      holdSlot(knex, { place: branch, date, time, minutes, hours, now, clientAddress, dayShare }),
+      holdSlot(knex, {
+        place: branch,
+        date,
+        time,
+        minutes,
+        hours,
+        now,
+        clientAddress,
+        dayShare,
+        visit: { services, rules },
+      }),
     );
     ctx.status = 201;
     ctx.body = { hold };

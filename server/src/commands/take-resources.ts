@@ -1,0 +1,167 @@
+import type { Knex } from 'knex';
+import type { CatalogueRules, PlaceHours } from '../../../domain/catalogue/catalogue-rules';
+import { minuteOfDay, ONLINE_PLACE } from '../../../domain/opening-hours';
+import { type DayPlan, type DayPlanInput, planInDay } from '../../../domain/resources/day-plan';
+import { needLabel } from '../../../domain/resources/need-match';
+import type { Assignment } from '../../../domain/resources/resource-shapes';
+import type { VisitLine } from '../../../domain/resources/visit-plan';
+import { cartLines, HOLD_PREFIX, loadResourceDays } from '../queries/resource-days';
+import { PlaceFull, type PlaceRequest } from './take-place';
+
+/** The treatments a visit is for, and the catalogue that says what each takes. */
+export interface ResourceVisit {
+  services: readonly string[];
+  rules: CatalogueRules;
+}
+
+export type ResourceRequest = PlaceRequest & { visit: ResourceVisit };
+
+/**
+ * The visit of a stored booking (its cart's treatments) for a check, when the caller has the
+ * catalogue's rules; undefined otherwise (the check then counts the place's capacity).
+ */
+export function visitOfBooking(
+  cartItems: unknown,
+  rules: PlaceHours | CatalogueRules | undefined,
+): ResourceVisit | undefined {
+  if (!rules || !('catalogue' in rules) || !Array.isArray(cartItems)) return undefined;
+  const services = cartItems
+    .map((item) => (item as { id?: unknown }).id)
+    .filter((id): id is string => typeof id === 'string');
+  return { services, rules };
+}
+
+/** Whether a check is decided by resources: a clinic or home visit whose treatments are known. */
+export function usesResources(request: PlaceRequest): request is ResourceRequest {
+  return request.place !== ONLINE_PLACE && request.visit !== undefined;
+}
+
+/**
+ * Writers of one place and day whose visits may take the same kinds of resources queue together on
+ * this instance (place-queue.ts); a HIFU booking and a doctor's consultation do not.
+ */
+export function resourceQueueKey(request: ResourceRequest): string {
+  const needs = new Set(
+    cartLines(request.visit.services, request.visit.rules).flatMap((line) => line.needs.map(needLabel)),
+  );
+  return `${request.place}:${request.date}:${[...needs].sort().join('+')}`;
+}
+
+const touched = (plan: Extract<DayPlan, { ok: true }>) => [
+  ...plan.assignments.map((a) => a.resourceId),
+  ...plan.moved.flatMap((moved) => moved.assignments.map((a) => a.resourceId)),
+];
+
+/**
+ * The plan under the locks held: visits holding anything outside `locked` stay as they are
+ * (pinned), and a plan that would still move a visit onto a resource not locked gives way to the
+ * plan that moves nothing, so nothing is written to a resource another writer may be deciding on.
+ */
+function planUnderLocks(
+  day: DayPlanInput,
+  lines: readonly VisitLine[],
+  start: number,
+  locked: Set<string>,
+): DayPlan {
+  const pinned: DayPlanInput = {
+    ...day,
+    visits: day.visits.map((visit) =>
+      visit.assignments.every((a) => locked.has(a.resourceId)) ? visit : { ...visit, pinned: true },
+    ),
+  };
+  const plan = planInDay(pinned, lines, start);
+  if (!plan.ok || touched(plan).every((id) => locked.has(id))) return plan;
+  return planInDay({ ...day, visits: day.visits.map((visit) => ({ ...visit, pinned: true })) }, lines, start);
+}
+
+/**
+ * The branch's resources that meet one of the visit's needs (as need-match.ts's meetsNeed: the
+ * kind, a practitioner's skill, a machine's type; skills and types are stored lowercase), locked for
+ * the day by lock_resources, in one statement; answers the ids locked.
+ */
+const LOCK_SQL = `
+  with candidates as (
+    select array(
+      select distinct r.id
+        from resources r, jsonb_array_elements(:needs::jsonb) need
+       where r.branch = :place and r.kind = need->>'kind'
+         and (need->>'kind' = 'room'
+           or (need->>'kind' = 'practitioner' and r.skills @> jsonb_build_array(lower(trim(need->>'skill'))))
+           or (need->>'kind' = 'machine' and lower(r.type) = lower(trim(need->>'type'))))
+       order by r.id) as ids)
+  select ids::text[] as ids, lock_resources(ids, :day::date) from candidates`;
+
+async function writeBookingAssignments(
+  trx: Knex.Transaction,
+  bookingId: string,
+  date: string,
+  assignments: readonly Assignment[],
+  /** A booking just inserted has none to replace. */
+  fresh = false,
+): Promise<void> {
+  if (!fresh) await trx('booking_assignments').where({ booking_id: bookingId }).delete();
+  if (assignments.length === 0) return;
+  await trx('booking_assignments').insert(
+    assignments.map((assignment, position) => ({
+      booking_id: bookingId,
+      position,
+      service_id: assignment.serviceId,
+      resource_id: assignment.resourceId,
+      kind: assignment.kind,
+      name: assignment.name,
+      service_date: date,
+      start_minute: minuteOfDay(assignment.start),
+      end_minute: minuteOfDay(assignment.end),
+    })),
+  );
+}
+
+/** Stores who and what a booking or hold takes (a hold's id comes as `hold:<id>`). */
+export async function storeAssignments(
+  trx: Knex.Transaction,
+  visitId: string,
+  date: string,
+  assignments: readonly Assignment[],
+  fresh = false,
+): Promise<void> {
+  if (visitId.startsWith(HOLD_PREFIX)) {
+    await trx('slot_holds')
+      .where({ id: visitId.slice(HOLD_PREFIX.length) })
+      .update({ assignments: JSON.stringify(assignments) });
+  } else {
+    await writeBookingAssignments(trx, visitId, date, assignments, fresh);
+  }
+}
+
+/**
+ * Takes the resources a visit needs, inside the caller's transaction (issue 26 items 3 and 6):
+ * locks every resource of the place that could serve one of its lines for that day (lock_resources:
+ * one advisory lock per resource and date, in a stable order, so writers for other machines or
+ * people never wait), reads the day once the locks are granted, and plans the visit by the domain/
+ * rule (day-plan.ts). Not free: PlaceFull (409, alternatives filled in after the transaction).
+ * Free: the visits the plan moved are stored with their new resources, the booking being moved
+ * (`bookingId`) gets its new assignments, and the new visit's are answered for the caller to store
+ * (a booking's rows after its INSERT, a hold's with it). The client's own hold (`holdId`) is left
+ * out of the day, and removed by the caller's write.
+ */
+export async function takeResources(trx: Knex.Transaction, request: ResourceRequest): Promise<Assignment[]> {
+  const { place, date, time, visit } = request;
+  const lines = cartLines(visit.services, visit.rules);
+  const needs = lines.flatMap((line) => line.needs);
+  const { rows } = await trx.raw<{ rows: Array<{ ids: string[] | null }> }>(LOCK_SQL, {
+    place,
+    day: date,
+    needs: JSON.stringify(needs),
+  });
+  const lockable = rows[0]?.ids ?? [];
+  const exclude = { bookingId: request.bookingId, holdId: request.holdId };
+  const day = (await loadResourceDays(trx, { place, from: date, to: date, rules: visit.rules, exclude })).get(
+    date,
+  );
+  if (!day) throw new PlaceFull('closed', request);
+  const plan = planUnderLocks(day, lines, minuteOfDay(time), new Set(lockable));
+  if (!plan.ok) throw new PlaceFull(day.branchHours === null ? 'closed' : 'full', request, plan.reason);
+  for (const moved of plan.moved) await storeAssignments(trx, moved.visitId, date, moved.assignments);
+  if (request.bookingId) await writeBookingAssignments(trx, request.bookingId, date, plan.assignments);
+  return plan.assignments;
+}

@@ -1,0 +1,177 @@
+import type { Knex } from 'knex';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
+import type { CatalogueService } from '../../../domain/catalogue/catalogue-shapes';
+import { addDays } from '../../../domain/manila-date';
+import { minuteOfDay, type PlaceId, timeOfMinute } from '../../../domain/opening-hours';
+import type { DayPlanInput } from '../../../domain/resources/day-plan';
+import type {
+  Assignment,
+  Resource,
+  ScheduleException,
+  TimeRange,
+  WeeklySchedule,
+} from '../../../domain/resources/resource-shapes';
+import { dayOfStoredVisits, type StoredVisit } from '../../../domain/resources/stored-visits';
+import { bookedVisitLines, visitLinesOf } from '../../../domain/resources/visit-lines';
+import type { VisitLine } from '../../../domain/resources/visit-plan';
+import type { Exclusions } from './busy-visits';
+import { deskOrder } from './resources';
+
+/** How a hold's id is told from a booking's among a day's visits. */
+export const HOLD_PREFIX = 'hold:';
+
+type FindService = (id: string) => CatalogueService | undefined;
+
+const finders = new WeakMap<CatalogueRules, FindService>();
+
+/** The current catalogue's treatments with their needs, by id (worked out once per version). */
+export function catalogueServices(rules: CatalogueRules): FindService {
+  let find = finders.get(rules);
+  if (!find) {
+    const byId = new Map(rules.catalogue.services.map((service) => [service.id, service]));
+    find = (id) => byId.get(id);
+    finders.set(rules, find);
+  }
+  return find;
+}
+
+/** A cart's lines as the visit runs them, with each treatment's current needs. */
+export function cartLines(serviceIds: readonly string[], rules: CatalogueRules): VisitLine[] {
+  return visitLinesOf(serviceIds, catalogueServices(rules));
+}
+
+interface DayRow {
+  kind: 'resource' | 'visit' | 'closed';
+  id: string | null;
+  date: string | null;
+  time: string | null;
+  minutes: number | string | null;
+  service_ids: string[] | null;
+  /** Visits: the stored assignments (bookings' in minutes from midnight, holds' as `HH:MM`); resources: the resource. */
+  data: unknown;
+}
+
+type StoredAssignment = Omit<Assignment, 'start' | 'end'> & { start: number | string; end: number | string };
+
+interface ResourceData {
+  branch: PlaceId;
+  kind: Resource['kind'];
+  name: string;
+  skills: string[];
+  type: string;
+  active: boolean;
+  hasSchedule: boolean;
+  weekly: WeeklySchedule | null;
+  exceptions: Array<{ date: string; hours: TimeRange[] | null }>;
+}
+
+function resourceOfData(id: string, data: ResourceData): Resource {
+  const exceptions: ScheduleException[] = data.exceptions.map((entry) =>
+    entry.hours ? { date: entry.date, hours: entry.hours } : { date: entry.date, off: true },
+  );
+  return {
+    id,
+    branch: data.branch,
+    kind: data.kind,
+    name: data.name,
+    skills: data.skills,
+    type: data.type,
+    active: data.active,
+    schedule: data.hasSchedule || exceptions.length > 0 ? { weekly: data.weekly ?? null, exceptions } : null,
+  };
+}
+
+/**
+ * One statement: the place's resources (with their schedules and the exceptions in the range), its
+ * live visits (pending and confirmed bookings with their stored assignments, holds not expired) and
+ * its closed dates. Expiry is read against the database's clock, the one every instance shares.
+ */
+const DAY_SQL = `
+  select 'resource' as kind, r.id::text as id, null as date, null as time, null::int as minutes, null::jsonb as service_ids,
+         jsonb_build_object('branch', r.branch, 'kind', r.kind, 'name', r.name, 'skills', r.skills, 'type', r.type,
+           'active', r.active, 'hasSchedule', s.resource_id is not null, 'weekly', s.weekly,
+           'exceptions', coalesce((select jsonb_agg(jsonb_build_object('date', to_char(e.exception_date, 'YYYY-MM-DD'), 'hours', e.hours))
+                                     from resource_exceptions e
+                                    where e.resource_id = r.id and e.exception_date between :from::date and :to::date), '[]'::jsonb)) as data
+    from resources r left join resource_schedules s on s.resource_id = r.id
+   where r.branch = :place
+  union all
+  select 'visit', b.id::text, to_char(b.service_date, 'YYYY-MM-DD'), b.service_time, b.visit_minutes::int,
+         (select coalesce(jsonb_agg(item->>'id'), '[]'::jsonb) from jsonb_array_elements(b.cart_items) item),
+         coalesce((select jsonb_agg(jsonb_build_object('serviceId', a.service_id, 'resourceId', a.resource_id,
+                     'kind', a.kind, 'name', a.name, 'start', a.start_minute, 'end', a.end_minute) order by a.position)
+                     from booking_assignments a where a.booking_id = b.id), '[]'::jsonb)
+    from bookings b
+   where b.branch = :place and b.service_date between :from::date and :to::date and b.deleted_at is null
+     and b.status in ('pending', 'confirmed') and b.id is distinct from :bookingId::uuid
+  union all
+  select 'visit', 'hold:' || h.id::text, to_char(h.hold_date, 'YYYY-MM-DD'), h.hold_time, h.visit_minutes::int, h.service_ids, h.assignments
+    from slot_holds h
+   where h.place = :place and h.hold_date between :from::date and :to::date and h.expires_at > now()
+     and h.id is distinct from :holdId::uuid
+  union all
+  select 'closed', null, to_char(c.closed_date, 'YYYY-MM-DD'), null, null, null, null
+    from closed_dates c
+   where c.place = :place and c.closed_date between :from::date and :to::date`;
+
+const asTime = (value: number | string) => (typeof value === 'number' ? timeOfMinute(value) : value);
+
+/**
+ * Everything a day's plan is made from, for each date from `from` to `to` at one place: the branch's
+ * resources, its hours (none on a closed date) and its live visits (pending and confirmed bookings,
+ * holds not expired, each with its lines and stored assignments; `exclude` leaves out the client's
+ * own hold or the booking being moved). One statement whatever the range (DAY_SQL).
+ */
+export async function loadResourceDays(
+  db: Knex,
+  {
+    place,
+    from,
+    to,
+    rules,
+    exclude = {},
+  }: {
+    place: PlaceId;
+    from: string;
+    to: string;
+    rules: CatalogueRules;
+    exclude?: Exclusions;
+  },
+): Promise<Map<string, DayPlanInput>> {
+  const { rows } = await db.raw<{ rows: DayRow[] }>(DAY_SQL, {
+    place,
+    from,
+    to,
+    bookingId: exclude.bookingId ?? null,
+    holdId: exclude.holdId ?? null,
+  });
+  const find = catalogueServices(rules);
+  const resources: Resource[] = [];
+  const closedDates = new Set<string>();
+  const byDate = new Map<string, StoredVisit[]>();
+  for (const row of rows) {
+    if (row.kind === 'resource' && row.id) resources.push(resourceOfData(row.id, row.data as ResourceData));
+    else if (row.kind === 'closed' && row.date) closedDates.add(row.date);
+    else if (row.kind === 'visit' && row.id && row.date && row.time) {
+      const list = byDate.get(row.date) ?? [];
+      list.push({
+        id: row.id,
+        start: minuteOfDay(row.time),
+        lines: bookedVisitLines(row.service_ids ?? [], Number(row.minutes), find),
+        assignments: ((row.data ?? []) as StoredAssignment[]).map((a) => ({
+          ...a,
+          start: asTime(a.start),
+          end: asTime(a.end),
+        })),
+      });
+      byDate.set(row.date, list);
+    }
+  }
+  resources.sort(deskOrder);
+  const days = new Map<string, DayPlanInput>();
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const branchHours = closedDates.has(date) ? null : rules.hoursOn(place, date);
+    days.set(date, dayOfStoredVisits({ date, branchHours, resources }, byDate.get(date) ?? []));
+  }
+  return days;
+}
