@@ -47,6 +47,9 @@ function screen<Name extends string>(
   };
 }
 
+/** The back-office screens: one module of the `staff-*` chunk, so one list of its files in the entry. */
+const staffScreens = () => import('../features/staff/staff-screens');
+
 /**
  * Every screen of the product, each in a chunk of its own fetched on first visit. The router loads
  * screens through this table and the entry starts the opened one early (`preload-screen.ts`), so both
@@ -88,29 +91,17 @@ export const screens: readonly Screen[] = [
     () => import('../features/manage/manage-consultation-page'),
     'ManageConsultationPage',
   ),
-  screen(paths.login.path, () => import('../features/auth/login-page'), 'LoginPage'),
-  screen(paths.unauthorized.path, () => import('../features/auth/unauthorized-page'), 'UnauthorizedPage'),
-  screen(paths.admin.dashboard.path, () => import('../features/staff/dashboard-page'), 'DashboardPage'),
-  screen(
-    paths.admin.deleted.path,
-    () => import('../features/staff/deleted-bookings-page'),
-    'DeletedBookingsPage',
-  ),
-  screen(
-    paths.admin.completed.path,
-    () => import('../features/staff/completed-bookings-page'),
-    'CompletedBookingsPage',
-  ),
-  screen(
-    paths.admin.consultations.path,
-    () => import('../features/staff/consultations-page'),
-    'ConsultationsPage',
-  ),
-  screen(paths.admin.capacity.path, () => import('../features/staff/capacity-page'), 'CapacityPage'),
-  screen(paths.admin.schedule.path, () => import('../features/staff/schedule-page'), 'SchedulePage'),
-  screen(paths.admin.newBooking.path, () => import('../features/staff/new-booking-page'), 'NewBookingPage'),
-  screen(paths.admin.accounts.path, () => import('../features/staff/accounts-page'), 'AccountsPage'),
-  screen(paths.admin.clients.path, () => import('../features/staff/clients-page'), 'ClientsPage'),
-  screen(paths.admin.client.path, () => import('../features/staff/client-page'), 'ClientPage'),
-  screen(paths.admin.catalogue.path, () => import('../features/staff/catalogue-page'), 'CataloguePage'),
+  screen(paths.login.path, staffScreens, 'LoginPage'),
+  screen(paths.unauthorized.path, staffScreens, 'UnauthorizedPage'),
+  screen(paths.admin.dashboard.path, staffScreens, 'DashboardPage'),
+  screen(paths.admin.deleted.path, staffScreens, 'DeletedBookingsPage'),
+  screen(paths.admin.completed.path, staffScreens, 'CompletedBookingsPage'),
+  screen(paths.admin.consultations.path, staffScreens, 'ConsultationsPage'),
+  screen(paths.admin.capacity.path, staffScreens, 'CapacityPage'),
+  screen(paths.admin.schedule.path, staffScreens, 'SchedulePage'),
+  screen(paths.admin.newBooking.path, staffScreens, 'NewBookingPage'),
+  screen(paths.admin.accounts.path, staffScreens, 'AccountsPage'),
+  screen(paths.admin.clients.path, staffScreens, 'ClientsPage'),
+  screen(paths.admin.client.path, staffScreens, 'ClientPage'),
+  screen(paths.admin.catalogue.path, staffScreens, 'CataloguePage'),
 ];
