@@ -75,10 +75,20 @@ export async function reviewReasonsForStaff(db: Knex, key: Buffer, row: BookingR
  * the form's save would have opened. Runs after the booking is stored (its own transaction).
  */
 export async function reviewNewVisit(db: Knex, key: Buffer, bookingId: string, services: ServiceSource) {
+  // One statement for the usual case, a client with no form: no transaction is opened for nothing.
+  const clientId = await clientWithFormOf(db, bookingId);
+  if (!clientId) return;
   await db.transaction(async (trx) => {
-    const row = await trx<BookingRow>('bookings').where({ id: bookingId }).first('client_id');
-    if (!row?.client_id) return;
-    const intake = await intakeForClient(trx, key, row.client_id);
-    if (intake) await reviewComingVisits(trx, key, row.client_id, intake.answers, services, new Date());
+    const intake = await intakeForClient(trx, key, clientId);
+    if (intake) await reviewComingVisits(trx, key, clientId, intake.answers, services, new Date());
   });
+}
+
+/** The booking's client when that client has a health form on file, else undefined. */
+async function clientWithFormOf(db: Knex, bookingId: string): Promise<string | undefined> {
+  const row = await db('bookings as b')
+    .join('client_intake as i', 'i.client_id', 'b.client_id')
+    .where('b.id', bookingId)
+    .first<{ client_id: string } | undefined>('i.client_id');
+  return row?.client_id;
 }
