@@ -104,6 +104,21 @@ describe('GET/PUT /api/my-booking/:token/intake', () => {
     expect((await answer('not-a-token', { allergies: true })).status).toBe(404);
   });
 
+  it("a stranger who books with another client's mobile and an e-mail of their own neither reads nor writes her form", async () => {
+    const maria = await book();
+    await answer(maria.token, { pregnant: true, medicines: 'Isotretinoin 20 mg' });
+    const stranger = await book(LASER, {
+      email: `stranger-${crypto.randomUUID()}@example.com`,
+      phone: maria.person.phone,
+    });
+    expect(stranger.clientId).not.toBe(maria.clientId);
+    const seen = await intake(stranger.token);
+    expect(seen.body.data.answers).toEqual({});
+    expect(JSON.stringify(seen.body)).not.toContain('Isotretinoin');
+    await answer(stranger.token, { pregnant: false });
+    expect((await intake(maria.token)).body.data.answers.pregnant.value).toBe(true);
+  });
+
   it('two visits of one person share one form', async () => {
     const first = await book();
     const second = await book(FACIAL, first.person);
