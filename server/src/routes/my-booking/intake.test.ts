@@ -255,6 +255,19 @@ describe('contraindications put a visit under review', () => {
     expect((await api.get(`/api/my-booking/${laser.token}`)).body.booking.healthReview).toBe(true);
   });
 
+  it('a facial the desk changes to a laser after the form said "pregnant" goes under review at once', async () => {
+    const visit = await book(FACIAL);
+    await answer(visit.token, { pregnant: true });
+    const changed = await api.patch(
+      `/api/bookings/${visit.id}`,
+      { updateCode: TEST_SECRETS.updateCode, cartItems: LASER },
+      { token: desk.token },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await api.get(`/api/my-booking/${visit.token}`)).body.booking.healthReview).toBe(true);
+    expect((await status(visit.id, { status: 'confirmed' })).status).toBe(409);
+  });
+
   it('answers that hit nothing, or the same reasons again, leave the visit as it is', async () => {
     const laser = await book();
     await answer(laser.token, { pregnant: false, allergies: true });
