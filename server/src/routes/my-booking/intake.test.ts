@@ -166,6 +166,22 @@ describe('health data at rest and in the desk', () => {
 });
 
 describe('merging two records', () => {
+  it('puts the kept record\'s laser visit under review when the merged form says "pregnant"', async () => {
+    const admin = await signedIn(server.db.knex, api, 'admin', 'Owner');
+    const kept = await book();
+    const other = await book(FACIAL);
+    await answer(kept.token, { pregnant: false });
+    await answer(other.token, { pregnant: true });
+    expect((await api.get(`/api/my-booking/${kept.token}`)).body.booking.healthReview).toBe(false);
+    const merged = await api.post(
+      `/api/clients/${kept.clientId}/merge`,
+      { otherId: other.clientId },
+      { token: admin.token },
+    );
+    expect(merged.status).toBe(200);
+    expect((await api.get(`/api/my-booking/${kept.token}`)).body.booking.healthReview).toBe(true);
+  });
+
   it("keeps one health form with each question's latest answer, readable under the kept record", async () => {
     const admin = await signedIn(server.db.knex, api, 'admin', 'Owner');
     const kept = await book();
