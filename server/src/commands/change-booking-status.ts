@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
+import { slotHasPassed } from '../../../domain/appointment-time';
 import {
   BOOKING_STATUS_LABELS,
   type BookingStatus,
   NOT_STARTED_MESSAGE,
   statusAllowedNow,
 } from '../../../domain/booking-status';
-import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
+import type { CatalogueRules, ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import { REVIEW_MESSAGES, REVIEWED_STATUSES } from '../../../domain/health-form/health-review';
 import type { BookingRow } from '../db/rows';
 import { conflict, notFound } from '../errors';
@@ -18,6 +19,9 @@ import type { SmsKind } from '../sms/sms-kinds';
 import { isUuid } from '../users/users';
 import { openPackages } from './open-packages';
 import { releasePackageSessions, retakePackageSessions } from './package-sessions-of-booking';
+import { TAKES_A_PLACE } from './restore-booking';
+import { takePlace } from './take-place';
+import { visitOfBooking } from './take-resources';
 
 /** The statuses the client is told about, and the e-mail each sends. */
 const CLIENT_EMAIL: Partial<Record<BookingStatus, DeskEmailKind & SmsKind>> = {
@@ -69,6 +73,24 @@ export async function changeBookingStatus(
   const review = closesReview
     ? { review_note: reviewNote, review_cleared_by: actor, review_cleared_at: trx.fn.now() }
     : {};
+  // A cancelled, no-show or completed visit made pending or confirmed again holds a place again:
+  // taken by the same check as a restore (409 with alternatives when another visit took it since).
+  if (
+    !TAKES_A_PLACE.has(current.status) &&
+    TAKES_A_PLACE.has(status) &&
+    !slotHasPassed(current.service_date, current.service_time, options.now ?? new Date())
+  ) {
+    const rules = 'catalogue' in options.catalogue ? (options.catalogue as CatalogueRules) : undefined;
+    await takePlace(trx, {
+      place: current.branch,
+      date: current.service_date,
+      time: current.service_time,
+      minutes: Number(current.visit_minutes ?? 60),
+      bookingId: id,
+      now: options.now ?? new Date(),
+      visit: visitOfBooking(current.cart_items, rules),
+    });
+  }
   const [updated] = await trx<BookingRow>('bookings')
     .where({ id })
     .update({ status, updated_by: actor, updated_at: trx.fn.now(), ...review })

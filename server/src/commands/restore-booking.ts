@@ -11,7 +11,7 @@ import { visitOfBooking } from './take-resources';
 export const NOT_DELETED_MESSAGE = 'No deleted booking with that id';
 
 /** The statuses whose visit holds a place (the ones `place_room` counts). */
-const TAKES_A_PLACE = new Set(['pending', 'confirmed']);
+export const TAKES_A_PLACE: ReadonlySet<string> = new Set(['pending', 'confirmed']);
 
 /**
  * Brings a soft-deleted booking back into the lists and counts, as it was, with a line in its history.

@@ -62,16 +62,52 @@ function planUnderLocks(
   lines: readonly VisitLine[],
   start: number,
   locked: Set<string>,
+  /** Visits that stay as they are whatever they hold (a booking another writer has locked). */
+  held: ReadonlySet<string> = new Set(),
 ): DayPlan {
   const pinned: DayPlanInput = {
     ...day,
     visits: day.visits.map((visit) =>
-      visit.assignments.every((a) => locked.has(a.resourceId)) ? visit : { ...visit, pinned: true },
+      !held.has(visit.id) && visit.assignments.every((a) => locked.has(a.resourceId))
+        ? visit
+        : { ...visit, pinned: true },
     ),
   };
   const plan = planInDay(pinned, lines, start);
   if (!plan.ok || touched(plan).every((id) => locked.has(id))) return plan;
   return planInDay({ ...day, visits: day.visits.map((visit) => ({ ...visit, pinned: true })) }, lines, start);
+}
+
+/**
+ * The plan, with every booking it moves key-share locked first (writing its assignments does that
+ * anyway: they reference the booking). A booking another transaction holds FOR UPDATE (the desk
+ * changing it: its row, then these resources' locks) is not waited for, which would deadlock; it
+ * stays where it is and the plan is made again without moving it. No extra round trip unless the
+ * plan moves a booking.
+ */
+async function planAroundLockedBookings(
+  trx: Knex.Transaction,
+  day: DayPlanInput,
+  lines: readonly VisitLine[],
+  start: number,
+  locked: Set<string>,
+): Promise<DayPlan> {
+  const ours = new Set<string>();
+  const held = new Set<string>();
+  for (;;) {
+    const plan = planUnderLocks(day, lines, start, locked, held);
+    if (!plan.ok) return plan;
+    const toLock = plan.moved
+      .map((moved) => moved.visitId)
+      .filter((id) => !id.startsWith(HOLD_PREFIX) && !ours.has(id));
+    if (toLock.length === 0) return plan;
+    const { rows } = await trx.raw<{ rows: Array<{ id: string }> }>(
+      'select id::text as id from bookings where id = any(?::uuid[]) for key share skip locked',
+      [toLock],
+    );
+    const got = new Set(rows.map((row) => row.id));
+    for (const id of toLock) (got.has(id) ? ours : held).add(id);
+  }
 }
 
 /**
@@ -159,7 +195,7 @@ export async function takeResources(trx: Knex.Transaction, request: ResourceRequ
     date,
   );
   if (!day) throw new PlaceFull('closed', request);
-  const plan = planUnderLocks(day, lines, minuteOfDay(time), new Set(lockable));
+  const plan = await planAroundLockedBookings(trx, day, lines, minuteOfDay(time), new Set(lockable));
   if (!plan.ok) throw new PlaceFull(day.branchHours === null ? 'closed' : 'full', request, plan.reason);
   for (const moved of plan.moved) await storeAssignments(trx, moved.visitId, date, moved.assignments);
   if (request.bookingId) await writeBookingAssignments(trx, request.bookingId, date, plan.assignments);

@@ -189,6 +189,19 @@ describe('texts through Semaphore', () => {
     expect(standIn.received).toHaveLength(1);
   });
 
+  it('does not send on a retry a text whose booking was deleted since the failed attempt', async () => {
+    const booking = await book();
+    standIn.next.push('server-error');
+    expect(await worker().runOnce()).toEqual({ sent: 0, failed: 1 });
+    await server.db.knex('bookings').where({ id: booking.id }).update({ deleted_at: new Date() });
+    clock = new Date(clock.getTime() + 31_000);
+    await worker().runOnce();
+    expect(standIn.lookups).toBe(1);
+    expect(standIn.received).toHaveLength(0);
+    const [text] = await textsOf(booking.id);
+    expect(text).toMatchObject({ status: 'skipped', last_error: 'the booking was deleted' });
+  });
+
   it('records a number the gateway refuses (4xx) as failed, and never tries it again', async () => {
     const booking = await book();
     standIn.next.push('bad-number');

@@ -104,8 +104,9 @@ export function createSmsWorker({
       return 'held';
     }
     const booking = await db<BookingRow>('bookings').where({ id: row.booking_id }).first();
+    const reason = notToSend(row, booking);
+    const renderedBefore = row.message !== null;
     if (row.message === null) {
-      const reason = notToSend(row, booking);
       if (reason || !booking || !isSmsKind(row.kind)) {
         await update(row, { status: 'skipped', last_error: reason ?? 'not to send', sending_since: null });
         logger.info('text not sent', { id: row.id, kind: row.kind, reason });
@@ -130,6 +131,13 @@ export function createSmsWorker({
           });
           return 'sent';
         }
+      }
+      // A retry (the gateway did not have it): still to go? The booking may have been deleted, the
+      // client opted out or the reminder's visit cancelled or moved since the first attempt.
+      if (renderedBefore && reason) {
+        await update(row, { status: 'skipped', last_error: reason, sending_since: null });
+        logger.info('text not sent', { id: row.id, kind: row.kind, reason });
+        return 'skipped';
       }
       // Committed before the call: if this process dies during it, the next lease knows to look first.
       const stillOurs = await update(

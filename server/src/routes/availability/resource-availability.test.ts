@@ -208,6 +208,27 @@ describe('moves by resources (issue 26 item 3)', () => {
     expect(at(await slotsOf('makati', date, ULTHERA), '10:00')).toMatchObject({ available: true });
     expect(at(await slotsOf('makati', date, ULTHERA), '16:00')).toMatchObject({ available: false });
   });
+
+  it('a cancelled Ulthera confirmed again takes the machine again: 409 when another booking took it since', async () => {
+    const date = soon(26);
+    const status = (id: string, to: string) =>
+      api.patch(
+        `/api/bookings/${id}/status`,
+        { status: to, updateCode: TEST_SECRETS.updateCode },
+        { token: staff },
+      );
+    const first = await book('makati', date, '14:00', ULTHERA);
+    expect(first.status).toBe(201);
+    expect((await status(first.body.booking.id, 'cancelled')).status).toBe(200);
+    expect((await status(first.body.booking.id, 'confirmed')).status).toBe(200);
+    expect((await status(first.body.booking.id, 'cancelled')).status).toBe(200);
+    expect((await book('makati', date, '14:00', ULTHERA)).status).toBe(201);
+    const reopened = await status(first.body.booking.id, 'confirmed');
+    expect(reopened.status, JSON.stringify(reopened.body)).toBe(409);
+    expect(
+      (await server.db.knex('bookings').where({ id: first.body.booking.id }).first('status')).status,
+    ).toBe('cancelled');
+  });
 });
 
 const RACERS = 50;

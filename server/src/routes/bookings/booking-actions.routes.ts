@@ -19,7 +19,7 @@ import { restoreBooking } from '../../commands/restore-booking';
 import { updateBookingNote } from '../../commands/update-booking-note';
 import { notFound } from '../../errors';
 import { bookingEvents } from '../../events/booking-events';
-import { reviewReasonsForStaff } from '../../health-data/health-review';
+import { reviewNewVisit, reviewReasonsForStaff } from '../../health-data/health-review';
 import { presentBooking, presentBookingDetail } from '../../presenters/booking';
 import { presentHealthReview } from '../../presenters/health-review';
 import { actorName } from '../../presenters/user';
@@ -96,8 +96,19 @@ export function bookingActionRoutes(context: AppContext): Router {
       changeBooking(trx, ctx.params.id ?? '', change, actor, rules),
     );
     if (changes.length > 0) context.wakeOutbox?.();
+    // Other treatments (a facial made a laser) are checked against the health form as a new visit is,
+    // after the change is stored (issue 27 item 3).
+    let current = row;
+    if (changes.length > 0) {
+      try {
+        await reviewNewVisit(knex, healthKey, row.id, rules);
+        current = (await findBooking(knex, row.id)) ?? row;
+      } catch (error) {
+        context.logger.error('could not check a changed booking against the health form', { error });
+      }
+    }
     ctx.body = {
-      data: presentBooking(row),
+      data: presentBooking(current),
       message: changes.length > 0 ? 'Booking changed' : 'Nothing to change',
     };
   });

@@ -12,7 +12,8 @@ import { approveErasure } from '../../commands/approve-erasure';
 import { logClientAccess } from '../../commands/log-client-access';
 import { mergeClients } from '../../commands/merge-clients';
 import { badRequest, notFound } from '../../errors';
-import { intakeForStaff } from '../../health-data/intake-store';
+import { reviewComingVisits } from '../../health-data/health-review';
+import { intakeForClient, intakeForStaff } from '../../health-data/intake-store';
 import { presentClientRecord, presentClientSummary } from '../../presenters/client';
 import { presentPage } from '../../presenters/page';
 import { actorName } from '../../presenters/user';
@@ -56,7 +57,15 @@ export function clientRoutes(context: AppContext): Router {
     const id = clientId(ctx.params.id);
     const { otherId } = parseInput(mergeClientsSchema, ctx.request.body);
     const actor = actorName(currentStaff(ctx));
-    const result = await knex.transaction((trx) => mergeClients(trx, id, otherId, actor, healthKey));
+    const rules = await context.catalogue.rules();
+    const result = await knex.transaction(async (trx) => {
+      const merged = await mergeClients(trx, id, otherId, actor, healthKey);
+      // The kept form now holds both records' answers: its coming visits are checked against it, as
+      // a save of the form would (issue 27 item 3).
+      const intake = await intakeForClient(trx, healthKey, id);
+      if (intake) await reviewComingVisits(trx, healthKey, id, intake.answers, rules, new Date());
+      return merged;
+    });
     ctx.body = { data: result };
   });
 

@@ -104,6 +104,21 @@ describe('GET/PUT /api/my-booking/:token/intake', () => {
     expect((await answer('not-a-token', { allergies: true })).status).toBe(404);
   });
 
+  it("a stranger who books with another client's mobile and an e-mail of their own neither reads nor writes her form", async () => {
+    const maria = await book();
+    await answer(maria.token, { pregnant: true, medicines: 'Isotretinoin 20 mg' });
+    const stranger = await book(LASER, {
+      email: `stranger-${crypto.randomUUID()}@example.com`,
+      phone: maria.person.phone,
+    });
+    expect(stranger.clientId).not.toBe(maria.clientId);
+    const seen = await intake(stranger.token);
+    expect(seen.body.data.answers).toEqual({});
+    expect(JSON.stringify(seen.body)).not.toContain('Isotretinoin');
+    await answer(stranger.token, { pregnant: false });
+    expect((await intake(maria.token)).body.data.answers.pregnant.value).toBe(true);
+  });
+
   it('two visits of one person share one form', async () => {
     const first = await book();
     const second = await book(FACIAL, first.person);
@@ -151,6 +166,22 @@ describe('health data at rest and in the desk', () => {
 });
 
 describe('merging two records', () => {
+  it('puts the kept record\'s laser visit under review when the merged form says "pregnant"', async () => {
+    const admin = await signedIn(server.db.knex, api, 'admin', 'Owner');
+    const kept = await book();
+    const other = await book(FACIAL);
+    await answer(kept.token, { pregnant: false });
+    await answer(other.token, { pregnant: true });
+    expect((await api.get(`/api/my-booking/${kept.token}`)).body.booking.healthReview).toBe(false);
+    const merged = await api.post(
+      `/api/clients/${kept.clientId}/merge`,
+      { otherId: other.clientId },
+      { token: admin.token },
+    );
+    expect(merged.status).toBe(200);
+    expect((await api.get(`/api/my-booking/${kept.token}`)).body.booking.healthReview).toBe(true);
+  });
+
   it("keeps one health form with each question's latest answer, readable under the kept record", async () => {
     const admin = await signedIn(server.db.knex, api, 'admin', 'Owner');
     const kept = await book();
@@ -238,6 +269,19 @@ describe('contraindications put a visit under review', () => {
     expect((await api.get(`/api/bookings/${facial.id}`, { token: desk.token })).body.data.review).toBeNull();
     const laser = await book(LASER, facial.person);
     expect((await api.get(`/api/my-booking/${laser.token}`)).body.booking.healthReview).toBe(true);
+  });
+
+  it('a facial the desk changes to a laser after the form said "pregnant" goes under review at once', async () => {
+    const visit = await book(FACIAL);
+    await answer(visit.token, { pregnant: true });
+    const changed = await api.patch(
+      `/api/bookings/${visit.id}`,
+      { updateCode: TEST_SECRETS.updateCode, cartItems: LASER },
+      { token: desk.token },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await api.get(`/api/my-booking/${visit.token}`)).body.booking.healthReview).toBe(true);
+    expect((await status(visit.id, { status: 'confirmed' })).status).toBe(409);
   });
 
   it('answers that hit nothing, or the same reasons again, leave the visit as it is', async () => {
