@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { OutboxRow } from '../db/rows';
 import { recordEvent, summaries } from '../events/booking-events';
 import type { Logger } from '../logger';
+import { createOutboxRunner, type OutboxRunner } from '../outbox-runner';
 import { renderOutboxRow } from './render-outbox';
 import type { MailTransport } from './transport';
 
@@ -29,15 +30,7 @@ export function outboxMessageId(rowId: string | number, mailFrom: string): strin
   return `<outbox-${rowId}@${domain}>`;
 }
 
-export interface OutboxWorker {
-  /** Sends every e-mail due now; resolves with what happened. Tests call this on demand. */
-  runOnce(): Promise<{ sent: number; failed: number }>;
-  /** Polls every `intervalMs` until stopped; `wake` runs a pass at once. */
-  start(intervalMs?: number): void;
-  wake(): void;
-  /** Stops polling and waits for a pass in flight. */
-  stop(): Promise<void>;
-}
+export type OutboxWorker = OutboxRunner;
 
 interface WorkerDeps {
   db: Knex;
@@ -95,10 +88,6 @@ export function createOutboxWorker({
   manageKey,
   catalogue,
 }: WorkerDeps): OutboxWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<{ sent: number; failed: number }> | undefined;
-  let again = false;
-
   /** Sends one row: true when sent, false when it failed, undefined when it was no longer needed. */
   async function deliver(row: OutboxRow): Promise<boolean | undefined> {
     try {
@@ -151,45 +140,5 @@ export function createOutboxWorker({
     }
   }
 
-  function runOnce(): Promise<{ sent: number; failed: number }> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      const totals = { sent: 0, failed: 0 };
-      do {
-        again = false;
-        const result = await pass();
-        totals.sent += result.sent;
-        totals.failed += result.failed;
-      } while (again);
-      return totals;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const runQuietly = () => {
-    runOnce().catch((error: unknown) => logger.error('e-mail outbox pass failed', { error }));
-  };
-
-  return {
-    runOnce,
-    start(intervalMs = 5_000) {
-      if (timer) return;
-      timer = setInterval(runQuietly, intervalMs);
-      timer.unref();
-      runQuietly();
-    },
-    wake() {
-      if (timer) runQuietly();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createOutboxRunner(pass, logger, 'e-mail outbox');
 }

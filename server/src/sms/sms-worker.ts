@@ -4,6 +4,7 @@ import { smsNumber } from '../../../domain/sms/sms-number';
 import type { BookingRow } from '../db/rows';
 import type { Logger } from '../logger';
 import { shortManageUrl } from '../manage/short-link';
+import { createOutboxRunner, type OutboxRunner } from '../outbox-runner';
 import { smsReminderKey } from './enqueue-sms';
 import { isSmsKind } from './sms-kinds';
 import { renderSms } from './sms-messages';
@@ -18,12 +19,7 @@ const LEASE_SECONDS = 120;
 /** 30 s, 1 min, 2 min ... capped at an hour, for the attempt that just failed (1-based). */
 export const smsRetryDelaySeconds = (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
 
-export interface SmsWorker {
-  runOnce(): Promise<{ sent: number; failed: number }>;
-  start(intervalMs?: number): void;
-  wake(): void;
-  stop(): Promise<void>;
-}
+export type SmsWorker = OutboxRunner;
 
 interface SmsWorkerDeps {
   db: Knex;
@@ -53,10 +49,6 @@ export function createSmsWorker({
   manageKey,
   now = () => new Date(),
 }: SmsWorkerDeps): SmsWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<{ sent: number; failed: number }> | undefined;
-  let again = false;
-
   async function claimDue(at: Date): Promise<SmsOutboxRow[]> {
     const result = await db.raw<{ rows: SmsOutboxRow[] }>(
       `update sms_outbox
@@ -198,45 +190,5 @@ export function createSmsWorker({
     }
   }
 
-  function runOnce(): Promise<{ sent: number; failed: number }> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      const totals = { sent: 0, failed: 0 };
-      do {
-        again = false;
-        const result = await pass();
-        totals.sent += result.sent;
-        totals.failed += result.failed;
-      } while (again);
-      return totals;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const runQuietly = () => {
-    runOnce().catch((error: unknown) => logger.error('SMS outbox pass failed', { error }));
-  };
-
-  return {
-    runOnce,
-    start(intervalMs = 5_000) {
-      if (timer) return;
-      timer = setInterval(runQuietly, intervalMs);
-      timer.unref();
-      runQuietly();
-    },
-    wake() {
-      if (timer) runQuietly();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createOutboxRunner(pass, logger, 'SMS outbox');
 }
