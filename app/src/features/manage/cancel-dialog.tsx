@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../components/dialog/dialog';
-import { appointmentText, failureText } from './manage-format';
+import { appointmentText } from './manage-format';
+import { useDialogAction } from './use-dialog-action';
 
 interface CancelDialogProps {
   /** What is cancelled, in the dialog's words: a booking or an online consultation. */
@@ -13,21 +14,12 @@ interface CancelDialogProps {
 
 /** Asks once more before cancelling; "Keep my booking" has focus, so Enter never cancels by accident. */
 export function CancelDialog({ subject, appointment, cancel: cancelOnServer, onClose }: CancelDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const keepButton = useRef<HTMLButtonElement>(null);
-
-  const cancel = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      await cancelOnServer();
-    } catch (failure) {
-      setError(failureText(failure, `We could not cancel your ${subject}. Please try again.`));
-      setBusy(false);
-    }
-  };
+  const {
+    busy,
+    error,
+    run: cancel,
+  } = useDialogAction(cancelOnServer, `We could not cancel your ${subject}. Please try again.`);
 
   return (
     <Dialog

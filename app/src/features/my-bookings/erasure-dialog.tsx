@@ -1,9 +1,9 @@
 import { ERASURE_KEEPS, ERASURE_REMOVES } from '@domain/privacy';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog, DialogBody, DialogFooter } from '../../components/dialog/dialog';
 import { paths } from '../../config/paths';
-import { failureText } from '../manage/manage-format';
+import { useDialogAction } from '../manage/use-dialog-action';
 
 interface ErasureDialogProps {
   /** Sends the request; a rejection is shown in the dialog, which stays open. */
@@ -16,21 +16,12 @@ interface ErasureDialogProps {
  * why, and that the clinic carries it out. "Keep my data" has focus, so Enter never asks by accident.
  */
 export function ErasureDialog({ ask, onClose }: ErasureDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const keepButton = useRef<HTMLButtonElement>(null);
-
-  const send = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      await ask();
-    } catch (failure) {
-      setError(failureText(failure, 'We could not send your request. Please try again.'));
-      setBusy(false);
-    }
-  };
+  const {
+    busy,
+    error,
+    run: send,
+  } = useDialogAction(ask, 'We could not send your request. Please try again.');
 
   return (
     <Dialog
