@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/database-unreachable';
 import { isStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../db/storage-failure';
 import { HttpError } from '../errors';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from '../http/client-aborted';
@@ -29,6 +30,14 @@ function toHttpError(error: unknown): HttpError | undefined {
       { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
     );
   }
+  if (isDatabaseUnreachable(error)) {
+    return new HttpError(
+      503,
+      'database_unavailable',
+      'We cannot reach our booking system right now. Nothing you sent was kept: please try again in a minute.',
+      { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  }
   return undefined;
 }
 
@@ -42,6 +51,9 @@ export function errorHandler(logger: Logger) {
       if (known) {
         if (known.id === 'storage_unavailable') {
           logger.error('storage failing', { method: ctx.method, path: ctx.path, error });
+        }
+        if (known.id === 'database_unavailable') {
+          logger.error('database unreachable', { method: ctx.method, path: ctx.path, error: String(error) });
         }
         ctx.status = known.status;
         ctx.set(known.headers);
