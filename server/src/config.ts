@@ -38,6 +38,7 @@ const envSchema = z
       z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .refine((url) => URL.canParse(url), 'must be a URL like postgres://user:password@host:5432/name')
         .optional(),
     ),
     DATA_DIR: z.string().trim().min(1).default('./data'),

@@ -29,6 +29,14 @@ describe('configuration', () => {
     }
   });
 
+  it('stops on a DATABASE_URL it cannot read, without repeating its password (issue 30 item 10)', () => {
+    const bad = 'postgres://tbl:secret-pw@127.0.0.1:port/tbl';
+    expect(() => loadConfig({ DATABASE_URL: bad })).toThrow(
+      /^Invalid configuration:\n {2}DATABASE_URL: must be a URL like postgres:\/\/user:password@host:5432\/name$/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://tbl:pw@db:5432/tbl' }).databaseUrl).toContain('@db:5432');
+  });
+
   it('takes a HEALTH_DATA_KEY of 32 bytes and stops naming any other', () => {
     const hex = 'ab'.repeat(32);
     expect(loadConfig({ HEALTH_DATA_KEY: hex }).healthDataKey).toBe(hex);

@@ -11,14 +11,20 @@ import { createMailTransport } from './mail/transport';
 import { healthKeyOf, resolveSecrets, secretsFileOf } from './secrets';
 import { startHttpServer } from './server';
 import { resolveSharedSecrets } from './shared-secrets';
+import { checkDatabaseReachable, checkDataDirWritable, checkPortFree } from './startup/startup-checks';
+import { listenProblem, StartupError } from './startup/startup-error';
 import { createFirstAdmin } from './users/first-admin';
 import { ensureAdmin } from './users/users';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  checkDataDirWritable(config.dataDir);
   // Before anything touches DATA_DIR: a second process on the same embedded database stops here.
   const lock = lockEmbeddedDatabase(config, 'server');
   const logger = createLogger();
+  // Before the migrations: a port in use says so at once, not after them.
+  await checkPortFree(config.port, config.host);
+  if (config.databaseUrl) await checkDatabaseReachable(config.databaseUrl);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
@@ -55,7 +61,9 @@ async function main(): Promise<void> {
     catalogue,
     wakeOutbox: () => jobs.wake(),
   };
-  const running = await startHttpServer(context, config.port, config.host);
+  const running = await startHttpServer(context, config.port, config.host).catch((error: unknown) => {
+    throw listenProblem(error, config.port, config.host) ?? error;
+  });
   console.log(`\n  TBL Aesthetics & Slimming Center is running at ${running.url}`);
   console.log(
     `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${db.location}` : `PostgreSQL at ${db.location}`}`,
@@ -98,7 +106,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);
