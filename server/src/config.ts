@@ -65,6 +65,7 @@ const envSchema = z
     }),
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+    LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
     STATIC_DIR: z.string().trim().min(1).default('./dist'),
     TRUST_PROXY: optionalText.pipe(
       z
@@ -149,6 +150,8 @@ export interface Config {
    */
   publicOrigin: string | undefined;
   logRequests: boolean;
+  /** `LOG_FORMAT`: a plain line per event, or one JSON object per line (for a log collector). */
+  logFormat: 'text' | 'json';
   /**
    * How many reverse proxies stand in front (`TRUST_PROXY`); 0 trusts no `X-Forwarded-*` header, so
    * a client cannot pick its own address. Not tied to NODE_ENV: `docker run` has no proxy.
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicOrigin: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logRequests: e.LOG_REQUESTS === 'true',
+    logFormat: e.LOG_FORMAT,
     trustProxyHops: Number(e.TRUST_PROXY ?? 0),
     catalogueCheckMs: Math.round(e.CATALOGUE_CHECK_SECONDS * 1000),
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,

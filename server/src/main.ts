@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   checkDataDirWritable(config.dataDir);
   // Before anything touches DATA_DIR: a second process on the same embedded database stops here.
   const lock = lockEmbeddedDatabase(config, 'server');
-  const logger = createLogger();
+  const logger = createLogger(undefined, config.logFormat);
   // Before the migrations: a port in use says so at once, not after them.
   await checkPortFree(config.port, config.host);
   if (config.databaseUrl) await checkDatabaseReachable(config.databaseUrl);

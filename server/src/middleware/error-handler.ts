@@ -50,10 +50,20 @@ export function errorHandler(logger: Logger) {
       const known = toHttpError(error);
       if (known) {
         if (known.id === 'storage_unavailable') {
-          logger.error('storage failing', { method: ctx.method, path: ctx.path, error });
+          logger.error('storage failing', {
+            method: ctx.method,
+            path: ctx.path,
+            requestId: ctx.state.requestId,
+            error,
+          });
         }
         if (known.id === 'database_unavailable') {
-          logger.error('database unreachable', { method: ctx.method, path: ctx.path, error: String(error) });
+          logger.error('database unreachable', {
+            method: ctx.method,
+            path: ctx.path,
+            requestId: ctx.state.requestId,
+            error: String(error),
+          });
         }
         ctx.status = known.status;
         ctx.set(known.headers);
@@ -62,11 +72,16 @@ export function errorHandler(logger: Logger) {
       }
       if (isClientAbort(ctx, error)) {
         // Nobody is left to answer; not a fault of ours, so not an error in the log.
-        logger.info('client aborted', { method: ctx.method, path: ctx.path });
+        logger.info('client aborted', { method: ctx.method, path: ctx.path, requestId: ctx.state.requestId });
         ctx.status = CLIENT_CLOSED_REQUEST;
         return;
       }
-      logger.error('unhandled error', { method: ctx.method, path: ctx.path, error });
+      logger.error('unhandled error', {
+        method: ctx.method,
+        path: ctx.path,
+        requestId: ctx.state.requestId,
+        error,
+      });
       ctx.status = 500;
       ctx.body = {
         msg: 'Something went wrong on our side. Please try again.',
