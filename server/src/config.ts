@@ -119,6 +119,9 @@ const envSchema = z
     }
   });
 
+/** Every variable the server reads (`.env.example` lists each one, with a comment). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Where texts go: Semaphore with its key, or files under DATA_DIR/sms (the default). */
 export type SmsConfig =
   | { provider: 'semaphore'; apiKey: string; senderName: string | undefined; semaphoreUrl: string }
