@@ -31,9 +31,9 @@ export const RESOURCES_PER_PLACE = TEAM.length;
  * Describes every place the write runs book (the three branches and home service) with the twelve
  * resources above (practitioners with weekly hours) in place of the rooms the upgrade made from capacity, applies the suggested needs
  * (so the seeded facial takes an aesthetician and a room), and gives each seeded live booking the
- * assignments a booking would have: the k-th visit at a place, day and start takes the k-th
- * aesthetician and room (mod 4). One INSERT ... SELECT; visits at neighbouring starts may overlap
- * (the seed was made for capacity), which only makes the day's plan work harder.
+ * assignments a booking would have: the day's visits in order of their start take the aestheticians
+ * and rooms in turn (mod 4). One INSERT ... SELECT; where the seed put more than four visits in an
+ * hour (it was made for capacity) they overlap, which only makes the day's plan work harder.
  */
 export async function describeResources(db: Knex, places: readonly string[]): Promise<void> {
   await db('resources')
@@ -76,7 +76,7 @@ export async function describeResources(db: Knex, places: readonly string[]): Pr
             least(v.start_minute + v.visit_minutes, 1440)
        from (select b.id, b.branch, b.service_date, b.visit_minutes,
                     (extract(hour from b.service_time::time) * 60 + extract(minute from b.service_time::time))::int as start_minute,
-                    (row_number() over (partition by b.branch, b.service_date, b.service_time order by b.id) - 1) % 4 as k
+                    (row_number() over (partition by b.branch, b.service_date order by b.service_time, b.id) - 1) % 4 as k
                from bookings b
               where b.deleted_at is null and b.status in ('pending', 'confirmed') and b.branch = any(?)) v
        cross join (values (0, 'Aesthetician '), (1, 'Treatment room ')) as p(position, prefix)
