@@ -15,6 +15,7 @@ import { holdRoutes } from './holds/holds.routes';
 import { myBookingRoutes } from './my-booking/my-booking.routes';
 import { myBookingsRoutes } from './my-bookings/my-bookings.routes';
 import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
+import { onlinePaymentRoutes } from './online-payment/online-payment.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { packageRoutes } from './packages/packages.routes';
 import { resourceRoutes } from './resources/resources.routes';
@@ -41,6 +42,7 @@ export function apiRouter(context: AppContext): Router {
     clientRoutes(context),
     consultationRoutes(context),
     emailRoutes(context),
+    onlinePaymentRoutes(context),
     myBookingRoutes(context),
     myBookingsRoutes(context),
     packageRoutes(context),
