@@ -20,6 +20,7 @@ import { openApiRoutes } from './openapi/openapi.routes';
 import { packageRoutes } from './packages/packages.routes';
 import { resourceRoutes } from './resources/resources.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
+import { bookingSettingsRoutes } from './settings/booking-settings.routes';
 import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
 import { strandedVisitRoutes } from './settings/stranded-visits.routes';
 import { staffUserRoutes } from './staff-users/staff-users.routes';
@@ -51,6 +52,7 @@ export function apiRouter(context: AppContext): Router {
     availabilityRoutes(context),
     holdRoutes(context),
     capacitySettingsRoutes(context),
+    bookingSettingsRoutes(context),
     strandedVisitRoutes(context),
     scheduleRoutes(context),
     resourceRoutes(context),
