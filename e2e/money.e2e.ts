@@ -177,10 +177,10 @@ describe('paying by GCash on a phone (390 px)', () => {
 
 describe('paying online through PayMongo (issue 28 item 2)', () => {
   it('Pay now opens the checkout; once paid, the manage page and the desk read Paid, online, and the booking is confirmed', async () => {
-    const booking = await book('lia.online@example.com', [{ id: 'stem-cell-facial', quantity: 1 }], 5);
+    const booking = await book('lia.online@example.com', [{ id: 'stem-cell-facial', quantity: 1 }], 9);
     const page = client.page;
     await page.goto(manageLink(booking));
-    const payment = page.getByRole('region', { name: 'Payment' });
+    const payment = page.getByRole('region', { name: 'Payment', exact: true });
     await payment.getByText('Not paid yet').waitFor();
     const payNow = payment.getByRole('button', {
       name: `Pay ${formatPesos(booking.totalPrice)} now`,
@@ -188,28 +188,43 @@ describe('paying online through PayMongo (issue 28 item 2)', () => {
     await payNow.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await payment.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'pay-now-390.png') });
+    await page.setViewportSize(DESKTOP);
+    await payment.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'pay-now-1280.png') });
+    await page.setViewportSize(PHONE);
     await payNow.click();
 
     // PayMongo's page (the stand-in's): paying there sends the signed webhook, then comes back.
     await page.getByRole('heading', { level: 1, name: 'Test checkout' }).waitFor();
     await page.getByRole('button', { name: /^Pay PHP .* with GCash$/ }).click();
     await page.getByRole('heading', { level: 1, name: /here’s your booking/ }).waitFor();
-    const back = page.getByRole('region', { name: 'Payment' });
+    const back = page.getByRole('region', { name: 'Payment', exact: true });
     await back.locator('.payment-badge', { hasText: 'Paid' }).waitFor();
-    await back.getByText('Online (PayMongo)').waitFor();
+    await back.getByTestId('payment-source').getByText('Online (PayMongo)').waitFor();
     await page.getByText('Thank you: your payment is received.').waitFor();
     await page.getByText('You’re all set. We look forward to seeing you!').waitFor();
     expect(await back.getByRole('button', { name: /^Pay .* now$/ }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await back.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'paid-online-390.png') });
 
     const dialog = await openInDesk(booking.bookingData.bookingNumber);
     await dialog.locator('.payment-badge', { hasText: 'Paid' }).first().waitFor();
-    await dialog.getByText('Online (PayMongo)').waitFor();
+    await dialog.getByTestId('payment-source').getByText('Online (PayMongo)').waitFor();
+    await desk.page.setViewportSize(DESKTOP);
+    await dialog.getByTestId('payment-source').scrollIntoViewIfNeeded();
+    await desk.page.screenshot({ path: path.join(SCREENSHOTS, 'desk-paid-online-1280.png') });
+    await desk.page.setViewportSize({ width: 820, height: 1180 });
+    await dialog.getByTestId('payment-source').scrollIntoViewIfNeeded();
+    await desk.page.screenshot({ path: path.join(SCREENSHOTS, 'desk-paid-online-820.png') });
+    await desk.page.setViewportSize(PHONE);
     const acknowledgements = await server.db
       .knex('email_outbox')
       .where({ booking_id: booking._id, kind: 'payment-acknowledgement' });
     expect(acknowledgements).toHaveLength(1);
-  });
+  }, 120_000);
 });
 
 describe('the proof checked at payment and the proofs after it, at the desk (1280 px)', () => {
