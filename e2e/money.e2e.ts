@@ -188,10 +188,11 @@ describe('paying online through PayMongo (issue 28 item 2)', () => {
     await payNow.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await payment.scrollIntoViewIfNeeded();
+    const offer = payment.getByRole('region', { name: 'Pay online now' });
+    await offer.evaluate((section) => section.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: path.join(SCREENSHOTS, 'pay-now-390.png') });
     await page.setViewportSize(DESKTOP);
-    await payment.scrollIntoViewIfNeeded();
+    await offer.evaluate((section) => section.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: path.join(SCREENSHOTS, 'pay-now-1280.png') });
     await page.setViewportSize(PHONE);
     await payNow.click();
