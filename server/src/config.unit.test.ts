@@ -115,3 +115,28 @@ describe('SMS configuration', () => {
     expect(() => loadConfig({ SMS_SENDER: 'TBL Aesthetics Clinic' })).toThrow(/SMS_SENDER: must be up to 11/);
   });
 });
+
+describe('PayMongo (issue 28 item 2)', () => {
+  it('is off without keys, and on at its public API with both', () => {
+    expect(loadConfig({}).paymongo).toBeUndefined();
+    expect(
+      loadConfig({ PAYMONGO_SECRET_KEY: 'sk_test_abc123', PAYMONGO_WEBHOOK_SECRET: 'whsk_def456' }).paymongo,
+    ).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsk_def456',
+      url: 'https://api.paymongo.com/v1',
+    });
+  });
+
+  it('stops the server with one key and not the other, or a key that is not a secret key', () => {
+    expect(() => loadConfig({ PAYMONGO_SECRET_KEY: 'sk_live_abc123' })).toThrow(
+      /PAYMONGO_WEBHOOK_SECRET: is required with the other PayMongo key/,
+    );
+    expect(() => loadConfig({ PAYMONGO_WEBHOOK_SECRET: 'whsk_def456' })).toThrow(
+      /PAYMONGO_SECRET_KEY: is required with the other PayMongo key/,
+    );
+    expect(() =>
+      loadConfig({ PAYMONGO_SECRET_KEY: 'pk_test_abc123', PAYMONGO_WEBHOOK_SECRET: 'whsk_def456' }),
+    ).toThrow(/PAYMONGO_SECRET_KEY: must be a PayMongo secret key/);
+  });
+});

@@ -38,6 +38,11 @@ export interface CreateBookingOptions {
   warnings?: string[];
   /** The current catalogue: a clinic or home visit then takes resources, and the answer names them. */
   rules?: CatalogueRules;
+  /**
+   * `confirmed` when the clinic confirms online bookings at once (booking settings): the booking is
+   * born confirmed, and its first e-mail and text say so. Otherwise `pending`, for the desk's call.
+   */
+  status?: 'pending' | 'confirmed';
 }
 
 /** Who a history row names when the booking came from the public form. */
@@ -48,7 +53,7 @@ const CTES = [
     insert into bookings (id, booking_number, status, service_type, branch, address, landmark, service_date,
       service_time, age, customer_name, email, phone, payment_method, notes, cart_items, total_price,
       travel_fee, idempotency_key, created_at, updated_at, visit_minutes, sms_opt_in, client_id)
-    select :id::uuid, :number, 'pending', :serviceType, :branch, :address, :landmark, :serviceDate::date,
+    select :id::uuid, :number, :status, :serviceType, :branch, :address, :landmark, :serviceDate::date,
       :serviceTime, :age::smallint, :customerName, :email, :phone, :paymentMethod, :notes, :cartItems::jsonb,
       :total::numeric, :travelFee::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint,
       :smsOptIn::boolean, ${ATTACH_CLIENT_SQL}
@@ -58,7 +63,7 @@ const CTES = [
     returning id)`,
   `history as (
     insert into booking_status_history (booking_id, from_status, to_status, changed_by, changed_at)
-    select id, null, 'pending', :actor, :createdAt::timestamptz from booking)`,
+    select id, null, :status, :actor, :createdAt::timestamptz from booking)`,
   `event as (
     insert into booking_events (booking_id, kind, actor, summary, at)
     select id, 'created', :actor, :createdSummary, :createdAt::timestamptz from booking)`,
@@ -99,7 +104,7 @@ export async function createBooking(
       const row: BookingRow = {
         id: crypto.randomUUID(),
         booking_number: bookingNumber,
-        status: 'pending',
+        status: options.status ?? 'pending',
         service_type: data.serviceType,
         branch: data.branch,
         address: data.address,
@@ -139,6 +144,7 @@ export async function createBooking(
         bindings: {
           id: row.id,
           number: bookingNumber,
+          status: row.status,
           serviceType: row.service_type,
           branch: row.branch,
           address: row.address,

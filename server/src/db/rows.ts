@@ -2,6 +2,7 @@ import type { BookingStatus, ServiceType } from '../../../domain/booking-status'
 import type { BranchId } from '../../../domain/branches';
 import type { ConsultationStatus } from '../../../domain/consultation-status';
 import type { ChangeRequestStatus } from '../../../domain/manage-booking';
+import type { PaymentSource } from '../../../domain/online-payment';
 import type { PaymentStatus } from '../../../domain/payment';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
 
@@ -52,6 +53,7 @@ export interface BookingRow {
   payment_reference?: string | null;
   payment_verified_by?: string | null;
   payment_verified_at?: Date | string | null;
+  payment_source?: PaymentSource | null;
   /** How long the visit takes (its cart's visitMinutes), what the capacity check counts. */
   visit_minutes?: number;
   /** The client it belongs to (migration 20261127100100), set by the write that stores it. */
@@ -95,6 +97,7 @@ export interface ConsultationRow {
   payment_reference?: string | null;
   payment_verified_by?: string | null;
   payment_verified_at?: Date | string | null;
+  payment_source?: PaymentSource | null;
   /** Set when the client cancelled it through the manage link (migration 2026112306...). */
   cancelled_at?: Date | string | null;
   cancelled_by?: string | null;
@@ -181,6 +184,7 @@ export type PaymentColumns = Pick<
   | 'payment_reference'
   | 'payment_verified_by'
   | 'payment_verified_at'
+  | 'payment_source'
   | 'total_price'
 >;
 

@@ -43,6 +43,11 @@ import { CONSULTATION_REQUEST_RESPONSES, consultationRequestPaths } from './cons
 import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
+import {
+  ONLINE_PAYMENT_REQUESTS,
+  ONLINE_PAYMENT_RESPONSES,
+  onlinePaymentPaths,
+} from './online-payment-paths';
 import { type Operation, operation, queryParameters } from './operations';
 import { privacyPaths } from './privacy-paths';
 import { RESOURCE_REQUESTS, resourcePaths } from './resource-paths';
@@ -74,6 +79,7 @@ const REQUESTS = {
   DeclineRequest: declineRequestSchema,
   ...STAFF_USER_REQUESTS,
   ...MONEY_REQUESTS,
+  ...ONLINE_PAYMENT_REQUESTS,
   ...TIME_REQUESTS,
   ...DESK_REQUESTS,
   ...CONSULTATION_DESK_REQUESTS,
@@ -100,6 +106,7 @@ const RESPONSES = {
   Error: errorSchema,
   ...STAFF_USER_RESPONSES,
   ...MONEY_RESPONSES,
+  ...ONLINE_PAYMENT_RESPONSES,
   ...CONSULTATION_REQUEST_RESPONSES,
 };
 
@@ -120,6 +127,7 @@ function paths(): Record<string, Record<string, Operation>> {
     ...consultationManagePaths(),
     ...staffUserPaths(idParam),
     ...moneyPaths(idParam),
+    ...onlinePaymentPaths(),
     '/api/health': {
       get: operation('Database health: it answers and a write commits (503 degraded otherwise)', {
         ok: [200, { type: 'object' }],

@@ -21,7 +21,8 @@ import { presentChangeRequest, presentPendingChangeRequest } from './change-requ
 import { presentHealthReview } from './health-review';
 import { presentPayment } from './payment';
 
-function cartLines(row: BookingRow): StoredCartLine[] {
+/** The stored cart of a booking (a JSON string on PGlite, parsed on PostgreSQL). */
+export function cartLines(row: BookingRow): StoredCartLine[] {
   return typeof row.cart_items === 'string'
     ? (JSON.parse(row.cart_items) as StoredCartLine[])
     : row.cart_items;

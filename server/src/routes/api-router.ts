@@ -15,10 +15,12 @@ import { holdRoutes } from './holds/holds.routes';
 import { myBookingRoutes } from './my-booking/my-booking.routes';
 import { myBookingsRoutes } from './my-bookings/my-bookings.routes';
 import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
+import { onlinePaymentRoutes } from './online-payment/online-payment.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { packageRoutes } from './packages/packages.routes';
 import { resourceRoutes } from './resources/resources.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
+import { bookingSettingsRoutes } from './settings/booking-settings.routes';
 import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
 import { strandedVisitRoutes } from './settings/stranded-visits.routes';
 import { staffUserRoutes } from './staff-users/staff-users.routes';
@@ -41,6 +43,7 @@ export function apiRouter(context: AppContext): Router {
     clientRoutes(context),
     consultationRoutes(context),
     emailRoutes(context),
+    onlinePaymentRoutes(context),
     myBookingRoutes(context),
     myBookingsRoutes(context),
     packageRoutes(context),
@@ -49,6 +52,7 @@ export function apiRouter(context: AppContext): Router {
     availabilityRoutes(context),
     holdRoutes(context),
     capacitySettingsRoutes(context),
+    bookingSettingsRoutes(context),
     strandedVisitRoutes(context),
     scheduleRoutes(context),
     resourceRoutes(context),

@@ -7,6 +7,7 @@ import { HealthFormPanel } from '../health-form/health-form-panel';
 import { PackageList } from '../payments/package-list';
 import { allFromPackages } from '../payments/package-price';
 import { PayPanel } from '../payments/pay-panel';
+import { PaymentReturnNotice } from '../payments/payment-return-notice';
 import { BookingFacts } from './booking-facts';
 import { CancelPanel, PhoneLink } from './cancel-panel';
 import { calendarHref, type ManagedBooking } from './manage-api';
@@ -16,6 +17,8 @@ interface ManageBookingViewProps {
   token: string;
   booking: ManagedBooking;
   onChange: (booking: ManagedBooking) => void;
+  /** Loads the booking again (back from PayMongo, while its word on the payment is on its way). */
+  onRefresh?: () => void;
 }
 
 const LEADS = {
@@ -27,7 +30,7 @@ const LEADS = {
 } as const;
 
 /** The booking behind a private link: what, when and where, and what the client can do about it. */
-export function ManageBookingView({ token, booking, onChange }: ManageBookingViewProps) {
+export function ManageBookingView({ token, booking, onChange, onRefresh }: ManageBookingViewProps) {
   const [notice, setNotice] = useState('');
   const firstName = givenName(booking.customerName);
   const active = booking.status === 'pending' || booking.status === 'confirmed';
@@ -68,6 +71,7 @@ export function ManageBookingView({ token, booking, onChange }: ManageBookingVie
             <h2 id="payment-title" className="manage-panel__title">
               Payment
             </h2>
+            {onRefresh ? <PaymentReturnNotice payment={booking.payment} onRefresh={onRefresh} /> : null}
             {allFromPackages(booking.services) ? (
               <p className="manage-panel__text">
                 Nothing to pay: this visit is a session from your package, already paid for.

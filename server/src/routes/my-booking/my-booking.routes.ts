@@ -26,7 +26,7 @@ import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempo
 import { proofUploadLimit } from '../../limits/proof-upload-limit';
 import { publicWriteGuard } from '../../limits/public-write-guard';
 import { bookingIcs } from '../../mail/booking-parts';
-import { readManageToken } from '../../manage/manage-token';
+import { bookingOfLink } from '../../manage/booking-of-link';
 import { processProof } from '../../payments/process-proof';
 import { proofRequestHash, readProofUpload, uploadedProof } from '../../payments/proof-upload';
 import { presentPackage } from '../../presenters/client-package';
@@ -50,12 +50,8 @@ export function myBookingRoutes(context: AppContext): Router {
   const limited = publicWriteGuard(context);
   const healthKey = healthKeyOf(context.secrets);
 
-  async function bookingOf(ctx: Context): Promise<BookingRow> {
-    const id = readManageToken(key, String(ctx.params.token ?? ''));
-    const row = id ? await findBooking(knex, id) : undefined;
-    if (!row || row.deleted_at) throw notFound(MANAGE_MESSAGES.invalidLink);
-    return row;
-  }
+  const bookingOf = (ctx: Context): Promise<BookingRow> =>
+    bookingOfLink(knex, key, String(ctx.params.token ?? ''));
 
   /** `db` is the transaction when the answer is stored with an Idempotency-Key. */
   async function present(row: BookingRow, db: Knex = knex) {
