@@ -81,6 +81,7 @@ export const screens: readonly Screen[] = [
   ),
   screen(paths.myBooking.path, () => import('../features/manage/manage-booking-page'), 'ManageBookingPage'),
   screen(paths.healthForm.path, () => import('../features/health-form/health-form-page'), 'HealthFormPage'),
+  screen(paths.consent.path, () => import('../features/consent/consent-page'), 'ConsentPage'),
   screen(
     paths.myBookings.path,
     () => import('../features/my-bookings/my-bookings-screen'),

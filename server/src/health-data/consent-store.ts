@@ -142,7 +142,7 @@ export async function recordConsent(
       throw conflict(CONSENT_MESSAGES.alreadySigned);
     version = current.version;
   } else {
-    if (!latest || latest.action !== 'sign') throw conflict(CONSENT_MESSAGES.nothingToWithdraw);
+    if (latest?.action !== 'sign') throw conflict(CONSENT_MESSAGES.nothingToWithdraw);
     version = Number(latest.version);
     textHash = latest.text_hash;
   }
