@@ -31,8 +31,10 @@ const OFFLINE_FORM: ConsentsForm = {
   consents: [],
 };
 
+/** A touch screen (a phone, a tablet at the desk): a drawn signature is asked beside the typed name. */
 const isTouchScreen = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  navigator.maxTouchPoints > 0 ||
+  (typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches);
 
 /** `/my-booking/:token/consent`: the consents of this visit, signed on the phone (issue 27 item 4). */
 export function ConsentPage() {
