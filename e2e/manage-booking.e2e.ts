@@ -393,6 +393,7 @@ describe('the health form (issue 27 items 2 and 3)', () => {
       await card.getByLabel('Type your full name to sign').fill('Maria Cruz');
       // A finger's stroke across the pad, as the phone sends it.
       const pad = card.getByRole('img', { name: 'Draw your signature with your finger' });
+      await pad.scrollIntoViewIfNeeded();
       const box = await pad.boundingBox();
       if (!box) throw new Error('the signature pad is not on the screen');
       const cdp = await touch.context.newCDPSession(page);
@@ -410,7 +411,7 @@ describe('the health form (issue 27 items 2 and 3)', () => {
       await card.getByRole('button', { name: 'Clear signature' }).and(page.locator(':enabled')).waitFor();
       await touch.context.setOffline(true);
       try {
-        await card.getByRole('button', { name: 'Sign' }).click();
+        await card.getByRole('button', { name: 'Sign', exact: true }).click();
         await card.getByText('Saved on this phone. We send it as soon as you are back online.').waitFor();
       } finally {
         await touch.context.setOffline(false);
