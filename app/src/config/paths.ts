@@ -31,6 +31,11 @@ export const paths = {
     path: '/my-booking/:token/health-form',
     href: (token: string) => `/my-booking/${encodeURIComponent(token)}/health-form`,
   },
+  /** The client's consent forms, signed from the manage page and the confirmation (issue 27 item 4). */
+  consent: {
+    path: '/my-booking/:token/consent',
+    href: (token: string) => `/my-booking/${encodeURIComponent(token)}/consent`,
+  },
   /** Without a token: ask for the link; with one: the list it opens. */
   myBookings: {
     path: '/my-bookings/:token?',

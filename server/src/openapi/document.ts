@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { consentsFormResponseSchema } from '../../../domain/consent/consent-record';
+import { consentRequestSchema } from '../../../domain/consent/consent-request';
 import { intakeSaveSchema } from '../../../domain/health-form/health-answers';
 import { intakeFormResponseSchema } from '../../../domain/health-form/intake-form';
 import { loginRequestSchema, loginResponseSchema, staffUserSchema } from '../../../domain/schemas/auth';
@@ -75,6 +77,7 @@ const REQUESTS = {
   RescheduleRequest: rescheduleRequestSchema,
   MoveRequest: moveRequestSchema,
   IntakeSave: intakeSaveSchema,
+  ConsentRequest: consentRequestSchema,
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
   ...STAFF_USER_REQUESTS,
@@ -101,6 +104,7 @@ const RESPONSES = {
   ManagedBookingResponse: managedBookingResponseSchema,
   ManagedBookingActionResponse: managedBookingActionResponseSchema,
   IntakeFormResponse: intakeFormResponseSchema,
+  ConsentsFormResponse: consentsFormResponseSchema,
   ManagedConsultationResponse: managedConsultationResponseSchema,
   ManagedConsultationActionResponse: managedConsultationActionResponseSchema,
   Error: errorSchema,

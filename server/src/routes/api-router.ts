@@ -32,7 +32,9 @@ export function apiRouter(context: AppContext): Router {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  api.use(jsonBody());
+  // A signature of up to 200 KB is 273 KB as base64: room for it, and for one a little over, which
+  // is answered a 400 naming the signature rather than a bare 413.
+  api.use(jsonBody(64 * 1024, [[/^\/api\/my-booking\/[^/]+\/consents$/, 400 * 1024]]));
   api.use(fillAlternatives(context.db.knex, context.catalogue));
   for (const router of [
     healthRoutes(context),

@@ -113,6 +113,18 @@ export function BookingConfirmation({ receipt, fresh, onBackHome, onBookAnother 
             </Link>
           </div>
         ) : null}
+        {receipt.manageToken ? (
+          <div className="card checkout-done__card">
+            <h2 className="checkout-done__card-title">Consent forms</h2>
+            <p>
+              Read and sign your treatment consent before your visit, on your phone: it saves time at the
+              clinic.
+            </p>
+            <Link className="button button--ghost" to={paths.consent.href(receipt.manageToken)}>
+              Read and sign
+            </Link>
+          </div>
+        ) : null}
       </div>
       <div className="checkout-done__actions">
         <button type="button" className="button button--primary button--large" onClick={onBackHome}>

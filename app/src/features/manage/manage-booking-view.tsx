@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon } from '../../components/screen-icons';
 import { paths } from '../../config/paths';
+import { ConsentPanel } from '../consent/consent-panel';
 import { HealthFormPanel } from '../health-form/health-form-panel';
 import { PackageList } from '../payments/package-list';
 import { allFromPackages } from '../payments/package-price';
@@ -67,6 +68,7 @@ export function ManageBookingView({ token, booking, onChange, onRefresh }: Manag
             </section>
           ) : null}
           {active ? <HealthFormPanel token={token} review={booking.healthReview} /> : null}
+          {active ? <ConsentPanel token={token} /> : null}
           <section className="card manage-card manage-panel" aria-labelledby="payment-title">
             <h2 id="payment-title" className="manage-panel__title">
               Payment
