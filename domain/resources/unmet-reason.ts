@@ -37,9 +37,11 @@ function plural(label: string, count: number): string {
  */
 export function unmetLineReason(
   day: ResourceDay,
-  line: { needs: readonly ServiceNeed[] },
+  line: { needs: readonly ServiceNeed[]; practitionerId?: string | undefined },
   span: MinuteSpan,
 ): string {
+  const chosen = day.resources.find((entry) => entry.resource.id === line.practitionerId);
+  if (chosen && !isFree(chosen, span)) return resourceReason(chosen, span);
   for (const need of line.needs) {
     const candidates = day.resources.filter((entry) => meetsNeed(entry.resource, need));
     const label = needLabel(need);
