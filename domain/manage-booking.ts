@@ -51,6 +51,7 @@ export const BOOKING_EVENT_KINDS = [
   'restored',
   'health_review_opened',
   'health_review_closed',
+  'practitioner_reassigned',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 

@@ -2,7 +2,7 @@ import { type BusyVisit, occupancy, remainingAt } from './availability';
 import type { PlaceId } from './opening-hours';
 
 /** Why a booked visit no longer fits its place: the day is closed, or too many visits overlap it. */
-export type StrandReason = 'closed' | 'over-capacity';
+export type StrandReason = 'closed' | 'over-capacity' | 'practitioner-away';
 
 export type VisitKind = 'booking' | 'consultation';
 
@@ -54,4 +54,5 @@ export function strandedVisits(
 export const STRAND_REASON_WORDS: Record<StrandReason, string> = {
   closed: 'the clinic is closed that day.',
   'over-capacity': 'the clinic takes fewer clients at that time than it had planned.',
+  'practitioner-away': 'the practitioner you were booked with is not working at that time.',
 };

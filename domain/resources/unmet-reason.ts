@@ -15,7 +15,8 @@ export function spanText(span: MinuteSpan): string {
 }
 
 /** Why one resource cannot take `span`: off that day, not at work then, or in use. */
-function resourceReason(entry: ResourceOfDay, span: MinuteSpan): string {
+/** Why one resource cannot take `span`: off that day, other hours, or in use. */
+export function resourceReason(entry: ResourceOfDay, span: MinuteSpan): string {
   const { name } = entry.resource;
   if (entry.working.length === 0) return `${name} is off that day`;
   if (!coveredBy(entry.working, span)) {

@@ -58,7 +58,7 @@ export function strandedVisitRoutes(context: AppContext): Router {
 
   router.post('/affected/notify', admin, async (ctx) => {
     const { visits } = parseInput(tellStrandedSchema, ctx.request.body);
-    const result = await tellStrandedClients(knex, visits);
+    const result = await tellStrandedClients(knex, visits, new Date(), await context.catalogue.rules());
     if (result.told.length > 0) context.wakeOutbox?.();
     const told = result.told.length;
     ctx.body = { data: result, message: `${told} client${told === 1 ? '' : 's'} e-mailed` };
