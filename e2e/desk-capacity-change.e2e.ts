@@ -229,7 +229,7 @@ describe("a practitioner's day off entered after bookings exist, at 1280 px (iss
       await page.getByLabel('Branch').selectOption('las-pinas');
       await page.getByRole('heading', { name: 'Enter a day off' }).waitFor();
       await page.getByLabel('Who is off').selectOption({ label: 'Dr. Reyes' });
-      await page.getByLabel('Day').fill(day);
+      await page.getByLabel('Day', { exact: true }).fill(day);
       await desk.press(page.getByRole('button', { name: 'Save day off' }));
 
       const list = page.getByRole('region', { name: '2 visits need another person' });
