@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
+import type { CatalogueRules, PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { manilaDate } from '../../../domain/manila-date';
 import type { StrandedVisit, VisitKind } from '../../../domain/stranded-visits';
 import { STRAND_REASON_WORDS } from '../../../domain/stranded-visits';
@@ -63,14 +63,16 @@ export async function tellStrandedClients(
   visits: ReadonlyArray<{ kind: VisitKind; id: string }>,
   now = new Date(),
   /**
-   * With the catalogue: visits whose practitioner is away (a day off entered after they were booked,
-   * issue 26 item 4) are stranded too, until the desk gives them another person.
+   * The current catalogue's hours. With the whole catalogue, visits whose practitioner is away (a day
+   * off entered after they were booked, issue 26 item 4) are stranded too, until the desk gives them
+   * another person.
    */
-  rules?: CatalogueRules,
+  hours?: PlaceHours,
 ): Promise<TellResult> {
   const today = manilaDate(now);
+  const rules = hours && 'catalogue' in hours ? (hours as CatalogueRules) : undefined;
   const stranded = [
-    ...(await findStrandedVisits(db, await readCapacitySettings(db, today), today)),
+    ...(await findStrandedVisits(db, await readCapacitySettings(db, today), today, hours)),
     ...(rules ? await affectedAsStranded(db, rules, today) : []),
   ];
   const byKey = new Map(stranded.map((visit) => [`${visit.kind} ${visit.id}`, visit]));

@@ -29,9 +29,9 @@ export function strandedVisitRoutes(context: AppContext): Router {
   router.get('/affected', admin, async (ctx) => {
     const now = new Date();
     const today = manilaDate(now);
-    const stranded = await findStrandedVisits(knex, await readCapacitySettings(knex, today), today);
-    const told = await alreadyTold(knex, stranded);
     const hours = await context.catalogue.rules();
+    const stranded = await findStrandedVisits(knex, await readCapacitySettings(knex, today), today, hours);
+    const told = await alreadyTold(knex, stranded);
     const affected = await Promise.all(
       stranded.map(async (visit, index) => ({
         ...visit,
