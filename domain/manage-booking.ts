@@ -52,6 +52,7 @@ export const BOOKING_EVENT_KINDS = [
   'health_review_opened',
   'health_review_closed',
   'online_payment_refused',
+  'practitioner_reassigned',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 

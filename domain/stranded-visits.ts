@@ -3,10 +3,11 @@ import type { DayHours } from './catalogue/catalogue-shapes';
 import { minuteOfDay, type PlaceId } from './opening-hours';
 
 /**
- * Why a booked visit no longer fits its place: the day is closed, too many visits overlap it, or it
- * starts or ends outside the place's hours (a booking made before the hours changed).
+ * Why a booked visit no longer fits its place: the day is closed, too many visits overlap it, it
+ * starts or ends outside the place's hours (a booking made before the hours changed), or its
+ * practitioner is away (a day off entered after it was booked, issue 26 item 4).
  */
-export type StrandReason = 'closed' | 'over-capacity' | 'outside-hours';
+export type StrandReason = 'closed' | 'over-capacity' | 'outside-hours' | 'practitioner-away';
 
 export type VisitKind = 'booking' | 'consultation';
 
@@ -59,6 +60,7 @@ export const STRAND_REASON_WORDS: Record<StrandReason, string> = {
   closed: 'the clinic is closed that day.',
   'over-capacity': 'the clinic takes fewer clients at that time than it had planned.',
   'outside-hours': 'the clinic is no longer open at that time.',
+  'practitioner-away': 'the practitioner you were booked with is not working at that time.',
 };
 
 /**

@@ -102,6 +102,7 @@ export const screens: readonly Screen[] = [
   screen(paths.admin.completed.path, staffScreens, 'CompletedBookingsPage'),
   screen(paths.admin.consultations.path, staffScreens, 'ConsultationsPage'),
   screen(paths.admin.capacity.path, staffScreens, 'CapacityPage'),
+  screen(paths.admin.resources.path, staffScreens, 'ResourcesPage'),
   screen(paths.admin.schedule.path, staffScreens, 'SchedulePage'),
   screen(paths.admin.newBooking.path, staffScreens, 'NewBookingPage'),
   screen(paths.admin.accounts.path, staffScreens, 'AccountsPage'),

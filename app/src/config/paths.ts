@@ -53,6 +53,7 @@ export const paths = {
     completed: { path: '/admin/completed-bookings', href: () => '/admin/completed-bookings' },
     consultations: { path: '/admin/online-consultations', href: () => '/admin/online-consultations' },
     capacity: { path: '/admin/capacity', href: () => '/admin/capacity' },
+    resources: { path: '/admin/resources', href: () => '/admin/resources' },
     /** `search`: `?date=YYYY-MM-DD&branch=<id>` (see schedule-query.ts). */
     schedule: { path: '/admin/schedule', href: (search = '') => `/admin/schedule${search}` },
     newBooking: { path: '/admin/new-booking', href: () => '/admin/new-booking' },

@@ -52,11 +52,11 @@ const CTES = [
   `booking as (
     insert into bookings (id, booking_number, status, service_type, branch, address, landmark, service_date,
       service_time, age, customer_name, email, phone, payment_method, notes, cart_items, total_price,
-      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, sms_opt_in, client_id)
+      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, sms_opt_in, practitioner_id, client_id)
     select :id::uuid, :number, :status, :serviceType, :branch, :address, :landmark, :serviceDate::date,
       :serviceTime, :age::smallint, :customerName, :email, :phone, :paymentMethod, :notes, :cartItems::jsonb,
       :total::numeric, :travelFee::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint,
-      :smsOptIn::boolean, ${ATTACH_CLIENT_SQL}
+      :smsOptIn::boolean, :practitionerId::uuid, ${ATTACH_CLIENT_SQL}
     where not exists (select 1 from online_consultations where booking_number = :number)
       and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing
@@ -93,7 +93,9 @@ export async function createBooking(
     minutes,
     holdId: data.holdId,
     now: options.now,
-    visit: options.rules ? { services: lines.map((line) => line.id), rules: options.rules } : undefined,
+    visit: options.rules
+      ? { services: lines.map((line) => line.id), rules: options.rules, practitionerId: data.practitionerId }
+      : undefined,
   };
   const written = writeOnce(
     db,
@@ -129,6 +131,7 @@ export async function createBooking(
         deleted_by: null,
         visit_minutes: minutes,
         sms_opt_in: data.smsOptIn,
+        practitioner_id: data.practitionerId ?? null,
       };
       return {
         ctes: packageSessionCtes(CTES, lines),
@@ -169,6 +172,7 @@ export async function createBooking(
           subject: BOOKING_SUBJECT,
           visitMinutes: minutes,
           smsOptIn: data.smsOptIn,
+          practitionerId: data.practitionerId ?? null,
           holdId: data.holdId ?? null,
           ...packageSessionBindings(lines),
         },

@@ -20,6 +20,16 @@ export interface StoredCartLine {
   packageId?: string;
 }
 
+/** A booking_assignments row as ASSIGNMENTS_JSON reads it: times in minutes from midnight. */
+export interface StoredAssignment {
+  serviceId: string;
+  resourceId: string;
+  kind: 'practitioner' | 'room' | 'machine';
+  name: string;
+  start: number;
+  end: number;
+}
+
 export interface BookingRow {
   id: string;
   booking_number: string;
@@ -60,6 +70,10 @@ export interface BookingRow {
   client_id?: string | null;
   /** "Text me about this booking" (migration 20261128300100); true unless the client unticked it. */
   sms_opt_in?: boolean;
+  /** The practitioner the client asked for (migration 20261129400000); null for Anyone. */
+  practitioner_id?: string | null;
+  /** Read with the row by ASSIGNMENTS_COLUMN (queries/booking-assignments.ts) where the answer needs them. */
+  assignments?: StoredAssignment[] | null;
   /** The health review (migration 20261128100100): reasons sealed, see health-data/health-review.ts. */
   review_reasons?: string | null;
   review_at?: Date | string | null;

@@ -35,6 +35,7 @@ import { presentPackage } from '../../presenters/client-package';
 import { presentConsentsForm } from '../../presenters/consents';
 import { presentIntakeForm } from '../../presenters/intake';
 import { presentManagedBooking } from '../../presenters/managed-booking';
+import { withAssignmentsOf } from '../../queries/booking-assignments';
 import { findBooking } from '../../queries/bookings';
 import { latestChangeRequest } from '../../queries/change-requests';
 import { packagesOfClient } from '../../queries/client-packages';
@@ -58,12 +59,14 @@ export function myBookingRoutes(context: AppContext): Router {
 
   /** `db` is the transaction when the answer is stored with an Idempotency-Key. */
   async function present(row: BookingRow, db: Knex = knex) {
-    const [request, proof, packages] = await Promise.all([
+    const [request, proof, packages, withPeople] = await Promise.all([
       latestChangeRequest(db, row.id),
       currentProof(db, 'booking', row.id),
       packagesOfClient(db, row),
+      // A row a write returned has no assignments read with it.
+      row.assignments === undefined ? withAssignmentsOf(db, row) : row,
     ]);
-    return presentManagedBooking(row, request, { proof, packages: packages.map(presentPackage) });
+    return presentManagedBooking(withPeople, request, { proof, packages: packages.map(presentPackage) });
   }
 
   async function managed(bookingId: string) {
