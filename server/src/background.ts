@@ -1,9 +1,11 @@
+import { DEPOSIT_LAPSE_EVERY_MINUTES } from '../../domain/deposits';
 import type { AppContext } from './app-context';
 import type { Logger } from './logger';
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
 import type { MailTransport } from './mail/transport';
 import { cleanUp } from './maintenance/cleanup';
-import { startLapseScheduler } from './maintenance/lapse-pending';
+import { lapseUnpaidDeposits } from './maintenance/lapse-deposits';
+import { lapsePendingBookings, startLapseScheduler } from './maintenance/lapse-pending';
 import { startReminderScheduler } from './reminders/reminders';
 import { manageKeyOf } from './secrets';
 import { createSmsSender } from './sms/create-sms-sender';
@@ -53,7 +55,17 @@ export function startBackgroundJobs(
     sms.wake();
   };
   const reminders = startReminderScheduler(context.db.knex, logger, wake);
-  const lapses = startLapseScheduler(context.db.knex, () => context.catalogue.rules(), logger, wake);
+  const lapses = startLapseScheduler(
+    context.db.knex,
+    () => context.catalogue.rules(),
+    logger,
+    wake,
+    [
+      { name: 'unconfirmed', run: lapsePendingBookings },
+      { name: 'unpaid-deposit', run: lapseUnpaidDeposits },
+    ],
+    DEPOSIT_LAPSE_EVERY_MINUTES,
+  );
   let cleaning: Promise<unknown> | undefined;
   const clean = () => {
     cleaning = cleanUp(context.db.knex)

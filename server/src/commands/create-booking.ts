@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { appointmentStart } from '../../../domain/appointment-time';
 import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
+import { depositDueBy } from '../../../domain/deposits';
 import { EVENT_ACTORS } from '../../../domain/manage-booking';
 import type { PricedLine } from '../../../domain/pricing';
 import type { BookingData } from '../../../domain/schemas/booking';
@@ -38,6 +40,8 @@ export interface CreateBookingOptions {
   warnings?: string[];
   /** The current catalogue: a clinic or home visit then takes resources, and the answer names them. */
   rules?: CatalogueRules;
+  /** The deposit an online booking owes (domain/deposits.ts) and the window it keeps its place unpaid. */
+  deposit?: { amount: number; windowMinutes: number };
 }
 
 /** Who a history row names when the booking came from the public form. */
@@ -47,11 +51,12 @@ const CTES = [
   `booking as (
     insert into bookings (id, booking_number, status, service_type, branch, address, landmark, service_date,
       service_time, age, customer_name, email, phone, payment_method, notes, cart_items, total_price,
-      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, sms_opt_in, client_id)
+      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, sms_opt_in, deposit_due, deposit_due_by,
+      client_id)
     select :id::uuid, :number, 'pending', :serviceType, :branch, :address, :landmark, :serviceDate::date,
       :serviceTime, :age::smallint, :customerName, :email, :phone, :paymentMethod, :notes, :cartItems::jsonb,
       :total::numeric, :travelFee::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint,
-      :smsOptIn::boolean, ${ATTACH_CLIENT_SQL}
+      :smsOptIn::boolean, :depositDue::numeric, :depositDueBy::timestamptz, ${ATTACH_CLIENT_SQL}
     where not exists (select 1 from online_consultations where booking_number = :number)
       and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing
@@ -96,6 +101,10 @@ export async function createBooking(
     data.bookingNumber,
     (bookingNumber, assignments) => {
       const createdAt = new Date();
+      const deposit = options.deposit?.amount ? options.deposit : undefined;
+      const depositBy = deposit
+        ? depositDueBy(createdAt, deposit.windowMinutes, appointmentStart(data.date, data.time))
+        : null;
       const row: BookingRow = {
         id: crypto.randomUUID(),
         booking_number: bookingNumber,
@@ -124,6 +133,8 @@ export async function createBooking(
         deleted_by: null,
         visit_minutes: minutes,
         sms_opt_in: data.smsOptIn,
+        deposit_due: deposit?.amount ?? null,
+        deposit_due_by: depositBy,
       };
       return {
         ctes: packageSessionCtes(CTES, lines),
@@ -163,6 +174,8 @@ export async function createBooking(
           subject: BOOKING_SUBJECT,
           visitMinutes: minutes,
           smsOptIn: data.smsOptIn,
+          depositDue: deposit?.amount ?? null,
+          depositDueBy: depositBy?.toISOString() ?? null,
           holdId: data.holdId ?? null,
           ...packageSessionBindings(lines),
         },

@@ -58,6 +58,9 @@ export interface BookingRow {
   client_id?: string | null;
   /** "Text me about this booking" (migration 20261128300100); true unless the client unticked it. */
   sms_opt_in?: boolean;
+  /** The deposit owed and when it lapses unpaid (migration 20261129200100); null for none. */
+  deposit_due?: string | number | null;
+  deposit_due_by?: Date | string | null;
   /** The health review (migration 20261128100100): reasons sealed, see health-data/health-review.ts. */
   review_reasons?: string | null;
   review_at?: Date | string | null;

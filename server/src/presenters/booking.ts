@@ -19,7 +19,7 @@ import type { SmsOutboxRow } from '../sms/sms-outbox-row';
 import { presentBookingEvent } from './booking-event';
 import { presentChangeRequest, presentPendingChangeRequest } from './change-request';
 import { presentHealthReview } from './health-review';
-import { presentPayment } from './payment';
+import { presentDeposit, presentPayment } from './payment';
 
 function cartLines(row: BookingRow): StoredCartLine[] {
   return typeof row.cart_items === 'string'
@@ -75,6 +75,7 @@ export function presentBooking(row: BookingRow): BookingRecord {
     deletedAt: toIsoOrNull(row.deleted_at),
     deletedBy: row.deleted_by,
     payment: presentPayment(row),
+    deposit: presentDeposit(row),
     review: presentHealthReview(row),
   };
 }

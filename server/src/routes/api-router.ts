@@ -20,6 +20,7 @@ import { packageRoutes } from './packages/packages.routes';
 import { resourceRoutes } from './resources/resources.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
 import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
+import { depositPolicyRoutes } from './settings/deposit-policy.routes';
 import { strandedVisitRoutes } from './settings/stranded-visits.routes';
 import { staffUserRoutes } from './staff-users/staff-users.routes';
 
@@ -49,6 +50,7 @@ export function apiRouter(context: AppContext): Router {
     availabilityRoutes(context),
     holdRoutes(context),
     capacitySettingsRoutes(context),
+    depositPolicyRoutes(context),
     strandedVisitRoutes(context),
     scheduleRoutes(context),
     resourceRoutes(context),

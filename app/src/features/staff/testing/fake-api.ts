@@ -13,6 +13,7 @@ export function makeBooking(index: number, overrides: Partial<StaffBooking> = {}
     totalPrice: 7996,
     travelFee: 0,
     review: null,
+    deposit: null,
     noteAdmin: null,
     updatedBy: null,
     bookingData: {
