@@ -11,12 +11,13 @@ import { manageKeyOf } from './secrets';
 import { createSmsSender } from './sms/create-sms-sender';
 import type { SmsSender } from './sms/sms-sender';
 import { createSmsWorker, type SmsWorker } from './sms/sms-worker';
+import { startWaitlistScheduler } from './waitlist/waitlist-scheduler';
 
 export interface BackgroundJobs {
   outbox: OutboxWorker;
   sms: SmsWorker;
   smsSender: SmsSender;
-  /** Wakes the e-mail and SMS workers both: something was just queued. */
+  /** Wakes the e-mail and SMS workers both (something was just queued), and the waitlist's round. */
   wake(): void;
   stop(): Promise<void>;
 }
@@ -24,8 +25,8 @@ export interface BackgroundJobs {
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * The e-mail and SMS workers, the reminders they send, the release of lapsed pending bookings and the hourly
- * clean-up; all stop cleanly for shutdown.
+ * The e-mail and SMS workers, the reminders they send, the release of lapsed pending bookings and
+ * unpaid deposits, the waitlist's offers and the hourly clean-up; all stop cleanly for shutdown.
  */
 export function startBackgroundJobs(
   context: Pick<AppContext, 'db' | 'config' | 'secrets' | 'catalogue'>,
@@ -50,9 +51,20 @@ export function startBackgroundJobs(
     manageKey: manageKeyOf(context.secrets),
   });
   sms.start();
-  const wake = () => {
+  const wakeOutboxes = () => {
     outbox.wake();
     sms.wake();
+  };
+  const waitlist = startWaitlistScheduler(
+    context.db.knex,
+    () => context.catalogue.rules(),
+    logger,
+    wakeOutboxes,
+  );
+  // Whatever queues a message (a cancel, a move, a release) may have freed a place for the waitlist.
+  const wake = () => {
+    wakeOutboxes();
+    waitlist.wake();
   };
   const reminders = startReminderScheduler(context.db.knex, logger, wake);
   const lapses = startLapseScheduler(
@@ -87,6 +99,7 @@ export function startBackgroundJobs(
       clearInterval(timer);
       await reminders.stop();
       await lapses.stop();
+      await waitlist.stop();
       await outbox.stop();
       await sms.stop();
       await cleaning;

@@ -73,6 +73,9 @@ const CTES = [
   `sms as (${SMS_RECEIVED_SQL})`,
   `used_hold as (
     delete from slot_holds where id = :holdId::uuid and exists (select 1 from booking))`,
+  `taken_offer as (
+    update waitlist_entries set status = 'booked', updated_at = now()
+     where offer_hold_id = :holdId::uuid and status = 'offered' and exists (select 1 from booking))`,
 ];
 
 /**

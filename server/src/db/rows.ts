@@ -161,6 +161,8 @@ export interface DeskEmailDetail {
   fromPlace?: string;
   /** The video-call link a consultation's link e-mail announces, as it was when set. */
   videoLink?: string;
+  /** The waitlist wish a 'waitlist-offer' e-mail offers a time to. */
+  waitlistEntryId?: string;
 }
 
 export interface ChangeRequestRow {

@@ -23,6 +23,7 @@ import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
 import { depositPolicyRoutes } from './settings/deposit-policy.routes';
 import { strandedVisitRoutes } from './settings/stranded-visits.routes';
 import { staffUserRoutes } from './staff-users/staff-users.routes';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
 
 export function apiRouter(context: AppContext): Router {
   const api = new Router({ prefix: '/api' });
@@ -54,6 +55,7 @@ export function apiRouter(context: AppContext): Router {
     strandedVisitRoutes(context),
     scheduleRoutes(context),
     resourceRoutes(context),
+    waitlistRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }
