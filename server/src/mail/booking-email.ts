@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { depositNote } from '../../../domain/deposits';
 import { findPaymentMethod, isTransferMethod } from '../../../domain/payment-methods';
 import { lapseRuleNote } from '../../../domain/pending-lapse';
 import type { BookingRow } from '../db/rows';
@@ -46,6 +47,10 @@ export function renderBookingConfirmation(
     paragraphs: [
       `Thank you for booking with ${PRODUCT_NAME}. Your booking ${row.booking_number} is tentative until our booking team confirms it.`,
       CONFIRM_PROMISE,
+      // A deposit's window is the nearer deadline; its note says what happens when it passes.
+      ...(Number(row.deposit_due ?? 0) > 0 && row.deposit_due_by
+        ? [depositNote(Number(row.deposit_due), row.deposit_due_by)]
+        : []),
       lapseRuleNote(isTransferMethod(findPaymentMethod(row.payment_method))),
     ],
     details: [

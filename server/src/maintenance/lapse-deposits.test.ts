@@ -129,6 +129,14 @@ describe('an unpaid deposit lapses', () => {
         await lapseUnpaidDeposits(knex, minutesFrom(createdAt, WINDOW_MINUTES - 1), COMPILED_SERVICES),
       ).toEqual([]);
       await mail.outbox.runOnce();
+      const confirmation = mail.sink.received
+        .map(
+          (message) =>
+            leafParts(message.raw).find((part) => part.contentType.startsWith('text/plain'))?.body ?? '',
+        )
+        .join('\n');
+      expect(confirmation).toContain('Deposit due: ₱600 by');
+      expect(confirmation).toContain('the clinic keeps it');
       mail.sink.received.length = 0;
       const lapsed = await lapseUnpaidDeposits(knex, minutesFrom(dueBy, 1), COMPILED_SERVICES);
       // The earlier tests' bookings owe deposits too, all made before this one: released with it.

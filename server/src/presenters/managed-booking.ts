@@ -5,7 +5,7 @@ import type { BookingRow, ChangeRequestRow, PaymentProofRow } from '../db/rows';
 import { bookedLines } from './booking';
 import { presentChangeRequest } from './change-request';
 import { reviewIsOpen } from './health-review';
-import { presentPayment, presentProof } from './payment';
+import { presentDeposit, presentPayment, presentProof } from './payment';
 
 /**
  * A booking as its client sees it through the manage link: what they booked and what they may
@@ -49,6 +49,7 @@ export function presentManagedBooking(
     cancelDeadline: cancelDeadline(row.service_date, row.service_time).toISOString(),
     changeRequest: request ? presentChangeRequest(request) : null,
     payment: presentPayment(row),
+    deposit: presentDeposit(row),
     paymentProof: money.proof ? presentProof(money.proof) : null,
     packages: money.packages,
   };
