@@ -41,6 +41,8 @@ interface ScheduleProps extends SectionProps {
   timeProblem: string | undefined;
   /** The next two weeks at the chosen place, with the next free start. */
   strip: DayStripState;
+  /** What the day offers when it is full (the booking form's waitlist). */
+  whenFull?: ((times: readonly TimeChoice[]) => ReactNode) | undefined;
 }
 
 /** The "When" step: the shared day and time picker (DayTimeFields) for the form's values. */
@@ -55,6 +57,7 @@ export function ScheduleFields({
   timeHint,
   timeProblem,
   strip,
+  whenFull,
 }: ScheduleProps) {
   return (
     <Section step={step} title="When">
@@ -70,6 +73,7 @@ export function ScheduleFields({
         times={times}
         timeHint={timeHint}
         strip={strip}
+        whenFull={whenFull}
       />
     </Section>
   );
