@@ -102,9 +102,11 @@ export function DepositPolicyForm({
           Last changed by {saved.updatedBy}, {formatManilaDateTime(saved.updatedAt)}.
         </p>
       ) : null}
-      <p className="field-error" role="alert">
-        {problem ?? ''}
-      </p>
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary" disabled={disabled || busy || !saved}>
         {busy ? 'Saving...' : 'Save deposit policy'}
       </button>
