@@ -1,4 +1,5 @@
 import type { BookingStatus } from './booking-status';
+import { depositOutstanding } from './deposits';
 import { balanceDue, type PaymentStatus } from './payment';
 
 /**
@@ -27,26 +28,38 @@ export interface MoneyState {
   total: number;
   amountPaid: number | null;
   paymentStatus: PaymentStatus;
+  /** The deposit the booking owes (domain/deposits.ts; 0 or absent for none). */
+  deposit?: number | undefined;
 }
 
 const TAKES_PAYMENT: ReadonlySet<BookingStatus> = new Set(['pending', 'confirmed']);
 
 /**
- * Pesos the client may pay online now: the balance of a visit still to come; 0 when there is nothing
- * to pay (paid, refunded, cancelled, done, or priced at the consultation). The one place that says
- * what "the amount due" is, so a deposit can become it later.
+ * Pesos the client may pay online now: the rest of the deposit while one is owed (domain/deposits.ts
+ * `amountDueNow`), else the balance of a visit still to come; 0 when there is nothing to pay (paid,
+ * refunded, cancelled, done, or priced at the consultation). The one place that says what "the
+ * amount due" is: the checkout charges it and the webhook accepts exactly it.
  */
 export function amountDueOnline(money: MoneyState): number {
   if (!TAKES_PAYMENT.has(money.status)) return 0;
-  return balanceDue(money.paymentStatus, money.total, money.amountPaid);
+  const balance = balanceDue(money.paymentStatus, money.total, money.amountPaid);
+  const deposit = depositOutstanding({
+    deposit: money.deposit ?? 0,
+    total: money.total,
+    status: money.paymentStatus,
+    amountPaid: money.amountPaid,
+  });
+  return deposit > 0 ? Math.min(deposit, balance) : balance;
 }
 
 /**
- * Whether what came in is enough to confirm the booking without the desk's call: today the whole
- * total (a deposit, once there are deposits, is the other way to pass).
+ * Whether what came in is enough to confirm the booking without the desk's call (issue 28 item 5):
+ * the whole total, or the deposit it owes.
  */
-export function paidEnoughToConfirm(money: Pick<MoneyState, 'total' | 'amountPaid'>): boolean {
-  return money.total > 0 && (money.amountPaid ?? 0) >= money.total;
+export function paidEnoughToConfirm(money: Pick<MoneyState, 'total' | 'amountPaid' | 'deposit'>): boolean {
+  const paid = money.amountPaid ?? 0;
+  const deposit = money.deposit ?? 0;
+  return money.total > 0 && (paid >= money.total || (deposit > 0 && paid >= deposit));
 }
 
 export const ONLINE_PAYMENT_MESSAGES = {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatAppointmentShort } from '../domain/appointment-time';
+import { setCapacity } from '../server/src/test/capacity';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, DESKTOP, openBrowser, PHONE } from './support/browser';
 import {
@@ -8,9 +9,12 @@ import {
   type CheckoutServer,
   chosenTime,
   findBookings,
+  soon,
   startCheckoutServer,
 } from './support/checkout';
+import { DESK_JOURNEY_MS, openDesk } from './support/desk';
 import { capturePage } from './support/manage-screenshots';
+import { createAccount } from './support/staff';
 
 let server: CheckoutServer;
 let browser: BrowserSession | undefined;
@@ -105,4 +109,64 @@ describe.each([
     const [booking] = await findBookings(server, customerName);
     expect(booking?.bookingData).toMatchObject({ date: next.date, time: next.time, branch: 'makati' });
   });
+});
+
+describe('a full day on a phone (issue 28 item 4)', () => {
+  it(
+    'offers "Tell me if a time frees up"; the client joins the waitlist and the desk sees them on the schedule',
+    async () => {
+      // No room at Timog: every start of every day reads Full.
+      await setCapacity(server.db.knex, 'quezon-city', 0);
+      try {
+        browser = await openBrowser({ viewport: PHONE });
+        const { page } = browser;
+        await addToCart(page, server.url, 'stem-cell-facial');
+        await page.goto(`${server.url}/booking`);
+        await page.getByLabel('Branch').selectOption('quezon-city');
+        const day = soon(5);
+        await page.getByLabel('Date', { exact: true }).fill(day);
+        await page.getByText('No free time on this day. Choose another day.').waitFor();
+        await page.getByRole('button', { name: 'Tell me if a time frees up' }).click();
+        const wish = page.getByRole('region', { name: /Join the waitlist for/ });
+        await wish.getByLabel('Earliest start').selectOption('13:00');
+        await wish.getByLabel('Latest start').selectOption('16:00');
+        await wish.getByLabel('Full name').fill('Wena Lopez');
+        await wish.getByLabel('Mobile number').fill('0917 555 0428');
+        // A mistyped address is refused by the server; what was typed stays.
+        await wish.getByLabel('E-mail').fill('wena@example');
+        await wish.getByRole('button', { name: 'Join the waitlist' }).click();
+        await wish
+          .getByRole('alert')
+          .getByText(/e-mail/i)
+          .waitFor();
+        expect(await wish.getByLabel('Full name').inputValue()).toBe('Wena Lopez');
+        await wish.getByLabel('E-mail').fill('wena@example.com');
+        await wish.getByRole('button', { name: 'Join the waitlist' }).click();
+        await page
+          .getByRole('status')
+          .getByText(/You are on the waitlist for .*1:00 PM to 4:00 PM/)
+          .waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await capturePage(page, 'booking-waitlist-joined-390');
+        await browser.close();
+        browser = undefined;
+
+        const desk = await openDesk(server, await createAccount(server, 'staff', 'Rosa Desk'), {
+          name: '1280',
+          viewport: DESKTOP,
+          touch: false,
+        });
+        browser = desk;
+        await desk.page.goto(`${server.url}/admin/schedule?date=${day}&branch=quezon-city`);
+        const list = desk.page.getByRole('region', { name: 'Waitlist' });
+        await list.getByText('Wena Lopez').waitFor();
+        await list.getByText('Waiting').waitFor();
+        expect(await seriousAxeViolations(desk.page)).toEqual([]);
+        await capturePage(desk.page, 'desk-waitlist-1280');
+      } finally {
+        await setCapacity(server.db.knex, 'quezon-city', 3);
+      }
+    },
+    DESK_JOURNEY_MS,
+  );
 });

@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_IDS } from '../payment-methods';
 import { assignmentSchema } from './assignments';
 import { appointmentDateField, hasNoControlCharacters, timeSlotField } from './fields';
 import { clientPackageSchema } from './packages';
-import { paymentProofSchema, paymentSchema } from './payment';
+import { depositSchema, paymentProofSchema, paymentSchema } from './payment';
 
 /** A message or reply of up to 500 characters; blank or absent is `null`. */
 function optionalMessage(label: string) {
@@ -121,6 +121,9 @@ export const managedBookingSchema = z.object({
   cancelDeadline: z.string().meta({ description: 'ISO instant: the appointment start less 24 hours' }),
   changeRequest: changeRequestSchema.nullable(),
   payment: paymentSchema.default(UNPAID),
+  deposit: depositSchema.nullable().default(null).meta({
+    description: 'The deposit the booking owes (issue 28 item 3); null for none',
+  }),
   paymentProof: paymentProofSchema
     .nullable()
     .default(null)

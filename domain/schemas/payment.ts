@@ -17,6 +17,17 @@ export const paymentSchema = z.object({
     .meta({ description: 'How the money came: desk, proof (a checked transfer) or online (PayMongo)' }),
 });
 
+/** The deposit a booking owes: fixed when it was made; counts toward the total as it is paid. */
+export const depositSchema = z.object({
+  amount: z.number().meta({ description: 'Pesos of deposit the booking owes' }),
+  dueBy: z.string().meta({ description: 'When the booking is released if the deposit is still unpaid' }),
+  outstanding: z.number().meta({ description: 'Pesos of the deposit still to pay (0 once paid)' }),
+  met: z.boolean().meta({ description: 'Paid, or a proof of payment sent: the booking keeps its place' }),
+  amountDueNow: z
+    .number()
+    .meta({ description: 'What an online payment charges now: the deposit left, else the balance' }),
+});
+
 const reference = z
   .string({ error: 'The reference must be text' })
   .trim()
@@ -75,3 +86,5 @@ export const keptPaymentProofSchema = paymentProofSchema.extend({
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
 export type KeptPaymentProof = z.output<typeof keptPaymentProofSchema>;
 export type PaymentProof = z.output<typeof paymentProofSchema>;
+
+export type Deposit = z.output<typeof depositSchema>;

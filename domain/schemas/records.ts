@@ -7,7 +7,7 @@ import { UNPAID } from '../payment';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
 import { assignmentSchema } from './assignments';
 import { bookingEventSchema, changeRequestSchema, pendingChangeRequestSchema } from './manage';
-import { paymentSchema } from './payment';
+import { depositSchema, paymentSchema } from './payment';
 
 /** What the API answers with: the shapes the app and the back-office read. */
 
@@ -67,6 +67,9 @@ export const bookingRecordSchema = z.object({
   deletedAt: z.string().nullable(),
   deletedBy: z.string().nullable(),
   payment: paymentSchema.default(UNPAID),
+  deposit: depositSchema.nullable().default(null).meta({
+    description: 'The deposit the booking owes (issue 28 item 3, domain/deposits.ts); null for none',
+  }),
   review: healthReviewSchema.nullable().default(null).meta({
     description: "Under review because of the client's health form (issue 27 item 3); null when never",
   }),

@@ -1,20 +1,23 @@
+import { DEPOSIT_LAPSE_EVERY_MINUTES } from '../../domain/deposits';
 import type { AppContext } from './app-context';
 import type { Logger } from './logger';
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
 import type { MailTransport } from './mail/transport';
 import { cleanedAnything, cleanUp } from './maintenance/cleanup';
-import { startLapseScheduler } from './maintenance/lapse-pending';
+import { lapseUnpaidDeposits } from './maintenance/lapse-deposits';
+import { lapsePendingBookings, startLapseScheduler } from './maintenance/lapse-pending';
 import { startReminderScheduler } from './reminders/reminders';
 import { manageKeyOf } from './secrets';
 import { createSmsSender } from './sms/create-sms-sender';
 import type { SmsSender } from './sms/sms-sender';
 import { createSmsWorker, type SmsWorker } from './sms/sms-worker';
+import { startWaitlistScheduler } from './waitlist/waitlist-scheduler';
 
 export interface BackgroundJobs {
   outbox: OutboxWorker;
   sms: SmsWorker;
   smsSender: SmsSender;
-  /** Wakes the e-mail and SMS workers both: something was just queued. */
+  /** Wakes the e-mail and SMS workers both (something was just queued), and the waitlist's round. */
   wake(): void;
   stop(): Promise<void>;
 }
@@ -22,8 +25,8 @@ export interface BackgroundJobs {
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * The e-mail and SMS workers, the reminders they send, the release of lapsed pending bookings and the hourly
- * clean-up; all stop cleanly for shutdown.
+ * The e-mail and SMS workers, the reminders they send, the release of lapsed pending bookings and
+ * unpaid deposits, the waitlist's offers and the hourly clean-up; all stop cleanly for shutdown.
  */
 export function startBackgroundJobs(
   context: Pick<AppContext, 'db' | 'config' | 'secrets' | 'catalogue'>,
@@ -48,12 +51,33 @@ export function startBackgroundJobs(
     manageKey: manageKeyOf(context.secrets),
   });
   sms.start();
-  const wake = () => {
+  const wakeOutboxes = () => {
     outbox.wake();
     sms.wake();
   };
+  const waitlist = startWaitlistScheduler(
+    context.db.knex,
+    () => context.catalogue.rules(),
+    logger,
+    wakeOutboxes,
+  );
+  // Whatever queues a message (a cancel, a move, a release) may have freed a place for the waitlist.
+  const wake = () => {
+    wakeOutboxes();
+    waitlist.wake();
+  };
   const reminders = startReminderScheduler(context.db.knex, logger, wake);
-  const lapses = startLapseScheduler(context.db.knex, () => context.catalogue.rules(), logger, wake);
+  const lapses = startLapseScheduler(
+    context.db.knex,
+    () => context.catalogue.rules(),
+    logger,
+    wake,
+    [
+      { name: 'unconfirmed', run: lapsePendingBookings },
+      { name: 'unpaid-deposit', run: lapseUnpaidDeposits },
+    ],
+    DEPOSIT_LAPSE_EVERY_MINUTES,
+  );
   let cleaning: Promise<unknown> | undefined;
   const clean = () => {
     cleaning = cleanUp(context.db.knex)
@@ -74,6 +98,7 @@ export function startBackgroundJobs(
       clearInterval(timer);
       await reminders.stop();
       await lapses.stop();
+      await waitlist.stop();
       await outbox.stop();
       await sms.stop();
       await cleaning;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEPOSIT_WINDOW_MINUTES } from '../../domain/deposits';
 import { parseTravelFees } from '../../domain/home-service-area';
 import { parseHealthKey } from './health-data/health-key';
 import { parseWindowLimit, type WindowLimit } from './limits/window-limit';
@@ -90,6 +91,13 @@ const envSchema = z
     // At most every this many seconds an instance asks whether the catalogue changed: an edit on one
     // instance reaches the others within it (the contract allows 60 s).
     CATALOGUE_CHECK_SECONDS: z.coerce.number().min(0.05).max(30).default(5),
+    // A booking that owes a deposit keeps its place this long unpaid (domain/deposits.ts).
+    DEPOSIT_WINDOW_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(5, 'must be at least 5 minutes')
+      .max(10_080, 'must be at most 10080 minutes (a week)')
+      .default(DEFAULT_DEPOSIT_WINDOW_MINUTES),
     // Texts: unset, each is written to DATA_DIR/sms/ as a JSON file; `semaphore` sends through it.
     SMS_PROVIDER: optionalText.pipe(
       z.enum(['semaphore', 'files'], { error: 'must be semaphore, or files (or unset)' }).optional(),
@@ -207,6 +215,8 @@ export interface Config {
   sms: SmsConfig;
   /** `PAYMONGO_SECRET_KEY`, `PAYMONGO_WEBHOOK_SECRET`, `PAYMONGO_URL` (docs/OPERATIONS.md). */
   paymongo: PaymongoConfig | undefined;
+  /** `DEPOSIT_WINDOW_MINUTES`: how long a booking that owes a deposit keeps its place unpaid. */
+  depositWindowMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -250,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: e.PROOF_UPLOAD_LIMIT_PER_ADDRESS,
     },
     travelFees: e.HOME_SERVICE_TRAVEL_FEE,
+    depositWindowMinutes: e.DEPOSIT_WINDOW_MINUTES,
     sms:
       e.SMS_PROVIDER === 'semaphore' && e.SEMAPHORE_API_KEY
         ? {

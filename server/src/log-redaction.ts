@@ -15,7 +15,7 @@ const RULES: Array<[RegExp, string]> = [
   [/\b[0-9a-f]{32}~[A-Za-z0-9_-]{20,}/gi, REDACTED],
   // A my-bookings link: `<e-mail, base64url>~<issued>~<MAC>` (the e-mail is readable, not hidden).
   [/[A-Za-z0-9_-]{2,400}~[0-9a-z]{1,10}~[A-Za-z0-9_-]{43}/g, REDACTED],
-  [/(\/(?:my-bookings?|my-consultation|manage|reset)\/)[^/?#\s"'<>]+/gi, `$1${REDACTED}`],
+  [/(\/(?:my-bookings?|my-consultation|manage|reset|waitlist\/offers?)\/)[^/?#\s"'<>]+/gi, `$1${REDACTED}`],
   [
     /([?&;](?:[a-z_-]*(?:token|code|password|passwd|secret|signature|key|otp|auth|session)[a-z_-]*)=)[^&#\s"']*/gi,
     `$1${REDACTED}`,

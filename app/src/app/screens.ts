@@ -95,6 +95,11 @@ export const screens: readonly Screen[] = [
     () => import('../features/manage/manage-consultation-page'),
     'ManageConsultationPage',
   ),
+  screen(
+    paths.waitlistOffer.path,
+    () => import('../features/waitlist/waitlist-offer-page'),
+    'WaitlistOfferPage',
+  ),
   screen(paths.login.path, staffScreens, 'LoginPage'),
   screen(paths.unauthorized.path, staffScreens, 'UnauthorizedPage'),
   screen(paths.admin.dashboard.path, staffScreens, 'DashboardPage'),

@@ -45,6 +45,11 @@ export const paths = {
     path: '/my-consultation/:token',
     href: (token: string) => `/my-consultation/${encodeURIComponent(token)}`,
   },
+  /** The link of a waitlist offer (issue 28 item 4): the freed time held for the client. */
+  waitlistOffer: {
+    path: '/waitlist/offer/:token',
+    href: (token: string) => `/waitlist/offer/${encodeURIComponent(token)}`,
+  },
   login: { path: '/login', href: () => '/login' },
   unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
   admin: {

@@ -54,6 +54,8 @@ export async function changeBookingStatus(
     reviewNote?: string;
     now?: Date;
     email?: DeskEmailKind;
+    /** The text in place of the status's own (an unpaid deposit's release says why). */
+    sms?: SmsKind;
     catalogue: ServiceSource;
   },
 ): Promise<StatusChangeResult> {
@@ -123,12 +125,13 @@ export async function changeBookingStatus(
       })
     : false;
   // The text goes whatever e-mail the caller picked: it reports the status itself, keyed like the e-mail.
-  const smsKind = CLIENT_EMAIL[status];
-  if (smsKind) {
+  const statusKind = CLIENT_EMAIL[status];
+  if (statusKind) {
+    const smsKind = options.sms ?? statusKind;
     await enqueueSms(trx, {
       kind: smsKind,
       bookingId: id,
-      dedupeKey: `sms:${deskEmailKey(smsKind, updated as BookingRow, history?.id)}`,
+      dedupeKey: `sms:${deskEmailKey(statusKind, updated as BookingRow, history?.id)}`,
     });
   }
   return { row: updated as BookingRow, changed: true, emailQueued };

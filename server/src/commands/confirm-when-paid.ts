@@ -17,7 +17,11 @@ export async function confirmWhenPaid(
   catalogue: ServiceSource,
 ): Promise<boolean> {
   if (booking.status !== 'pending' || reviewIsOpen(booking)) return false;
-  const money = { total: Number(booking.total_price), amountPaid: Number(booking.amount_paid ?? 0) };
+  const money = {
+    total: Number(booking.total_price),
+    amountPaid: Number(booking.amount_paid ?? 0),
+    deposit: Number(booking.deposit_due ?? 0),
+  };
   if (!paidEnoughToConfirm(money)) return false;
   const { changed } = await changeBookingStatus(trx, booking.id, 'confirmed', actor, { catalogue });
   return changed;

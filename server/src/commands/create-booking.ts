@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { appointmentStart } from '../../../domain/appointment-time';
 import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
+import { depositDueBy } from '../../../domain/deposits';
 import { EVENT_ACTORS } from '../../../domain/manage-booking';
 import type { PricedLine } from '../../../domain/pricing';
 import type { BookingData } from '../../../domain/schemas/booking';
@@ -43,6 +45,8 @@ export interface CreateBookingOptions {
    * born confirmed, and its first e-mail and text say so. Otherwise `pending`, for the desk's call.
    */
   status?: 'pending' | 'confirmed';
+  /** The deposit an online booking owes (domain/deposits.ts) and the window it keeps its place unpaid. */
+  deposit?: { amount: number; windowMinutes: number };
 }
 
 /** Who a history row names when the booking came from the public form. */
@@ -52,11 +56,12 @@ const CTES = [
   `booking as (
     insert into bookings (id, booking_number, status, service_type, branch, address, landmark, service_date,
       service_time, age, customer_name, email, phone, payment_method, notes, cart_items, total_price,
-      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, sms_opt_in, practitioner_id, client_id)
+      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, sms_opt_in, practitioner_id, deposit_due,
+      deposit_due_by, client_id)
     select :id::uuid, :number, :status, :serviceType, :branch, :address, :landmark, :serviceDate::date,
       :serviceTime, :age::smallint, :customerName, :email, :phone, :paymentMethod, :notes, :cartItems::jsonb,
       :total::numeric, :travelFee::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint,
-      :smsOptIn::boolean, :practitionerId::uuid, ${ATTACH_CLIENT_SQL}
+      :smsOptIn::boolean, :practitionerId::uuid, :depositDue::numeric, :depositDueBy::timestamptz, ${ATTACH_CLIENT_SQL}
     where not exists (select 1 from online_consultations where booking_number = :number)
       and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing
@@ -73,6 +78,9 @@ const CTES = [
   `sms as (${SMS_RECEIVED_SQL})`,
   `used_hold as (
     delete from slot_holds where id = :holdId::uuid and exists (select 1 from booking))`,
+  `taken_offer as (
+    update waitlist_entries set status = 'booked', updated_at = now()
+     where offer_hold_id = :holdId::uuid and status = 'offered' and exists (select 1 from booking))`,
 ];
 
 /**
@@ -103,6 +111,10 @@ export async function createBooking(
     data.bookingNumber,
     (bookingNumber, assignments) => {
       const createdAt = new Date();
+      const deposit = options.deposit?.amount ? options.deposit : undefined;
+      const depositBy = deposit
+        ? depositDueBy(createdAt, deposit.windowMinutes, appointmentStart(data.date, data.time))
+        : null;
       const row: BookingRow = {
         id: crypto.randomUUID(),
         booking_number: bookingNumber,
@@ -132,6 +144,8 @@ export async function createBooking(
         visit_minutes: minutes,
         sms_opt_in: data.smsOptIn,
         practitioner_id: data.practitionerId ?? null,
+        deposit_due: deposit?.amount ?? null,
+        deposit_due_by: depositBy,
       };
       return {
         ctes: packageSessionCtes(CTES, lines),
@@ -173,6 +187,8 @@ export async function createBooking(
           visitMinutes: minutes,
           smsOptIn: data.smsOptIn,
           practitionerId: data.practitionerId ?? null,
+          depositDue: deposit?.amount ?? null,
+          depositDueBy: depositBy?.toISOString() ?? null,
           holdId: data.holdId ?? null,
           ...packageSessionBindings(lines),
         },

@@ -60,6 +60,11 @@ export interface HoldRequest {
   dayShare: boolean;
   /** The cart's treatments and the catalogue: the hold then takes resources (issue 26 item 3). */
   visit?: ResourceVisit | undefined;
+  /**
+   * A hold the server makes for someone (a waitlist offer): its own expiry in place of the form's
+   * five minutes, and what else to write in the same transaction (a throw there gives the place back).
+   */
+  offer?: { expiresAt: Date; write: (trx: Knex.Transaction, hold: Hold) => Promise<void> };
 }
 
 /** 429 when the address already holds the most it may; Retry-After is when its oldest hold lapses. */
@@ -100,10 +105,14 @@ export async function holdSlot(db: Knex, request: HoldRequest): Promise<Hold> {
           hold_time: request.time,
           visit_minutes: request.minutes,
           client_address: request.clientAddress,
-          expires_at: trx.raw(`now() + make_interval(secs => ${HOLD_SECONDS})`),
+          expires_at: request.offer
+            ? request.offer.expiresAt.toISOString()
+            : trx.raw(`now() + make_interval(secs => ${HOLD_SECONDS})`),
         })
         .returning(['id', 'expires_at'])) as [HoldRow];
-      return present(row);
+      const hold = present(row);
+      if (request.offer) await request.offer.write(trx, hold);
+      return hold;
     });
   const key = usesResources(request) ? resourceQueueKey(request) : placeQueueKey(request.place, request.date);
   return inPlaceQueue(db, key, hold);

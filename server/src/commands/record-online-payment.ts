@@ -84,6 +84,7 @@ export async function recordOnlinePayment(
           ? null
           : Number(booking.amount_paid),
       paymentStatus: booking.payment_status ?? 'unpaid',
+      deposit: Number(booking.deposit_due ?? 0),
     });
     if (paid.amountCentavos !== toCentavos(due)) {
       const detail = `PayMongo payment ${paid.paymentId} of ${formatPesos(fromCentavos(paid.amountCentavos))} did not match the ${formatPesos(due)} due, so it was not recorded: check it in PayMongo's dashboard and record or refund it by hand`;

@@ -74,6 +74,9 @@ export interface BookingRow {
   practitioner_id?: string | null;
   /** Read with the row by ASSIGNMENTS_COLUMN (queries/booking-assignments.ts) where the answer needs them. */
   assignments?: StoredAssignment[] | null;
+  /** The deposit owed and when it lapses unpaid (migration 20261129200100); null for none. */
+  deposit_due?: string | number | null;
+  deposit_due_by?: Date | string | null;
   /** The health review (migration 20261128100100): reasons sealed, see health-data/health-review.ts. */
   review_reasons?: string | null;
   review_at?: Date | string | null;
@@ -175,6 +178,8 @@ export interface DeskEmailDetail {
   fromPlace?: string;
   /** The video-call link a consultation's link e-mail announces, as it was when set. */
   videoLink?: string;
+  /** The waitlist wish a 'waitlist-offer' e-mail offers a time to. */
+  waitlistEntryId?: string;
 }
 
 export interface ChangeRequestRow {

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { depositNote } from '../../../domain/deposits';
 import { findPaymentMethod, isTransferMethod } from '../../../domain/payment-methods';
 import { lapseRuleNote } from '../../../domain/pending-lapse';
 import type { BookingRow } from '../db/rows';
@@ -43,13 +44,18 @@ export function renderBookingConfirmation(
   const content: EmailContent = {
     heading: 'Booking Confirmation',
     greeting: `Hi ${row.customer_name},`,
-    // Confirmed at once when the clinic confirms every booking that passes availability.
+    // Confirmed at once when the clinic confirms every booking that passes availability (never one
+    // that owes a deposit: it stays pending until paid).
     paragraphs:
       row.status === 'confirmed'
         ? [`Thank you for booking with ${PRODUCT_NAME}. Your booking ${row.booking_number} is confirmed.`]
         : [
             `Thank you for booking with ${PRODUCT_NAME}. Your booking ${row.booking_number} is tentative until our booking team confirms it.`,
             CONFIRM_PROMISE,
+            // A deposit's window is the nearer deadline; its note says what happens when it passes.
+            ...(Number(row.deposit_due ?? 0) > 0 && row.deposit_due_by
+              ? [depositNote(Number(row.deposit_due), row.deposit_due_by)]
+              : []),
             lapseRuleNote(isTransferMethod(findPaymentMethod(row.payment_method))),
           ],
     details: [

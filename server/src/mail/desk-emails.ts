@@ -1,4 +1,5 @@
 import { CLINIC_PHONE, PRODUCT_NAME } from '../../../domain/brand';
+import { formatPesos } from '../../../domain/money';
 import type { BookingRow, DeskEmailDetail } from '../db/rows';
 import { bookingDetails, type RenderedEmail } from './booking-email';
 import { appointmentWhen, type BranchSource, bookingIcs, bookingItems, manageAction } from './booking-parts';
@@ -18,6 +19,7 @@ export const DESK_EMAIL_KINDS = [
   'client-moved',
   'desk-stranded',
   'booking-lapsed',
+  'deposit-lapsed',
 ] as const;
 export type DeskEmailKind = (typeof DESK_EMAIL_KINDS)[number];
 
@@ -29,6 +31,7 @@ export const DESK_SUBJECTS: Record<DeskEmailKind, string> = {
   'client-moved': `${PRODUCT_NAME} - Your booking is moved`,
   'desk-stranded': `${PRODUCT_NAME} - Your booking needs a new time`,
   'booking-lapsed': `${PRODUCT_NAME} - Your booking was not confirmed, and its time is released`,
+  'deposit-lapsed': `${PRODUCT_NAME} - Your deposit was not paid, and your time is released`,
 };
 
 export const isDeskEmailKind = (kind: string): kind is DeskEmailKind =>
@@ -122,6 +125,15 @@ function content(
         ],
         closing: ['We hope to see you soon.'],
       };
+    case 'deposit-lapsed':
+      return {
+        heading: 'Your deposit was not paid in time',
+        paragraphs: [
+          `Your booking ${row.booking_number} for ${when} asked for a deposit${row.deposit_due ? ` of ${formatPesos(Number(row.deposit_due))}` : ''}, and we did not receive it or a proof of payment in time, so the booking is cancelled and its time released for other clients, as your booking e-mail said.`,
+          `Would you still like to come? Book again with the button below, or call us at ${CLINIC_PHONE}.`,
+        ],
+        closing: ['We hope to see you soon.'],
+      };
   }
 }
 
@@ -152,7 +164,11 @@ export function renderDeskEmail(
       ...(kind === 'desk-confirmed' ? paymentDetails(row.payment_method) : []),
     ],
     items: bookingItems(row),
-    actions: [kind === 'booking-lapsed' ? bookAgainAction(siteUrl) : manageAction(manageHref)],
+    actions: [
+      kind === 'booking-lapsed' || kind === 'deposit-lapsed'
+        ? bookAgainAction(siteUrl)
+        : manageAction(manageHref),
+    ],
     siteUrl,
   };
   const standing = kind === 'desk-confirmed' || kind === 'desk-moved' || kind === 'client-moved';

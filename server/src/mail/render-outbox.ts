@@ -7,8 +7,10 @@ import type {
   ConsultationRow,
   OutboxRow,
 } from '../db/rows';
+import type { WaitlistRow } from '../db/waitlist-row';
 import { hasIntake } from '../health-data/intake-store';
 import { manageConsultationUrl, manageUrl } from '../manage/manage-token';
+import { waitlistOfferKey } from '../waitlist/offer-keys';
 import { type RenderedEmail, renderBookingConfirmation } from './booking-email';
 import {
   renderBookingCancelled,
@@ -28,13 +30,14 @@ import { isDeskEmailKind, parseDetail, renderDeskEmail } from './desk-emails';
 import { renderMyBookingsLink } from './my-bookings-email';
 import { recordedStatusOf, renderPaymentAcknowledgement } from './payment-email';
 import { reminderStillDue } from './reminder-due';
+import { renderWaitlistOffer } from './waitlist-offer-email';
 
 export interface RenderOptions {
   siteUrl: string;
   /** Signs the manage links the e-mails carry. */
   manageKey: string;
   /** The catalogue version current now: the clinics' names and addresses as the e-mail gives them. */
-  rules: Pick<CatalogueRules, 'findBranch'>;
+  rules: Pick<CatalogueRules, 'findBranch' | 'findService'>;
 }
 
 /** `skip` when the e-mail is no longer worth sending (a reminder for a booking since moved or cancelled). */
@@ -182,5 +185,15 @@ export async function renderOutboxRow(db: Knex, row: OutboxRow, options: RenderO
     if (email) return email;
   }
   if (row.kind === 'my-bookings-link') return renderMyBookingsLink(row, options);
+  if (row.kind === 'waitlist-offer') {
+    const entryId = parseDetail(row.detail).waitlistEntryId;
+    const entry = entryId
+      ? await db<WaitlistRow>('waitlist_entries').where({ id: entryId }).first()
+      : undefined;
+    // An offer that ended before its turn (booked, or passed on) is not worth sending.
+    if (!entry) return 'skip';
+    if (entry.status !== 'offered' || row.dedupe_key !== waitlistOfferKey(entry)) return 'skip';
+    return renderWaitlistOffer(entry, options.rules, options.siteUrl);
+  }
   throw new Error(`Nothing to render for outbox row ${row.id} (${row.kind})`);
 }

@@ -17,6 +17,9 @@ export const OUTBOX_RETENTION_DAYS = 180;
 /** A hold is worth nothing once expired; a day past that it is dropped. */
 export const EXPIRED_HOLD_DAYS = 1;
 
+/** A waitlist wish (a name, e-mail and mobile) is kept this long after its day, then dropped. */
+export const WAITLIST_RETENTION_DAYS = 30;
+
 /**
  * What no rule needs any more (issue 30 item 5; docs/PRIVACY.md, "For how long"), one rule a table,
  * each deleted in bounded batches (bounded-delete.ts) so a table grown large drains over a few runs
@@ -66,6 +69,12 @@ export const PRUNE_RULES: readonly PruneRule[] = [
     table: 'sms_outbox',
     where: "status in ('sent', 'failed', 'skipped') and created_at < now() - make_interval(days => ?)",
     bindings: [OUTBOX_RETENTION_DAYS],
+  },
+  {
+    name: 'waitlist',
+    table: 'waitlist_entries',
+    where: 'wish_date < current_date - make_interval(days => ?)',
+    bindings: [WAITLIST_RETENTION_DAYS],
   },
   {
     // What clients took of days that have passed: no share of a past day is asked for again. A take

@@ -11,6 +11,8 @@ import {
 } from '../../../domain/pending-lapse';
 import { changeBookingStatus } from '../commands/change-booking-status';
 import type { Logger } from '../logger';
+import type { DeskEmailKind } from '../mail/desk-emails';
+import type { SmsKind } from '../sms/sms-kinds';
 
 /**
  * The bookings that lapse now (domain/pending-lapse.ts): sent online (their 'created' event names the
@@ -49,25 +51,42 @@ function bounds(now: Date) {
  * waits on the row lock and then finds it no longer pending. Answers the ids it released.
  */
 export async function lapsePendingBookings(db: Knex, now: Date, catalogue: ServiceSource): Promise<string[]> {
+  return releaseBookings(db, { sql: LAPSING, bindings: bounds(now) }, now, catalogue, {
+    reason: LAPSE_REASON,
+    email: 'booking-lapsed',
+  });
+}
+
+/**
+ * Cancels, as LAPSE_ACTOR, each booking `lapsing.sql` selects (`b` the bookings row): each in its own
+ * transaction, re-read under its row lock with the whole rule (a payment, proof or confirmation that
+ * came meanwhile keeps it), then cancelled like a desk cancellation with `reason` and the client's
+ * `email` (and its text). Shared by the pending lapse and the unpaid-deposit lapse (lapse-deposits.ts).
+ */
+export async function releaseBookings(
+  db: Knex,
+  lapsing: { sql: string; bindings: Record<string, unknown> },
+  now: Date,
+  catalogue: ServiceSource,
+  told: { reason: string; email: DeskEmailKind; sms?: SmsKind },
+): Promise<string[]> {
   const { rows } = await db.raw<{ rows: Array<{ id: string }> }>(
-    `${LAPSING} order by b.service_date, b.service_time`,
-    bounds(now),
+    `${lapsing.sql} order by b.service_date, b.service_time`,
+    lapsing.bindings,
   );
   const released: string[] = [];
   for (const { id } of rows) {
     const done = await db.transaction(async (trx) => {
       const still = await trx.raw<{ rows: Array<{ id: string }> }>(
-        `${LAPSING} and b.id = :id::uuid for update of b`,
-        {
-          ...bounds(now),
-          id,
-        },
+        `${lapsing.sql} and b.id = :id::uuid for update of b`,
+        { ...lapsing.bindings, id },
       );
       if (still.rows.length === 0) return false;
       const result = await changeBookingStatus(trx, id, 'cancelled', LAPSE_ACTOR, {
-        reason: LAPSE_REASON,
+        reason: told.reason,
         now,
-        email: 'booking-lapsed',
+        email: told.email,
+        ...(told.sms ? { sms: told.sms } : {}),
         catalogue,
       });
       return result.changed;
@@ -81,30 +100,43 @@ export interface LapseScheduler {
   stop(): Promise<void>;
 }
 
-/** Runs `lapsePendingBookings` at start and every LAPSE_EVERY_MINUTES; `released` hears when some were. */
+/** One release rule the scheduler runs: answers the ids it released at `now`. */
+export type ReleaseJob = (db: Knex, now: Date, catalogue: ServiceSource) => Promise<string[]>;
+
+/**
+ * Runs each release job (the pending lapse, the unpaid-deposit lapse) at start and every
+ * `everyMinutes`; `released` hears when some were (the outboxes wake, the waitlist looks for a fit).
+ */
 export function startLapseScheduler(
   db: Knex,
   catalogue: () => Promise<ServiceSource>,
   logger: Logger,
   released: () => void,
+  jobs: ReadonlyArray<{ name: string; run: ReleaseJob }> = [
+    { name: 'unconfirmed', run: lapsePendingBookings },
+  ],
+  everyMinutes = LAPSE_EVERY_MINUTES,
 ): LapseScheduler {
   let running: Promise<unknown> | undefined;
+  const runAll = async () => {
+    const rules = await catalogue();
+    let total = 0;
+    for (const job of jobs) {
+      const ids = await job.run(db, new Date(), rules);
+      if (ids.length > 0) logger.info(`released ${ids.length} ${job.name} booking(s)`, { ids });
+      total += ids.length;
+    }
+    if (total > 0) released();
+  };
   const run = () => {
     if (running) return;
-    running = catalogue()
-      .then((rules) => lapsePendingBookings(db, new Date(), rules))
-      .then((ids) => {
-        if (ids.length > 0) {
-          logger.info(`released ${ids.length} unconfirmed booking(s)`, { ids });
-          released();
-        }
-      })
-      .catch((error: unknown) => logger.error('releasing unconfirmed bookings failed', { error }))
+    running = runAll()
+      .catch((error: unknown) => logger.error('releasing bookings failed', { error }))
       .finally(() => {
         running = undefined;
       });
   };
-  const timer = setInterval(run, LAPSE_EVERY_MINUTES * 60_000);
+  const timer = setInterval(run, everyMinutes * 60_000);
   timer.unref();
   run();
   return {

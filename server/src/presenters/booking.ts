@@ -20,7 +20,7 @@ import type { SmsOutboxRow } from '../sms/sms-outbox-row';
 import { presentBookingEvent } from './booking-event';
 import { presentChangeRequest, presentPendingChangeRequest } from './change-request';
 import { presentHealthReview } from './health-review';
-import { presentPayment } from './payment';
+import { presentDeposit, presentPayment } from './payment';
 
 /** The stored cart of a booking (a JSON string on PGlite, parsed on PostgreSQL). */
 export function cartLines(row: BookingRow): StoredCartLine[] {
@@ -79,6 +79,7 @@ export function presentBooking(row: BookingRow): BookingRecord {
     deletedAt: toIsoOrNull(row.deleted_at),
     deletedBy: row.deleted_by,
     payment: presentPayment(row),
+    deposit: presentDeposit(row),
     review: presentHealthReview(row),
   };
 }

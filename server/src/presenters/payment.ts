@@ -1,6 +1,7 @@
+import { amountDueNow, depositMet, depositOutstanding } from '../../../domain/deposits';
 import { balanceDue, type Payment } from '../../../domain/payment';
-import type { KeptPaymentProof, PaymentProof } from '../../../domain/schemas/payment';
-import { type PaymentColumns, type PaymentProofRow, toIso, toIsoOrNull } from '../db/rows';
+import type { Deposit, KeptPaymentProof, PaymentProof } from '../../../domain/schemas/payment';
+import { type BookingRow, type PaymentColumns, type PaymentProofRow, toIso, toIsoOrNull } from '../db/rows';
 import type { KeptProof } from '../queries/payment-proofs';
 
 /** The `payment` every booking and consultation carries, from its payment columns. */
@@ -38,4 +39,24 @@ export function presentKeptProof({
   current,
 }: KeptProof): KeptPaymentProof {
   return { id: row.id, ...presentProof(row), checkedAtPayment, afterPayment, current };
+}
+
+/** The deposit a booking owes, where it stands against what was received; null for none. */
+export function presentDeposit(row: BookingRow): Deposit | null {
+  const amount = row.deposit_due === null || row.deposit_due === undefined ? 0 : Number(row.deposit_due);
+  if (amount <= 0 || !row.deposit_due_by) return null;
+  const payment = presentPayment(row);
+  const state = {
+    deposit: amount,
+    total: Number(row.total_price),
+    status: payment.status,
+    amountPaid: payment.amountPaid,
+  };
+  return {
+    amount,
+    dueBy: toIso(row.deposit_due_by),
+    outstanding: depositOutstanding(state),
+    met: depositMet(state),
+    amountDueNow: amountDueNow(state),
+  };
 }

@@ -22,8 +22,10 @@ import { resourceRoutes } from './resources/resources.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
 import { bookingSettingsRoutes } from './settings/booking-settings.routes';
 import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
+import { depositPolicyRoutes } from './settings/deposit-policy.routes';
 import { strandedVisitRoutes } from './settings/stranded-visits.routes';
 import { staffUserRoutes } from './staff-users/staff-users.routes';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
 
 export function apiRouter(context: AppContext): Router {
   const api = new Router({ prefix: '/api' });
@@ -55,9 +57,11 @@ export function apiRouter(context: AppContext): Router {
     holdRoutes(context),
     capacitySettingsRoutes(context),
     bookingSettingsRoutes(context),
+    depositPolicyRoutes(context),
     strandedVisitRoutes(context),
     scheduleRoutes(context),
     resourceRoutes(context),
+    waitlistRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

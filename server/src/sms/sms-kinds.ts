@@ -9,6 +9,8 @@ export const SMS_KINDS = [
   'desk-cancelled',
   'desk-moved',
   'desk-no-show',
+  'deposit-lapsed',
+  'waitlist-offer',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
@@ -22,4 +24,6 @@ export const SMS_KIND_LABELS: Record<SmsKind, string> = {
   'desk-cancelled': 'Cancelled',
   'desk-moved': 'Moved',
   'desk-no-show': 'No-show',
+  'deposit-lapsed': 'Released: deposit unpaid',
+  'waitlist-offer': 'Waitlist offer',
 };

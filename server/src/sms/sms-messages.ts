@@ -42,5 +42,9 @@ export function renderSms(
       return `${PRODUCT_NAME}: Booking ${number} is moved to ${when}. Details: ${link}`;
     case 'desk-no-show':
       return `${PRODUCT_NAME}: We missed you ${when} (booking ${number}). Rebook: ${link}`;
+    case 'deposit-lapsed':
+      return `${PRODUCT_NAME}: No deposit for booking ${number}, ${when}; time released. Rebook: ${link}`;
+    case 'waitlist-offer':
+      return `${PRODUCT_NAME}: A time freed up, ${when}. Held for you 15 min: ${link}`;
   }
 }

@@ -13,7 +13,7 @@ describe('SMS wording', () => {
     expect(shortWhen('2026-12-05', '14:00')).toBe('Sat Dec 5, 2:00 PM');
   });
 
-  it.each(SMS_KINDS)(
+  it.each(SMS_KINDS.filter((kind) => kind !== 'waitlist-offer'))(
     '%s names the clinic, the booking, its time and the link in one GSM-7 segment',
     (kind) => {
       const text = renderSms(kind, booking, link);
@@ -32,5 +32,14 @@ describe('SMS wording', () => {
     const text = renderSms('booking-received', { ...booking, status: 'confirmed' }, link);
     expect(text).toContain('is confirmed');
     expect(fitsOneSegment(text)).toBe(true);
+  });
+
+  it('offers a waitlist client the freed time, how long it is held and the link, in one segment', () => {
+    const offerLink = `https://tbl-clinic.ph/waitlist/offer/${'x'.repeat(24)}`;
+    const text = renderSms('waitlist-offer', { ...booking, booking_number: '' }, offerLink);
+    expect(text).toContain('Wed Dec 30, 10:30 AM');
+    expect(text).toContain('15 min');
+    expect(text.endsWith(offerLink)).toBe(true);
+    expect({ length: text.length, fits: fitsOneSegment(text) }).toEqual({ length: text.length, fits: true });
   });
 });

@@ -2,7 +2,10 @@
 export interface SmsOutboxRow {
   id: string;
   kind: string;
-  booking_id: string;
+  /** The booking it reports; null for a waitlist offer (migration 20261129200300). */
+  booking_id: string | null;
+  /** The waitlist wish a 'waitlist-offer' text offers a time to. */
+  waitlist_entry_id?: string | null;
   dedupe_key: string;
   to_number: string | null;
   message: string | null;

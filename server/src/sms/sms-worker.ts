@@ -10,6 +10,7 @@ import { isSmsKind } from './sms-kinds';
 import { renderSms } from './sms-messages';
 import type { SmsOutboxRow } from './sms-outbox-row';
 import { SmsRejected, type SmsSender } from './sms-sender';
+import { waitlistText } from './waitlist-text';
 
 export const SMS_MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 10;
@@ -95,23 +96,33 @@ export function createSmsWorker({
       await update(row, { status: 'held', attempts: row.attempts - 1, next_attempt_at: smsSendableAt(at) });
       return 'held';
     }
-    const booking = await db<BookingRow>('bookings').where({ id: row.booking_id }).first();
-    const reason = notToSend(row, booking);
+    const wish = row.waitlist_entry_id ? await waitlistText(db, row, publicUrl) : undefined;
+    const booking = wish
+      ? undefined
+      : await db<BookingRow>('bookings')
+          .where({ id: row.booking_id ?? '' })
+          .first();
+    const reason = wish ? wish.reason : notToSend(row, booking);
     const renderedBefore = row.message !== null;
     if (row.message === null) {
-      if (reason || !booking || !isSmsKind(row.kind)) {
+      if (reason || !(booking || wish) || !isSmsKind(row.kind)) {
         await update(row, { status: 'skipped', last_error: reason ?? 'not to send', sending_since: null });
         logger.info('text not sent', { id: row.id, kind: row.kind, reason });
         return 'skipped';
       }
-      row.to_number = smsNumber(booking.phone) ?? null;
-      row.message = renderSms(
-        row.kind,
-        booking,
-        shortManageUrl(publicUrl, manageKey, booking.booking_number),
-      );
+      if (wish) {
+        row.to_number = wish.number;
+        row.message = wish.message;
+      } else if (booking) {
+        row.to_number = smsNumber(booking.phone) ?? null;
+        row.message = renderSms(
+          row.kind,
+          booking,
+          shortManageUrl(publicUrl, manageKey, booking.booking_number),
+        );
+      }
     }
-    const sms = { id: row.id, number: row.to_number ?? '', message: row.message };
+    const sms = { id: row.id, number: row.to_number ?? '', message: row.message ?? '' };
     try {
       if (row.sending_since) {
         const found = await sender.findSent(sms, new Date(row.sending_since));

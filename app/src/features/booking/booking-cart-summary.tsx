@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { CartLine } from '../../offline/db';
 import { allFromPackages, fromPackageText } from '../payments/package-price';
+import { DepositPolicyNote } from './deposit-policy-note';
 
 /** What is being booked, beside the form on wide screens and above it on a phone. */
 export function BookingCartSummary({
@@ -60,6 +61,7 @@ export function BookingCartSummary({
             : displayPrice(visitTotal(cartTotal(lines), travelFee))}
         </dd>
       </dl>
+      {allFromPackages(lines) && travelFee === 0 ? null : <DepositPolicyNote />}
       <Link className="text-link" to={paths.cart.href()}>
         Edit cart
       </Link>

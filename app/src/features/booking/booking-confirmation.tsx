@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { Dialog, DialogBody, DialogFooter } from '../../components/dialog/dialog';
 import { CheckIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
+import { DepositNotice } from '../payments/deposit-notice';
 import { allFromPackages, fromPackageText } from '../payments/package-price';
 import { PayPanel } from '../payments/pay-panel';
 import type { BookingReceipt } from './booking-receipt';
@@ -82,6 +83,7 @@ export function BookingConfirmation({ receipt, fresh, onBackHome, onBookAnother 
         {payment && !allFromPackages(receipt.lines) ? (
           <div className="card checkout-done__card">
             <h2 className="checkout-done__card-title">How to pay</h2>
+            <DepositNotice deposit={receipt.deposit} />
             {receipt.payment && receipt.bookingNumber ? (
               <PayPanel
                 bookingNumber={receipt.bookingNumber}

@@ -25,6 +25,7 @@ import { SubmitArea } from './form/submit-area';
 import { TextMeField } from './form/text-me-field';
 import { useCheckoutForm } from './form/use-checkout-form';
 import type { FormTime } from './time/use-form-time';
+import { WaitlistJoin } from './waitlist/waitlist-join';
 
 interface BookingFormProps {
   values: BookingFormValues;
@@ -121,6 +122,21 @@ export function BookingForm({
           errorOf={errorOf}
           onChange={change}
           onTouch={touch}
+          whenFull={(times) => (
+            <WaitlistJoin
+              key={`${values.serviceType}-${values.branch}-${values.date}`}
+              branch={values.serviceType === 'home' ? 'home' : values.branch}
+              date={values.date}
+              times={times}
+              services={lines.filter((line) => !line.packageId).map((line) => line.id)}
+              contact={{
+                customerName: values.customerName,
+                email: values.email,
+                phone: values.phone,
+                smsOptIn: values.smsOptIn !== 'no',
+              }}
+            />
+          )}
         />
         <ContactFields
           form="booking"

@@ -3,6 +3,7 @@ import { cartTotal } from '@domain/cart-math';
 import { homeAddressText } from '@domain/home-service';
 import { TRAVEL_FEE_LABEL } from '@domain/home-service-area';
 import type { Payment } from '@domain/payment';
+import type { Deposit } from '@domain/schemas/payment';
 import { bookingRecordSchema } from '@domain/schemas/records';
 import { liveBranches } from '../../catalogue/live-branches';
 import type { OutboxItem } from '../../offline/outbox/outbox-item';
@@ -38,6 +39,8 @@ export interface BookingReceipt {
   total: number;
   /** Once delivered: the payment as recorded and the manage-link token a proof is sent under. */
   payment?: Payment | undefined;
+  /** Once delivered: the deposit the server asks of this booking, if any. */
+  deposit?: Deposit | null | undefined;
   manageToken?: string | undefined;
   /** Once delivered: `confirmed` when the clinic confirms online bookings at once. */
   confirmed?: boolean | undefined;
@@ -85,7 +88,7 @@ export function deliveredReceipt(item: OutboxItem): BookingReceipt {
   const response = item.response as { booking?: unknown; manageToken?: unknown } | undefined;
   const parsed = bookingRecordSchema.safeParse(response?.booking);
   if (!parsed.success) return sentReceipt(item);
-  const { bookingData: data, cartItems, totalPrice, travelFee, payment, status } = parsed.data;
+  const { bookingData: data, cartItems, totalPrice, travelFee, payment, status, deposit } = parsed.data;
   return {
     ...data,
     lines: [
@@ -105,6 +108,7 @@ export function deliveredReceipt(item: OutboxItem): BookingReceipt {
     total: totalPrice,
     payment,
     confirmed: status === 'confirmed',
+    deposit,
     manageToken: typeof response?.manageToken === 'string' ? response.manageToken : undefined,
   };
 }

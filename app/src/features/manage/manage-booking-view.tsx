@@ -5,6 +5,7 @@ import { CalendarIcon } from '../../components/screen-icons';
 import { paths } from '../../config/paths';
 import { ConsentPanel } from '../consent/consent-panel';
 import { HealthFormPanel } from '../health-form/health-form-panel';
+import { DepositNotice } from '../payments/deposit-notice';
 import { PackageList } from '../payments/package-list';
 import { allFromPackages } from '../payments/package-price';
 import { PayPanel } from '../payments/pay-panel';
@@ -79,19 +80,22 @@ export function ManageBookingView({ token, booking, onChange, onRefresh }: Manag
                 Nothing to pay: this visit is a session from your package, already paid for.
               </p>
             ) : (
-              <PayPanel
-                bookingNumber={booking.bookingNumber}
-                paymentMethod={booking.paymentMethod}
-                total={booking.totalPrice}
-                payment={booking.payment}
-                token={booking.status === 'cancelled' ? undefined : token}
-                proof={booking.paymentProof}
-                cancelled={booking.status === 'cancelled'}
-                onProofDelivered={(response) => {
-                  const updated = (response as { booking?: ManagedBooking } | undefined)?.booking;
-                  if (updated) changed(updated, 'Thank you: we received your proof of payment.');
-                }}
-              />
+              <>
+                <DepositNotice deposit={booking.deposit} cancelled={booking.status === 'cancelled'} />
+                <PayPanel
+                  bookingNumber={booking.bookingNumber}
+                  paymentMethod={booking.paymentMethod}
+                  total={booking.totalPrice}
+                  payment={booking.payment}
+                  token={booking.status === 'cancelled' ? undefined : token}
+                  proof={booking.paymentProof}
+                  cancelled={booking.status === 'cancelled'}
+                  onProofDelivered={(response) => {
+                    const updated = (response as { booking?: ManagedBooking } | undefined)?.booking;
+                    if (updated) changed(updated, 'Thank you: we received your proof of payment.');
+                  }}
+                />
+              </>
             )}
           </section>
           {booking.packages.length > 0 ? (

@@ -12,6 +12,7 @@ import {
 } from './capacity/capacity-api';
 import { CapacityForm } from './capacity/capacity-form';
 import { CapacityHistory } from './capacity/capacity-history';
+import { DepositPolicyForm } from './capacity/deposit-policy-form';
 import { previewStranded, type StrandedVisit } from './capacity/stranded-api';
 import { StrandedList, strandedCount } from './capacity/stranded-list';
 import { StrandedSection } from './capacity/stranded-section';
@@ -82,7 +83,7 @@ function CapacityScreen() {
   return (
     <StaffShell
       title="Capacity and closed dates"
-      subtitle="How many visits each place takes at once, and the days it is closed"
+      subtitle="How many visits each place takes at once, the days it is closed, and deposits"
       offline={!online}
       dataFrom={null}
     >
@@ -124,6 +125,7 @@ function CapacityScreen() {
                 </div>
               </section>
             ) : null}
+            <DepositPolicyForm disabled={!online} onSaved={(message) => toast.show(message)} />
           </div>
           <CapacityHistory history={answer.history} />
         </div>

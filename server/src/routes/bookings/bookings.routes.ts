@@ -14,6 +14,7 @@ import { publicWriteGuard } from '../../limits/public-write-guard';
 import { manageToken } from '../../manage/manage-token';
 import { actorName } from '../../presenters/user';
 import { readBookingSettings } from '../../queries/booking-settings';
+import { depositForNewBooking } from '../../queries/deposit-policy';
 import { healthKeyOf, manageKeyOf } from '../../secrets';
 import { checkBookingRequest } from '../../validation/booking-request';
 import { checkFrontDeskRequest } from '../../validation/front-desk-request';
@@ -64,6 +65,8 @@ export function bookingRoutes(context: AppContext): Router {
       await checkPackageLines(db.knex, booking, packageLink, manageKey);
       const { branch, date, holdId } = booking.bookingData;
       const { instantConfirmation } = await readBookingSettings(db.knex);
+      const person = personKeys(booking.bookingData.email, booking.bookingData.phone);
+      const deposit = await depositForNewBooking(db.knex, booking.total, person);
       return limited(
         ctx,
         booking.bookingData.email,
@@ -73,8 +76,11 @@ export function bookingRoutes(context: AppContext): Router {
             mailBcc: config.mailBcc,
             now,
             rules,
-            person: personKeys(booking.bookingData.email, booking.bookingData.phone),
-            status: instantConfirmation ? 'confirmed' : 'pending',
+            // A booking that owes a deposit waits for it even when the clinic confirms at once: born
+            // confirmed, it would never be released unpaid. Paid online, it is confirmed then.
+            status: instantConfirmation && deposit === 0 ? 'confirmed' : 'pending',
+            person,
+            deposit: { amount: deposit, windowMinutes: config.depositWindowMinutes },
           }),
         { place: branch, date, minutes: booking.minutes, hours: rules.hoursOn(branch, date), holdId },
       );

@@ -22,6 +22,7 @@ const dueOf = (row: BookingRow) =>
     total: Number(row.total_price),
     amountPaid: row.amount_paid === null || row.amount_paid === undefined ? null : Number(row.amount_paid),
     paymentStatus: row.payment_status ?? 'unpaid',
+    deposit: Number(row.deposit_due ?? 0),
   });
 
 /**

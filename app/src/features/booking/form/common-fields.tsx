@@ -43,6 +43,8 @@ interface ScheduleProps extends SectionProps {
   strip: DayStripState;
   /** Shown first in the step (the booking form's choice of practitioner). */
   lead?: ReactNode;
+  /** What the day offers when it is full (the booking form's waitlist). */
+  whenFull?: ((times: readonly TimeChoice[]) => ReactNode) | undefined;
 }
 
 /** The "When" step: the shared day and time picker (DayTimeFields) for the form's values. */
@@ -58,6 +60,7 @@ export function ScheduleFields({
   timeProblem,
   strip,
   lead,
+  whenFull,
 }: ScheduleProps) {
   return (
     <Section step={step} title="When">
@@ -74,6 +77,7 @@ export function ScheduleFields({
         times={times}
         timeHint={timeHint}
         strip={strip}
+        whenFull={whenFull}
       />
     </Section>
   );

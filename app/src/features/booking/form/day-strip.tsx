@@ -59,7 +59,13 @@ export function DayStrip({ form, strip, date, onPickDay, onPickStart }: DayStrip
       ) : (
         <p className="day-strip__none">No free time in the next two weeks. Choose a later date below.</p>
       )}
-      <ul className="day-strip__days" aria-labelledby={labelId} onKeyDown={moveFocus}>
+      {/* With every day full no button can take focus, so the scrolling list takes it itself. */}
+      <ul
+        className="day-strip__days"
+        aria-labelledby={labelId}
+        onKeyDown={moveFocus}
+        tabIndex={stop ? undefined : 0}
+      >
         {days.map((day) => {
           const parts = dayParts(day.date);
           const status = freeText(day.free, day.closed);

@@ -1,6 +1,7 @@
 import { addDays, manilaDate } from '@domain/manila-date';
 import { MAX_DAYS_AHEAD } from '@domain/schemas/fields';
 import { formatTimeLabel } from '@domain/time-slots';
+import type { ReactNode } from 'react';
 import type { TimeChoice } from '../time/time-choices';
 import type { DayStripState } from '../time/use-day-strip';
 import { DayStrip } from './day-strip';
@@ -23,6 +24,8 @@ export interface DayTimeFieldsProps {
   timeHint: string;
   /** The next two weeks at the place, with the next free start. */
   strip: DayStripState;
+  /** Shown under the times when the day has none free (the booking form's waitlist). */
+  whenFull?: ((times: readonly TimeChoice[]) => ReactNode) | undefined;
 }
 
 function timeOptions(times: readonly TimeChoice[] | undefined, chosen: string): ChoiceOption[] {
@@ -55,8 +58,10 @@ export function DayTimeFields({
   times,
   timeHint,
   strip,
+  whenFull,
 }: DayTimeFieldsProps) {
   const today = manilaDate();
+  const full = times?.every((choice) => choice.disabled) ?? false;
   return (
     <>
       <DayStrip
@@ -103,8 +108,11 @@ export function DayTimeFields({
         onChange={onTime}
         error={timeError}
         footer={
-          times !== undefined && times.length === 0 ? (
-            <p className="form-field__hint">No free time on this day. Choose another day.</p>
+          full ? (
+            <>
+              <p className="form-field__hint">No free time on this day. Choose another day.</p>
+              {whenFull && times && times.length > 0 ? whenFull(times) : null}
+            </>
           ) : null
         }
       />

@@ -43,6 +43,10 @@ export function fakeClinic(submit: FakeClinic['submit']) {
         slots,
       });
     }
+    // The clinic's deposit policy under the form's total (issue 28 item 3): none.
+    if (url.pathname === '/api/deposits/policy') {
+      return reply(200, { data: { mode: 'none', percent: 30, windowMinutes: 120, text: null } });
+    }
     if (url.pathname === '/api/availability/days') {
       const free = TIME_SLOTS.filter((slot) => (clinic.remaining[slot.value] ?? 3) > 0);
       const days = Array.from({ length: 14 }, (_, offset) => addDays(manilaDate(), offset)).map((date) => ({

@@ -10,6 +10,7 @@ export function makeManagedBooking(overrides: Partial<ManagedBooking> = {}): Man
     bookingNumber: 'TBL20261128',
     healthReview: false,
     assignments: [],
+    deposit: null,
     status: 'confirmed',
     serviceType: 'clinic',
     branch: 'las-pinas',

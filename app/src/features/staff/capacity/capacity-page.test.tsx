@@ -23,6 +23,11 @@ let bookingSettings = {
 
 const server = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = new URL(String(input), 'http://localhost');
+  // The deposit policy beside the form (issue 28 item 3): none set.
+  if (url.pathname === '/api/settings/deposits')
+    return jsonResponse({
+      data: { mode: 'none', percent: 30, windowMinutes: 120, updatedBy: null, updatedAt: null },
+    });
   // Nobody is booked in these tests: no change strands anyone (the API tests cover who is).
   if (['/api/settings/capacity/preview', '/api/settings/capacity/affected'].includes(url.pathname))
     return jsonResponse({ data: { affected: [] } });

@@ -20,6 +20,7 @@ import { PlacesTable } from './places-table';
 import { PrintedAt } from './printed-at';
 import { readScheduleQuery, type ScheduleQuery, shiftDay } from './schedule-query';
 import { VisitRow } from './visit-row';
+import { WaitlistSection } from './waitlist-section';
 import './schedule.css';
 
 /**
@@ -203,6 +204,7 @@ export function ScheduleScreen() {
         <CallsTable calls={day.calls} onMove={setMoving} disabledReason={offline ? OFFLINE_REASON : null} />
       ) : null}
       {day?.slots?.length ? <PlacesTable slots={day.slots} /> : null}
+      {offline ? null : <WaitlistSection date={shown.date} branch={shown.branch} />}
       {moving ? (
         <CallMoveDialog
           call={moving}

@@ -14,6 +14,7 @@ export function makeBooking(index: number, overrides: Partial<StaffBooking> = {}
     travelFee: 0,
     review: null,
     assignments: [],
+    deposit: null,
     noteAdmin: null,
     updatedBy: null,
     bookingData: {
