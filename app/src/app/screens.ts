@@ -99,6 +99,7 @@ export const screens: readonly Screen[] = [
   screen(paths.admin.consultations.path, staffScreens, 'ConsultationsPage'),
   screen(paths.admin.capacity.path, staffScreens, 'CapacityPage'),
   screen(paths.admin.schedule.path, staffScreens, 'SchedulePage'),
+  screen(paths.admin.calendar.path, staffScreens, 'CalendarPage'),
   screen(paths.admin.newBooking.path, staffScreens, 'NewBookingPage'),
   screen(paths.admin.accounts.path, staffScreens, 'AccountsPage'),
   screen(paths.admin.clients.path, staffScreens, 'ClientsPage'),
