@@ -1,5 +1,6 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@domain/booking-status';
 import { minuteOfDay } from '@domain/opening-hours';
+import { spanText } from '@domain/resources/unmet-reason';
 import { formatTimeLabel } from '@domain/time-slots';
 import { type PointerEvent, useRef, useState } from 'react';
 import type { CalendarAssignment, CalendarBlock } from './calendar-api';
@@ -113,15 +114,17 @@ export function CalendarBlockView({
         onOpen(block);
       }}
     >
-      <span className="calendar__block-time">{spanLabel(assignment.start, assignment.end)}</span>
-      <strong className="calendar__block-client">{block.customerName}</strong>
-      <span className="calendar__block-services">{services}</span>
       <span className="calendar__block-tags">
+        <span className="calendar__block-time">
+          {spanText({ start: minuteOfDay(assignment.start), end: minuteOfDay(assignment.end) })}
+        </span>
         <span className={`calendar__status calendar__status--${block.status}`}>
           {statusLabel(block.status)}
         </span>
         {block.underReview ? <span className="calendar__review">Health review</span> : null}
       </span>
+      <strong className="calendar__block-client">{block.customerName}</strong>
+      <span className="calendar__block-services">{services}</span>
     </button>
   );
 }
