@@ -379,10 +379,13 @@ describe("the desk's calendar in Chromium", () => {
             .textContent(),
         ).resolves.toContain('Health review');
         expect(await seriousAxeViolations(at)).toEqual([]);
+        // The whole day at once (10 AM to 9 PM), as a tall desk screen shows it.
+        await at.setViewportSize({ width: width.viewport.width, height: 1500 });
         await at.screenshot({
           path: path.join(SCREENSHOTS, `desk-calendar-${width.name}.png`),
           fullPage: true,
         });
+        await at.setViewportSize(width.viewport);
 
         if (!width.touch) {
           // The keyboard way: focus a block, Enter, pick another room, save with the code.
@@ -489,5 +492,11 @@ describe("the desk's calendar in Chromium", () => {
     const size = pdf.toString('latin1').match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/);
     expect(Number(size?.[1])).toBeGreaterThan(Number(size?.[2]));
     fs.writeFileSync(path.join(SCREENSHOTS, 'desk-calendar-print.pdf'), pdf);
+    // What the page looks like printed, to look at: A4 landscape at 96 dpi.
+    await page.setViewportSize({ width: 1123, height: 794 });
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-calendar-print.png'), fullPage: true });
+    await page.emulateMedia({ media: null });
+    await page.setViewportSize(DESKTOP);
   });
 });

@@ -1,6 +1,6 @@
 import { minuteOfDay, timeOfMinute } from '@domain/opening-hours';
 import { formatTimeLabel } from '@domain/time-slots';
-import type { MouseEvent, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import type { CalendarBlock, CalendarDay, CalendarResource } from './calendar-api';
 import { CalendarBlockView, type Drop } from './calendar-block';
 import { type DayRange, snap } from './calendar-geometry';
@@ -55,10 +55,7 @@ export function CalendarGrid({
 
   return (
     <div className="calendar__scroll">
-      <div
-        className="calendar__grid"
-        style={{ gridTemplateColumns: `4.25rem repeat(${day.resources.length}, minmax(8.5rem, 1fr))` }}
-      >
+      <div className="calendar__grid" style={{ '--columns': day.resources.length } as CSSProperties}>
         <div className="calendar__corner" aria-hidden="true" />
         {day.resources.map((resource) => (
           <div key={resource.id} className="calendar__head" id={`calendar-head-${resource.id}`}>
