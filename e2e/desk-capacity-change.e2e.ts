@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PRODUCT_NAME } from '@domain/brand';
 import { addDays, manilaDate } from '@domain/manila-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeBookings } from '../server/src/test/factories';
 import { seriousAxeViolations } from './support/axe';
 import { DESK_JOURNEY_MS, DESK_WIDTHS, type Desk, openDesk, smallTouchTargets } from './support/desk';
 import { type Mailbox, openMailbox } from './support/mailbox';
@@ -157,8 +158,19 @@ describe.each(DESK_WIDTHS)('a capacity change at $name px', (width) => {
       expect(label).not.toBe('');
       expect(await changeMails(emailOf(second))).toEqual([NEEDS_NEW_TIME, MOVED]);
 
+      // A visit booked before the hours were kept per place (issue 30 item 13): 9:30 PM at Las Piñas.
+      const oldForm = `Old Form ${width.name}`;
+      await storeBookings(server.db.knex, [
+        { date: addDays(manilaDate(), 30), time: '21:30', branch: 'las-pinas', customerName: oldForm },
+      ]);
       // The day's schedule marks the closed place and its visit.
       await page.goto(`${server.url}/admin/schedule?date=${day}&branch=all`);
+      const outside = page.getByRole('region', { name: /outside the opening hours$/ });
+      await outside.waitFor({ timeout: 30_000 });
+      expect(await outside.getByRole('listitem').filter({ hasText: oldForm }).textContent()).toMatch(
+        /at 9:30 PM, Las Piñas: Old Form/,
+      );
+      expect(await outside.getByRole('link', { name: /Capacity screen/ }).isVisible()).toBe(true);
       const notice = page.getByRole('list', { name: 'Closed places' });
       await notice.waitFor({ timeout: 30_000 });
       expect(await notice.textContent()).toMatch(

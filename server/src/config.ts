@@ -38,6 +38,7 @@ const envSchema = z
       z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .refine((url) => URL.canParse(url), 'must be a URL like postgres://user:password@host:5432/name')
         .optional(),
     ),
     DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -64,6 +65,7 @@ const envSchema = z
     }),
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+    LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
     STATIC_DIR: z.string().trim().min(1).default('./dist'),
     TRUST_PROXY: optionalText.pipe(
       z
@@ -117,6 +119,9 @@ const envSchema = z
     }
   });
 
+/** Every variable the server reads (`.env.example` lists each one, with a comment). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Where texts go: Semaphore with its key, or files under DATA_DIR/sms (the default). */
 export type SmsConfig =
   | { provider: 'semaphore'; apiKey: string; senderName: string | undefined; semaphoreUrl: string }
@@ -148,6 +153,8 @@ export interface Config {
    */
   publicOrigin: string | undefined;
   logRequests: boolean;
+  /** `LOG_FORMAT`: a plain line per event, or one JSON object per line (for a log collector). */
+  logFormat: 'text' | 'json';
   /**
    * How many reverse proxies stand in front (`TRUST_PROXY`); 0 trusts no `X-Forwarded-*` header, so
    * a client cannot pick its own address. Not tied to NODE_ENV: `docker run` has no proxy.
@@ -200,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicOrigin: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logRequests: e.LOG_REQUESTS === 'true',
+    logFormat: e.LOG_FORMAT,
     trustProxyHops: Number(e.TRUST_PROXY ?? 0),
     catalogueCheckMs: Math.round(e.CATALOGUE_CHECK_SECONDS * 1000),
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { manilaDate } from '../../../domain/manila-date';
 import type { StrandedVisit, VisitKind } from '../../../domain/stranded-visits';
 import { STRAND_REASON_WORDS } from '../../../domain/stranded-visits';
@@ -60,9 +61,10 @@ export async function tellStrandedClients(
   db: Knex,
   visits: ReadonlyArray<{ kind: VisitKind; id: string }>,
   now = new Date(),
+  hours?: PlaceHours,
 ): Promise<TellResult> {
   const today = manilaDate(now);
-  const stranded = await findStrandedVisits(db, await readCapacitySettings(db, today), today);
+  const stranded = await findStrandedVisits(db, await readCapacitySettings(db, today), today, hours);
   const byKey = new Map(stranded.map((visit) => [`${visit.kind} ${visit.id}`, visit]));
   const result: TellResult = { told: [], alreadyTold: [], notStranded: [], noEmail: [] };
   for (const asked of new Map(visits.map((visit) => [`${visit.kind} ${visit.id}`, visit])).values()) {
