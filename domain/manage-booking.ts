@@ -47,6 +47,7 @@ export const BOOKING_EVENT_KINDS = [
   'package_opened',
   'taken_at_desk',
   'changed_by_staff',
+  'reassigned_by_staff',
   'moved_by_client',
   'restored',
   'health_review_opened',

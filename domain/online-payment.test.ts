@@ -25,7 +25,9 @@ describe('online payment rules', () => {
     const base = { status: 'pending' as const, total: 2000, paymentStatus: 'unpaid' as const };
     expect(amountDueOnline({ ...base, amountPaid: null, deposit: 600 })).toBe(600);
     expect(amountDueOnline({ ...base, amountPaid: 200, paymentStatus: 'part-paid', deposit: 600 })).toBe(400);
-    expect(amountDueOnline({ ...base, amountPaid: 600, paymentStatus: 'part-paid', deposit: 600 })).toBe(1400);
+    expect(amountDueOnline({ ...base, amountPaid: 600, paymentStatus: 'part-paid', deposit: 600 })).toBe(
+      1400,
+    );
     expect(amountDueOnline({ ...base, amountPaid: null, deposit: 0 })).toBe(2000);
   });
 

@@ -14,6 +14,7 @@ import {
   createVisitorBooking,
   E2E_SECRETS,
   signInThroughForm,
+  signInToken,
   startBackOfficeServer,
   visitorPhone,
 } from './support/staff';
@@ -262,5 +263,240 @@ describe('the desk runs the day in Chromium', () => {
     } finally {
       await tablet.close();
     }
+  });
+});
+
+/** Issue 26 item 5: the desk's calendar of a full day at Makati, by practitioner, room and machine. */
+describe("the desk's calendar in Chromium", () => {
+  const CAL_DAY = addDays(manilaDate(), 16);
+  const ids = new Map<string, string>();
+  let token: string;
+
+  const api = async (method: string, url: string, body?: unknown) => {
+    const reply = await fetch(`${server.url}/api${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const answer = (await reply.json()) as { data?: unknown; msg?: string };
+    if (!reply.ok) throw new Error(`${method} ${url}: ${reply.status} ${answer.msg}`);
+    return answer.data;
+  };
+  const block = (resource: string, client: string) =>
+    page
+      .locator(`[data-resource-id="${ids.get(resource)}"]`)
+      .getByRole('button', { name: new RegExp(`^${client}, `) });
+
+  beforeAll(async () => {
+    token = await signInToken(server, admin);
+    const weekday = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' })
+      .format(new Date(`${CAL_DAY}T00:00:00Z`))
+      .toLowerCase();
+    for (const [name, skill] of [
+      ['Dr. Reyes', 'doctor'],
+      ['Joy (aesthetician)', 'aesthetician'],
+    ] as const) {
+      const added = (await api('POST', '/resources', {
+        branch: 'makati',
+        kind: 'practitioner',
+        name,
+        skills: [skill],
+      })) as {
+        id: string;
+      };
+      await api('PUT', `/resources/${added.id}/schedule`, {
+        weekly: { [weekday]: skill === 'doctor' ? [['12:00', '19:00']] : [['10:00', '16:00']] },
+        exceptions: [],
+      });
+    }
+    await api('POST', '/resources', { branch: 'makati', kind: 'machine', name: 'HIFU 1', type: 'hifu' });
+    await api('PATCH', '/catalogue/services/ulthera-prime', {
+      needs: [{ kind: 'room' }, { kind: 'machine', type: 'hifu' }],
+    });
+    for (const resource of (await api('GET', '/resources?branch=makati')) as Array<{
+      id: string;
+      name: string;
+    }>)
+      ids.set(resource.name, resource.id);
+    const day: Array<[string, string, string]> = [
+      ['Lara Reyes', '10:00', 'stem-cell-facial'],
+      ['Mia Santos', '10:00', 'stem-cell-facial'],
+      ['Ana Cruz', '11:00', 'ulthera-prime'],
+      ['Bea Lim', '11:30', 'stem-cell-facial'],
+      ['Cara Tan', '12:30', 'stem-cell-facial'],
+      ['Dina Go', '13:00', 'stem-cell-facial'],
+      ['Ella Ramos', '14:00', 'ulthera-prime'],
+      ['Fe Villanueva', '14:00', 'stem-cell-facial'],
+      ['Gia Mendoza', '14:30', 'stem-cell-facial'],
+      ['Hana Aquino', '16:00', 'stem-cell-facial'],
+      ['Iris Bautista', '17:00', 'stem-cell-facial'],
+      ['Jade Flores', '18:30', 'stem-cell-facial'],
+    ];
+    for (const [customerName, time, service] of day)
+      await createVisitorBooking(server, {
+        customerName,
+        time,
+        daysAhead: 16,
+        services: [{ id: service, quantity: 1 }],
+      });
+    // The health form put one under review (what a contraindicated answer writes).
+    await server.db.knex('bookings').where({ customer_name: 'Dina Go' }).update({ review_at: new Date() });
+  });
+
+  for (const width of [
+    { name: '1280', viewport: DESKTOP, touch: false },
+    { name: '820', viewport: { width: 820, height: 1180 }, touch: true },
+  ]) {
+    it(`shows the day by resource at ${width.name} px, reassigns by keyboard, and shows a refused drop where it fell`, async () => {
+      const desk = await openBrowser({ viewport: width.viewport, hasTouch: width.touch });
+      const at = desk.page;
+      const previous = page;
+      page = at;
+      try {
+        await at.goto(`${server.url}/login`);
+        await signInThroughForm(at, admin);
+        await at.waitForURL(`${server.url}/admin`);
+        await at.getByRole('link', { name: 'Calendar', exact: true }).click();
+        await at.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+        await at.goto(`${server.url}/admin/calendar?date=${CAL_DAY}&branch=makati`);
+        await at.getByRole('button', { name: /^Lara Reyes, / }).waitFor();
+        expect(await at.locator('.calendar__head-name').allTextContents()).toEqual([
+          'Dr. Reyes',
+          'Joy (aesthetician)',
+          'Room 1',
+          'Room 2',
+          'Room 3',
+          'Room 4',
+          'HIFU 1',
+        ]);
+        await expect(block('HIFU 1', 'Ella Ramos').getAttribute('aria-label')).resolves.toMatch(
+          /2:00 PM to 3:30 PM/,
+        );
+        await expect(
+          block('Room 1', 'Dina Go')
+            .or(block('Room 2', 'Dina Go'))
+            .or(block('Room 3', 'Dina Go'))
+            .textContent(),
+        ).resolves.toContain('Health review');
+        expect(await seriousAxeViolations(at)).toEqual([]);
+        // The whole day at once (10 AM to 9 PM), as a tall desk screen shows it.
+        await at.setViewportSize({ width: width.viewport.width, height: 1500 });
+        await at.screenshot({
+          path: path.join(SCREENSHOTS, `desk-calendar-${width.name}.png`),
+          fullPage: true,
+        });
+        await at.setViewportSize(width.viewport);
+
+        if (!width.touch) {
+          // The keyboard way: focus a block, Enter, pick another room, save with the code.
+          const mia = block('Room 2', 'Mia Santos');
+          await mia.focus();
+          await at.keyboard.press('Enter');
+          const dialog = at.getByRole('dialog', { name: 'Move or reassign Mia Santos' });
+          await dialog.getByLabel('Room', { exact: true }).selectOption({ label: 'Room 4' });
+          await dialog.getByRole('button', { name: 'Save' }).press('Enter');
+          const prompt = at.getByRole('dialog', { name: 'Reassign Mia Santos?' });
+          await prompt.getByLabel('Update code').fill(E2E_SECRETS.updateCode);
+          await prompt.getByLabel('Update code').press('Enter');
+          await block('Room 4', 'Mia Santos').waitFor();
+          await at.getByText('Mia Santos: Reassigned: Room 2 to Room 4').waitFor();
+
+          // A drop on a room taken then: refused where it fell, with the free rooms instead.
+          const lara = block('Room 1', 'Lara Reyes');
+          const from = await lara.boundingBox();
+          const room4 = await at.locator(`[data-resource-id="${ids.get('Room 4')}"]`).boundingBox();
+          if (!from || !room4) throw new Error('no boxes');
+          await at.mouse.move(from.x + from.width / 2, from.y + 10);
+          await at.mouse.down();
+          await at.mouse.move(room4.x + room4.width / 2, from.y + 10, { steps: 8 });
+          await at.mouse.up();
+          const prompt2 = at.getByRole('dialog', { name: 'Reassign Lara Reyes?' });
+          await prompt2.getByLabel('Update code').fill(E2E_SECRETS.updateCode);
+          await prompt2.getByRole('button', { name: 'Reassign', exact: true }).click();
+          const refusal = at.locator(`[data-resource-id="${ids.get('Room 4')}"]`).getByRole('alert');
+          await refusal.getByText(/^Not done: Room 4 in use 10:00/).waitFor();
+          expect(await seriousAxeViolations(at)).toEqual([]);
+          await at.screenshot({ path: path.join(SCREENSHOTS, 'desk-calendar-refused-drop.png') });
+          await refusal.getByRole('button', { name: 'Room 2' }).click();
+          await at
+            .getByRole('dialog', { name: 'Reassign Lara Reyes?' })
+            .getByLabel('Update code')
+            .fill(E2E_SECRETS.updateCode);
+          await at
+            .getByRole('dialog', { name: 'Reassign Lara Reyes?' })
+            .getByLabel('Update code')
+            .press('Enter');
+          await block('Room 2', 'Lara Reyes').waitFor();
+        } else {
+          // On the tablet: a tap opens the dialog; a taken room is refused in the dialog, one tap takes a free one.
+          type Shown = {
+            customerName: string;
+            time: string;
+            end: string;
+            assignments: Array<{ kind: string; name: string }>;
+          };
+          const { blocks } = (await api('GET', `/calendar?date=${CAL_DAY}&branch=makati`)) as {
+            blocks: Shown[];
+          };
+          const gia = blocks.find((shown) => shown.customerName === 'Gia Mendoza') as Shown;
+          const beside = blocks.filter(
+            (shown) => shown !== gia && shown.time < gia.end && gia.time < shown.end,
+          );
+          const roomOf = (shown: Shown) => shown.assignments.find((a) => a.kind === 'room')?.name as string;
+          const taken = roomOf(beside[0] as Shown);
+          const free = ['Room 1', 'Room 2', 'Room 3', 'Room 4'].find(
+            (room) => room !== roomOf(gia) && !beside.some((shown) => roomOf(shown) === room),
+          ) as string;
+          await block(roomOf(gia), 'Gia Mendoza').tap();
+          const dialog = at.getByRole('dialog', { name: 'Move or reassign Gia Mendoza' });
+          await dialog.getByLabel('Room', { exact: true }).selectOption({ label: taken });
+          await dialog.getByRole('button', { name: 'Save' }).tap();
+          const prompt = at.getByRole('dialog', { name: 'Reassign Gia Mendoza?' });
+          await prompt.getByLabel('Update code').fill(E2E_SECRETS.updateCode);
+          await prompt.getByRole('button', { name: 'Reassign', exact: true }).tap();
+          await dialog
+            .getByRole('alert')
+            .getByText(new RegExp(`^Not done: ${taken} in use`))
+            .waitFor();
+          expect(await seriousAxeViolations(at)).toEqual([]);
+          await at.screenshot({ path: path.join(SCREENSHOTS, 'desk-calendar-refused-820.png') });
+          await dialog.getByRole('alert').getByRole('button', { name: free }).tap();
+          await dialog.getByRole('button', { name: 'Save' }).tap();
+          await prompt.getByLabel('Update code').fill(E2E_SECRETS.updateCode);
+          await prompt.getByRole('button', { name: 'Reassign', exact: true }).tap();
+          await block(free, 'Gia Mendoza').waitFor();
+
+          // "Why is 2 PM not free?" for Ulthera, asked in words.
+          await at
+            .getByLabel('Why is a time not free for')
+            .selectOption({ label: 'Ulthera Prime - 300 Lines' });
+          await at.getByLabel('at', { exact: true }).selectOption({ label: '2:00 PM' });
+          await at.getByRole('button', { name: 'Why?' }).tap();
+          await at
+            .getByText(/^2:00 PM is not free for Ulthera Prime - 300 Lines: HIFU 1 in use 2:00-3:30 PM\.$/)
+            .first()
+            .waitFor();
+        }
+      } finally {
+        page = previous;
+        await desk.close();
+      }
+    }, 240_000);
+  }
+
+  it('prints the calendar on one A4 landscape page, without the menu or the buttons', async () => {
+    await page.goto(`${server.url}/admin/calendar?date=${CAL_DAY}&branch=makati`);
+    await block('HIFU 1', 'Ella Ramos').waitFor();
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    expect(pdf.toString('latin1').match(/\/Count (\d+)/)?.[1]).toBe('1');
+    const size = pdf.toString('latin1').match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/);
+    expect(Number(size?.[1])).toBeGreaterThan(Number(size?.[2]));
+    fs.writeFileSync(path.join(SCREENSHOTS, 'desk-calendar-print.pdf'), pdf);
+    // What the page looks like printed, to look at: A4 landscape at 96 dpi.
+    await page.setViewportSize({ width: 1123, height: 794 });
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-calendar-print.png'), fullPage: true });
+    await page.emulateMedia({ media: null });
+    await page.setViewportSize(DESKTOP);
   });
 });

@@ -12,6 +12,7 @@ const ALLERGY_NOTE =
   'same therapist as last time if she is in, and please note: ALLERGIC TO LIDOCAINE';
 const STAFF_MENU = [
   'Schedule',
+  'Calendar',
   'New booking',
   'All Bookings',
   'Clients',

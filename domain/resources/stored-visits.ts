@@ -20,6 +20,8 @@ export interface StoredVisit {
   start: number;
   lines: VisitLine[];
   assignments: Assignment[];
+  /** The desk chose what it takes: kept as it is when the day is planned again. */
+  pinned?: boolean;
 }
 
 /**
@@ -36,7 +38,13 @@ export function dayOfStoredVisits(
     ...base,
     visits: stored
       .filter((visit) => visit.assignments.length > 0)
-      .map(({ id, start, lines, assignments }) => ({ id, start, lines, assignments })),
+      .map(({ id, start, lines, assignments, pinned }) => ({
+        id,
+        start,
+        lines,
+        assignments,
+        ...(pinned ? { pinned } : {}),
+      })),
   };
   const unassigned = stored
     .filter((visit) => visit.assignments.length === 0)

@@ -14,8 +14,7 @@ export function spanText(span: MinuteSpan): string {
   return fromHalf === toHalf ? `${fromClock}-${to}` : `${from}-${to}`;
 }
 
-/** Why one resource cannot take `span`: off that day, not at work then, or in use. */
-/** Why one resource cannot take `span`: off that day, other hours, or in use. */
+/** Why one resource cannot take `span`: off that day, other hours, or in use ("Room 2 in use 2:00-3:00 PM"). */
 export function resourceReason(entry: ResourceOfDay, span: MinuteSpan): string {
   const { name } = entry.resource;
   if (entry.working.length === 0) return `${name} is off that day`;

@@ -109,6 +109,7 @@ export const screens: readonly Screen[] = [
   screen(paths.admin.capacity.path, staffScreens, 'CapacityPage'),
   screen(paths.admin.resources.path, staffScreens, 'ResourcesPage'),
   screen(paths.admin.schedule.path, staffScreens, 'SchedulePage'),
+  screen(paths.admin.calendar.path, staffScreens, 'CalendarPage'),
   screen(paths.admin.newBooking.path, staffScreens, 'NewBookingPage'),
   screen(paths.admin.accounts.path, staffScreens, 'AccountsPage'),
   screen(paths.admin.clients.path, staffScreens, 'ClientsPage'),

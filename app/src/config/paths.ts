@@ -61,6 +61,8 @@ export const paths = {
     resources: { path: '/admin/resources', href: () => '/admin/resources' },
     /** `search`: `?date=YYYY-MM-DD&branch=<id>` (see schedule-query.ts). */
     schedule: { path: '/admin/schedule', href: (search = '') => `/admin/schedule${search}` },
+    /** `search`: `?date=YYYY-MM-DD&branch=<id>`. */
+    calendar: { path: '/admin/calendar', href: (search = '') => `/admin/calendar${search}` },
     newBooking: { path: '/admin/new-booking', href: () => '/admin/new-booking' },
     accounts: { path: '/admin/accounts', href: () => '/admin/accounts' },
     clients: { path: '/admin/clients', href: (search = '') => `/admin/clients${search}` },

@@ -121,7 +121,7 @@ async function planAroundLockedBookings(
  * kind, a practitioner's skill, a machine's type; skills and types are stored lowercase), locked for
  * the day by lock_resources, in one statement; answers the ids locked.
  */
-const LOCK_SQL = `
+export const LOCK_SQL = `
   with candidates as (
     select array(
       select distinct r.id
@@ -133,13 +133,15 @@ const LOCK_SQL = `
        order by r.id) as ids)
   select ids::text[] as ids, lock_resources(ids, :day::date) from candidates`;
 
-async function writeBookingAssignments(
+export async function writeBookingAssignments(
   trx: Knex.Transaction,
   bookingId: string,
   date: string,
   assignments: readonly Assignment[],
   /** A booking just inserted has none to replace. */
   fresh = false,
+  /** The desk chose them: later plans keep the visit where it is. */
+  pinned = false,
 ): Promise<void> {
   if (!fresh) await trx('booking_assignments').where({ booking_id: bookingId }).delete();
   if (assignments.length === 0) return;
@@ -154,6 +156,7 @@ async function writeBookingAssignments(
       service_date: date,
       start_minute: minuteOfDay(assignment.start),
       end_minute: minuteOfDay(assignment.end),
+      pinned,
     })),
   );
 }

@@ -53,6 +53,7 @@ export const summaries = {
   takenAtDesk: (by: string, channel: 'phone' | 'walk-in') =>
     `Taken at the desk by ${by} (${channel === 'phone' ? 'phone call' : 'walk-in'})`,
   changedByStaff: (changes: string[]) => `Changed: ${changes.join('; ')}`,
+  reassigned: (changes: string[]) => `Reassigned: ${changes.join('; ')}`,
   movedByClient: (from: { date: string; time: string }, to: { date: string; time: string }) =>
     `Moved online by the client from ${formatAppointmentShort(from.date, from.time)} to ${formatAppointmentShort(to.date, to.time)}`,
   restored: 'Booking restored',

@@ -40,7 +40,7 @@ const scheduleDay: JsonSchema = z.toJSONSchema(
 /** `PATCH /api/bookings/{id}`, beside the booking's other operations. */
 export function moveOperation(idParam: JsonSchema): Operation {
   return operation(
-    'Move or change a booking (date, time, place, treatments): capacity checked (409 with alternatives), repriced, in the history, the client e-mailed',
+    'Move or change a booking (date, time, place, treatments): capacity checked (409 with alternatives), repriced, in the history, the client e-mailed; or, with assignments alone, give the visit other resources at the same times (409 with the free ones instead)',
     {
       staff: true,
       parameters: [idParam],

@@ -90,5 +90,25 @@ export function resourcePaths(idParam: JsonSchema): Record<string, Record<string
         errors: [404, 409],
       }),
     },
+    '/api/calendar': {
+      get: operation(
+        "The desk's calendar of one place and day: resources with the day's working hours and the visits with what they take (issue 26 item 5)",
+        {
+          staff: true,
+          parameters: [
+            { name: 'date', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
+            { name: 'branch', in: 'query', required: true, schema: { type: 'string' } },
+          ],
+          ok: [
+            200,
+            {
+              type: 'object',
+              description:
+                '{ data: { date, branch, hours: { opens, closes } | null, resources: [{ id, kind, name, skills, type, active, working }], blocks: [{ id, bookingNumber, customerName, status, serviceType, time, end, services, underReview, pinned, assignments: [{ serviceId, resourceId, kind, name, start, end, candidates }] }] } }',
+            },
+          ],
+        },
+      ),
+    },
   };
 }

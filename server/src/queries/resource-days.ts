@@ -61,7 +61,12 @@ interface DayRow {
   data: unknown;
 }
 
-type StoredAssignment = Omit<Assignment, 'start' | 'end'> & { start: number | string; end: number | string };
+type StoredAssignment = Omit<Assignment, 'start' | 'end'> & {
+  start: number | string;
+  end: number | string;
+  /** Chosen by the desk (bookings only). */
+  pinned?: boolean;
+};
 
 interface ResourceData {
   branch: PlaceId;
@@ -110,7 +115,7 @@ const DAY_SQL = `
          (select coalesce(jsonb_agg(item->>'id'), '[]'::jsonb) from jsonb_array_elements(b.cart_items) item),
          b.practitioner_id::text,
          coalesce((select jsonb_agg(jsonb_build_object('serviceId', a.service_id, 'resourceId', a.resource_id,
-                     'kind', a.kind, 'name', a.name, 'start', a.start_minute, 'end', a.end_minute) order by a.position)
+                     'kind', a.kind, 'name', a.name, 'start', a.start_minute, 'end', a.end_minute, 'pinned', a.pinned) order by a.position)
                      from booking_assignments a where a.booking_id = b.id), '[]'::jsonb)
     from bookings b
    where b.branch = :place and b.service_date between :from::date and :to::date and b.deleted_at is null
@@ -165,6 +170,7 @@ export async function loadResourceDays(
     else if (row.kind === 'closed' && row.date) closedDates.add(row.date);
     else if (row.kind === 'visit' && row.id && row.date && row.time) {
       const list = byDate.get(row.date) ?? [];
+      const stored = (row.data ?? []) as StoredAssignment[];
       list.push({
         id: row.id,
         start: minuteOfDay(row.time),
@@ -172,11 +178,12 @@ export async function loadResourceDays(
           bookedVisitLines(row.service_ids ?? [], Number(row.minutes), find),
           row.practitioner_id,
         ),
-        assignments: ((row.data ?? []) as StoredAssignment[]).map((a) => ({
+        assignments: stored.map(({ pinned: _pinned, ...a }) => ({
           ...a,
           start: asTime(a.start),
           end: asTime(a.end),
         })),
+        pinned: stored.some((a) => a.pinned === true),
       });
       byDate.set(row.date, list);
     }

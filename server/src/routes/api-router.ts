@@ -6,6 +6,7 @@ import { jsonBody } from '../middleware/json-body';
 import { authRoutes } from './auth/auth.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { clientRoutes } from './clients/clients.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
@@ -62,6 +63,7 @@ export function apiRouter(context: AppContext): Router {
     scheduleRoutes(context),
     resourceRoutes(context),
     waitlistRoutes(context),
+    calendarRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

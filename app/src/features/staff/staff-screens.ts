@@ -7,6 +7,7 @@
 export { LoginPage } from '../auth/login-page';
 export { UnauthorizedPage } from '../auth/unauthorized-page';
 export { AccountsPage } from './accounts-page';
+export { CalendarPage } from './calendar-page';
 export { CapacityPage } from './capacity-page';
 export { CataloguePage } from './catalogue-page';
 export { ClientPage } from './client-page';

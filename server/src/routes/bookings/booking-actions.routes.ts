@@ -15,6 +15,7 @@ import { bulkConfirm } from '../../commands/bulk-confirm';
 import { changeBooking } from '../../commands/change-booking';
 import { changeBookingStatus } from '../../commands/change-booking-status';
 import { deleteBooking } from '../../commands/delete-booking';
+import { reassignBooking } from '../../commands/reassign-booking';
 import { restoreBooking } from '../../commands/restore-booking';
 import { updateBookingNote } from '../../commands/update-booking-note';
 import { notFound } from '../../errors';
@@ -96,6 +97,17 @@ export function bookingActionRoutes(context: AppContext): Router {
     await verifySecretCode(context, ctx, 'update', change.updateCode);
     const actor = actorName(currentStaff(ctx));
     const rules = await context.catalogue.rules();
+    if (change.assignments) {
+      const requested = change.assignments;
+      const result = await knex.transaction((trx) =>
+        reassignBooking(trx, ctx.params.id ?? '', requested, actor, rules),
+      );
+      ctx.body = {
+        data: { ...presentBooking(result.row), assignments: result.assignments },
+        message: result.changes.length > 0 ? `Reassigned: ${result.changes.join('; ')}` : 'Nothing to change',
+      };
+      return;
+    }
     const { row, changes } = await knex.transaction((trx) =>
       changeBooking(trx, ctx.params.id ?? '', change, actor, rules),
     );

@@ -41,6 +41,7 @@ describe('GET /api/openapi.json', () => {
         'POST /api/resources',
         'PATCH /api/resources/{id}',
         'PUT /api/resources/{id}/schedule',
+        'GET /api/calendar',
         'GET /api/bookings',
         'GET /api/clients',
         'GET /api/clients/{id}',

@@ -5,6 +5,7 @@ import { isAdminUser, type SessionUser } from '../../../lib/session';
 /** Every back-office screen, in one order, for everyone; the admin's own screens follow for admins. */
 const EVERYONE = [
   { to: paths.admin.schedule.href(), label: 'Schedule' },
+  { to: paths.admin.calendar.href(), label: 'Calendar' },
   { to: paths.admin.newBooking.href(), label: 'New booking' },
   { to: paths.admin.dashboard.href(), label: 'All Bookings' },
   { to: paths.admin.clients.href(), label: 'Clients' },

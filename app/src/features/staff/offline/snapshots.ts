@@ -10,6 +10,7 @@ export type SnapshotKey =
   | 'completed'
   | 'consultations'
   | 'schedule'
+  | 'calendar'
   | 'clients'
   | `client:${string}`;
 
