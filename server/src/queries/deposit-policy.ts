@@ -22,27 +22,45 @@ export async function readDepositPolicy(db: Knex): Promise<StoredDepositPolicy> 
 }
 
 /**
- * Whether this is the person's first visit: no other live booking (not cancelled, not deleted) under
- * their e-mail or mobile number (the last 10 digits), as clients are matched.
+ * What a new online booking starts with, in one statement (the booking's round trips are counted:
+ * booking-round-trips.test.ts): whether the clinic confirms at once, and the deposit it owes under
+ * the current policy. A first visit is a person with no live booking (not cancelled, not deleted)
+ * under their e-mail or mobile (its last 10 digits), found through the client keys as clients are
+ * matched (indexed, where a scan of every booking's phone would read the whole table).
  */
-export async function isFirstVisit(db: Knex, person: PersonKeys): Promise<boolean> {
-  const found = await db('bookings')
-    .whereNull('deleted_at')
-    .whereNot('status', 'cancelled')
-    .andWhere((where) => {
-      if (person.email) where.orWhereRaw('lower(email) = ?', [person.email]);
-      if (person.phone)
-        where.orWhereRaw("right(regexp_replace(phone, '\\D', '', 'g'), 10) = ?", [person.phone]);
-      if (!person.email && !person.phone) where.whereRaw('false');
-    })
-    .first('id');
-  return !found;
+const NEW_BOOKING_TERMS_SQL = `
+  select coalesce((select instant_confirmation from booking_settings where id = 1), false) as instant_confirmation,
+         p.mode, p.percent,
+         case when p.mode = 'first-visit' then exists (
+           select 1 from client_keys k
+             join clients c on c.id = k.client_id
+             join bookings b on b.client_id in (c.id, c.merged_into)
+                             or b.client_id in (select m.id from clients m where m.merged_into = c.id)
+            where ((k.kind = 'email' and k.value = :email) or (k.kind = 'phone' and k.value = :phone))
+              and b.deleted_at is null and b.status <> 'cancelled')
+         end as visited
+    from (select 1) as one left join deposit_policy p on p.id = 1`;
+
+export interface NewBookingTerms {
+  instantConfirmation: boolean;
+  /** Pesos of deposit owed (0 for none). */
+  deposit: number;
 }
 
-/** The deposit a new online booking of `total` pesos by this person owes under the current policy. */
-export async function depositForNewBooking(db: Knex, total: number, person: PersonKeys): Promise<number> {
-  const policy = await readDepositPolicy(db);
-  if (policy.mode === 'none' || total <= 0) return 0;
-  const first = policy.mode === 'first-visit' ? await isFirstVisit(db, person) : false;
-  return depositDue(policy, { total }, first);
+/** The terms a new online booking of `total` pesos by this person starts with. */
+export async function newBookingTerms(db: Knex, total: number, person: PersonKeys): Promise<NewBookingTerms> {
+  const { rows } = await db.raw<{
+    rows: Array<{
+      instant_confirmation: boolean;
+      mode: DepositPolicy['mode'] | null;
+      percent: number | string | null;
+      visited: boolean | null;
+    }>;
+  }>(NEW_BOOKING_TERMS_SQL, { email: person.email || '-', phone: person.phone || '-' });
+  const row = rows[0];
+  const policy: DepositPolicy = row?.mode ? { mode: row.mode, percent: Number(row.percent) } : NO_DEPOSIT;
+  return {
+    instantConfirmation: Boolean(row?.instant_confirmation),
+    deposit: depositDue(policy, { total }, row?.visited === false),
+  };
 }

@@ -32,7 +32,7 @@ afterAll(async () => {
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 describe('a booking from the public form', () => {
-  it('reaches the database in eight round trips (a transaction of five statements, then the health form), with or without an Idempotency-Key', async () => {
+  it('reaches the database in nine round trips (the terms, a transaction of five statements, then the health form), with or without an Idempotency-Key', async () => {
     // Issue 26 items 3 and 6: the place is decided by resources, planned by the domain/ rule in
     // TypeScript, so the one statement of round two became a transaction: the person's lock and
     // check (public_person), the resources' locks (lock_resources), the day read once locked, the
@@ -40,21 +40,24 @@ describe('a booking from the public form', () => {
     // single round trip is given up for now (the plan would have to move into SQL to get it back).
     // Issue 27 item 3: then one statement asks whether the client has a health form to check the
     // visit against (a transaction opens only when they have).
+    // Issue 28 items 3 and 5: first, one statement reads the terms the booking starts with (instant
+    // confirmation and the deposit it owes, with the first-visit check): two reads made one.
     statements = [];
     expect((await api.post('/api/bookings', bookingBody(), withKey(crypto.randomUUID()))).status).toBe(201);
-    expect(statements).toHaveLength(8);
-    expect(statements[0]).toMatch(/^BEGIN/);
-    expect(statements[1]).toMatch(/public_person/);
-    expect(statements[2]).toMatch(/lock_resources/);
-    expect(statements[3]).toMatch(/from slot_holds/);
-    expect(statements[4]).toMatch(/insert into idempotency_keys/);
-    expect(statements[5]).toMatch(/insert into "booking_assignments"/);
-    expect(statements[6]).toMatch(/^COMMIT/);
-    expect(statements[7]).toMatch(/"client_intake"/);
+    expect(statements).toHaveLength(9);
+    expect(statements[0]).toMatch(/from booking_settings/);
+    expect(statements[1]).toMatch(/^BEGIN/);
+    expect(statements[2]).toMatch(/public_person/);
+    expect(statements[3]).toMatch(/lock_resources/);
+    expect(statements[4]).toMatch(/from slot_holds/);
+    expect(statements[5]).toMatch(/insert into idempotency_keys/);
+    expect(statements[6]).toMatch(/insert into "booking_assignments"/);
+    expect(statements[7]).toMatch(/^COMMIT/);
+    expect(statements[8]).toMatch(/"client_intake"/);
 
     statements = [];
     expect((await api.post('/api/bookings', bookingBody())).status).toBe(201);
-    expect(statements).toHaveLength(8);
+    expect(statements).toHaveLength(9);
   });
 
   it('still replays a key whose body passes, and one whose body is now refused', async () => {

@@ -13,8 +13,7 @@ import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempo
 import { publicWriteGuard } from '../../limits/public-write-guard';
 import { manageToken } from '../../manage/manage-token';
 import { actorName } from '../../presenters/user';
-import { readBookingSettings } from '../../queries/booking-settings';
-import { depositForNewBooking } from '../../queries/deposit-policy';
+import { newBookingTerms } from '../../queries/deposit-policy';
 import { healthKeyOf, manageKeyOf } from '../../secrets';
 import { checkBookingRequest } from '../../validation/booking-request';
 import { checkFrontDeskRequest } from '../../validation/front-desk-request';
@@ -64,9 +63,8 @@ export function bookingRoutes(context: AppContext): Router {
       const { packageLink, ...booking } = checkBookingRequest(body, rules, now, config.travelFees);
       await checkPackageLines(db.knex, booking, packageLink, manageKey);
       const { branch, date, holdId } = booking.bookingData;
-      const { instantConfirmation } = await readBookingSettings(db.knex);
       const person = personKeys(booking.bookingData.email, booking.bookingData.phone);
-      const deposit = await depositForNewBooking(db.knex, booking.total, person);
+      const { instantConfirmation, deposit } = await newBookingTerms(db.knex, booking.total, person);
       return limited(
         ctx,
         booking.bookingData.email,
