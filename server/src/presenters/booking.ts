@@ -75,6 +75,8 @@ export function presentBooking(row: BookingRow): BookingRecord {
     deletedAt: toIsoOrNull(row.deleted_at),
     deletedBy: row.deleted_by,
     payment: presentPayment(row),
+    arrivedAt: toIsoOrNull(row.arrived_at ?? null),
+    inTreatmentAt: toIsoOrNull(row.in_treatment_at ?? null),
     review: presentHealthReview(row),
   };
 }
