@@ -22,7 +22,19 @@ export const COUNTS_SQL = `select coalesce(sum(bookings), 0)::int as total,
 export async function bookingCounts(db: Knex, today: string): Promise<BookingCounts> {
   const result = await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL, [today]);
   const counts = result.rows[0];
-  return counts ?? { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, noShow: 0, arrived: 0, inTreatment: 0, today: 0 };
+  return (
+    counts ?? {
+      total: 0,
+      pending: 0,
+      confirmed: 0,
+      completed: 0,
+      cancelled: 0,
+      noShow: 0,
+      arrived: 0,
+      inTreatment: 0,
+      today: 0,
+    }
+  );
 }
 
 /** The stat card that counts each status. */

@@ -2,7 +2,11 @@ import type { BookingCounts } from '../api/types';
 import './stat-cards.css';
 
 type Stat = { key: string; label: string; count: (counts: BookingCounts) => number };
-const one = (key: keyof BookingCounts, label: string): Stat => ({ key, label, count: (counts) => counts[key] });
+const one = (key: keyof BookingCounts, label: string): Stat => ({
+  key,
+  label,
+  count: (counts) => counts[key],
+});
 
 const STATS: readonly Stat[] = [
   one('total', 'Total Bookings'),
