@@ -136,6 +136,12 @@ export function arrivalTimes(to: BookingStatus, before: ArrivalTimes, now: Date)
   }
 }
 
+/** The one-tap advance offered now: the next status, when it may be set now (else undefined). */
+export function advanceNow(status: string, date: string, time: string, now = new Date()): BookingStatus | undefined {
+  const next = isBookingStatus(status) ? nextStatus(status) : undefined;
+  return next && statusAllowedNow(next, date, time, now) ? next : undefined;
+}
+
 /** Minutes a client has waited since arriving (never below zero). */
 export function minutesWaited(arrivedAt: Date | string, now: Date = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(arrivedAt).getTime()) / 60_000));

@@ -62,8 +62,8 @@ export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBui
  * booking_counts for other filters, and only counted row by row for a search or the deleted list.
  */
 export async function totalFor(db: Knex, filter: BookingFilter, counts?: BookingCounts) {
-  // booking_counts keeps no payment status: a payment filter is counted row by row.
-  if (filter.deleted || filter.search || filter.payment) return countBookings(db, filter);
+  // booking_counts keeps no payment status nor queue: those filters are counted row by row (indexed).
+  if (filter.deleted || filter.search || filter.payment || filter.queue) return countBookings(db, filter);
   // Today's list shows its cancelled visits too, which the Today card leaves out: it is summed below.
   if (counts && !filter.branch && !filter.serviceDate) {
     return filter.status ? counts[STATUS_COUNTS[filter.status]] : counts.total;

@@ -9,6 +9,7 @@ import { bookingRoutes } from './bookings/bookings.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { clientRoutes } from './clients/clients.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
+import { deskRoutes } from './desk/desk.routes';
 import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
 import { holdRoutes } from './holds/holds.routes';
@@ -52,6 +53,7 @@ export function apiRouter(context: AppContext): Router {
     strandedVisitRoutes(context),
     scheduleRoutes(context),
     resourceRoutes(context),
+    deskRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

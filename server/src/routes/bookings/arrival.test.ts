@@ -85,7 +85,7 @@ describe('arrival and treatment (issue 29 item 1)', () => {
     const reply = await setStatus(cancelled as string, 'arrived');
     expect(reply.status).toBe(409);
     expect(reply.body.msg).toBe(ARRIVAL_FROM_CANCELLED_MESSAGE);
-    const rows = await server.db.knex('bookings').whereIn('id', [tomorrow, yesterday, cancelled]);
+    const rows = await server.db.knex('bookings').whereIn('id', [tomorrow, yesterday, cancelled] as string[]);
     expect(rows.map((row) => row.arrived_at)).toEqual([null, null, null]);
   });
 
