@@ -6,7 +6,7 @@ import { toIso } from '../db/rows';
 
 /**
  * What puts a live booking in each queue, as SQL over `bookings` (named bindings :today, :tomorrow).
- * Each is answered from an index (EXPLAIN figures in docs/PERFORMANCE.md).
+ * Each is meant to be read from an index (EXPLAIN at 100,000 bookings still to be measured).
  */
 const QUEUE_WHERE: Record<DeskQueue, string> = {
   // A client's GCash or bank proof waiting for the desk's eye.
