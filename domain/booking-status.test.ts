@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ARRIVAL_FROM_CANCELLED_MESSAGE,
+  advanceNow,
   arrivalTimes,
   hasStarted,
   isBookingStatus,
@@ -86,6 +87,13 @@ describe('booking status', () => {
       expect(arrivalTimes('arrived', treated, later)).toEqual({ arrivedAt: now, inTreatmentAt: null });
       expect(arrivalTimes('confirmed', treated, later)).toEqual(none);
       expect(arrivalTimes('in-treatment', none, now)).toEqual({ arrivedAt: now, inTreatmentAt: now });
+    });
+
+    it('offers the next step now, or Completed for an earlier day never marked arrived', () => {
+      expect(advanceNow('confirmed', '2026-12-01', '13:00', now)).toBe('arrived');
+      expect(advanceNow('confirmed', '2026-11-30', '13:00', now)).toBe('completed');
+      expect(advanceNow('confirmed', '2026-12-02', '13:00', now)).toBeUndefined();
+      expect(advanceNow('in-treatment', '2026-12-01', '15:00', now)).toBeUndefined();
     });
 
     it('counts the minutes waited', () => {

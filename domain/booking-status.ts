@@ -136,10 +136,22 @@ export function arrivalTimes(to: BookingStatus, before: ArrivalTimes, now: Date)
   }
 }
 
-/** The one-tap advance offered now: the next status, when it may be set now (else undefined). */
-export function advanceNow(status: string, date: string, time: string, now = new Date()): BookingStatus | undefined {
+/**
+ * The one-tap advance offered now: the next status when it may be set now; Completed for a started
+ * visit whose arrival window has closed; else undefined.
+ */
+export function advanceNow(
+  status: string,
+  date: string,
+  time: string,
+  now = new Date(),
+): BookingStatus | undefined {
   const next = isBookingStatus(status) ? nextStatus(status) : undefined;
-  return next && statusAllowedNow(next, date, time, now) ? next : undefined;
+  if (next && statusAllowedNow(next, date, time, now)) return next;
+  // A visit of an earlier day was never marked arrived: it may still be completed in one tap.
+  if (next && ARRIVAL_STATUSES.includes(next) && statusAllowedNow('completed', date, time, now))
+    return 'completed';
+  return undefined;
 }
 
 /** Minutes a client has waited since arriving (never below zero). */
