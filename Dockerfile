@@ -1,5 +1,7 @@
 # syntax=docker/dockerfile:1
-FROM node:20-bookworm-slim AS build
+# Node 22 LTS (maintained until April 2027; Node 20 ended on 30 April 2026). The test suite runs on
+# Node 20 on the development machine (docs/TOOLCHAIN.md); see README "Which Node".
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-fund --no-audit
@@ -7,12 +9,12 @@ COPY . .
 # The app into dist/, the server (with domain/ and the migrations) compiled into build/server/.
 RUN npm run build
 
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-fund --no-audit
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 # Behind a reverse proxy (nginx, a load balancer), add -e TRUST_PROXY=<number of proxies>, e.g. 1, so
 # the login limits see each client's own address. Without a proxy leave it unset: then no
 # X-Forwarded-For header is believed, whatever a client sends.

@@ -24,7 +24,8 @@ export function benchBooking(index: number, today: string): Request {
       age: 30,
       customerName: `Bench Client ${index}`,
       email: `bench${index}@example.com`,
-      phone: '0917 123 4567',
+      // A person per request: one phone at two places at once is refused as a clash (round two).
+      phone: `0917 ${String(index % 10_000_000).padStart(7, '0')}`,
       paymentMethod: 'gcash',
     },
     cartItems: [{ id: 'stem-cell-facial', quantity: 1 }],

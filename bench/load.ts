@@ -4,6 +4,8 @@ export interface LoadResult {
   name: string;
   requests: number;
   errors: number;
+  /** The first refusal or failure, for the report: method, path, status and the start of the answer. */
+  firstError?: string;
   seconds: number;
   perSecond: number;
   p50: number;
@@ -27,7 +29,7 @@ export interface Request {
 }
 
 /** One request over a kept-alive loopback connection; resolves with the status once the body is read. */
-function send(agent: http.Agent, base: URL, request: Request): Promise<number> {
+function send(agent: http.Agent, base: URL, request: Request): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       {
@@ -44,8 +46,13 @@ function send(agent: http.Agent, base: URL, request: Request): Promise<number> {
         },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        const status = response.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        // Only a refusal's body is kept (for the report's first error); answers that went through are drained.
+        response.on('data', (chunk: Buffer) => {
+          if (status >= 400) chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString('utf8') }));
         response.on('error', reject);
       },
     );
@@ -62,6 +69,7 @@ export function combine(name: string, parts: Array<LoadResult & { latencies: num
     name,
     requests: latencies.length,
     errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    firstError: parts.find((part) => part.firstError)?.firstError,
     seconds,
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
@@ -90,6 +98,7 @@ export async function runLoad(
   const phase = async (durationMs: number, maxRequests: number, record: boolean) => {
     const latencies: number[] = [];
     let errors = 0;
+    let firstError: string | undefined;
     let issued = 0;
     const started = performance.now();
     const deadline = started + durationMs;
@@ -99,25 +108,34 @@ export async function runLoad(
         const request = makeRequest(counter++);
         const sentAt = performance.now();
         try {
-          const status = await send(agent, base, request);
-          if (status >= 400) errors += 1;
-        } catch {
+          const { status, body } = await send(agent, base, request);
+          if (status >= 400) {
+            errors += 1;
+            firstError ??= `${request.method} ${request.path}: ${status} ${body.slice(0, 300)}`;
+          }
+        } catch (error) {
           errors += 1;
+          firstError ??= `${request.method} ${request.path}: ${(error as Error).message}`;
         }
         if (record) latencies.push(performance.now() - sentAt);
       }
     };
     await Promise.all(Array.from({ length: options.concurrency }, client));
-    return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+    return { latencies, errors, firstError, seconds: (performance.now() - started) / 1000 };
   };
   if (options.warmupMs) await phase(options.warmupMs, Number.POSITIVE_INFINITY, false);
-  const { latencies, errors, seconds } = await phase(options.durationMs, options.maxRequests, true);
+  const { latencies, errors, firstError, seconds } = await phase(
+    options.durationMs,
+    options.maxRequests,
+    true,
+  );
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
   return {
     name,
     requests: sorted.length,
     errors,
+    firstError,
     seconds,
     perSecond: sorted.length / seconds,
     p50: percentile(sorted, 0.5),

@@ -51,6 +51,8 @@ export const BOOKING_EVENT_KINDS = [
   'restored',
   'health_review_opened',
   'health_review_closed',
+  'online_payment_refused',
+  'practitioner_reassigned',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -59,6 +61,7 @@ export const EVENT_ACTORS = {
   client: 'Client (online)',
   onlineBooking: 'Online booking',
   system: 'Clinic system',
+  onlinePayment: 'Online payment (PayMongo)',
 } as const;
 
 /** Longest message a client may add to a change request, and a staff reply to one. */

@@ -23,6 +23,12 @@ describe('opening hours', () => {
 
   it('convert between HH:MM and minutes of the day', () => {
     expect(minuteOfDay('14:30')).toBe(870);
+    expect(minuteOfDay('00:00')).toBe(0);
+    expect(minuteOfDay('24:00')).toBe(1440);
+    expect(minuteOfDay('09:05')).toBe(545);
+    // Not the stored HH:MM shape: read by the general rule.
+    expect(minuteOfDay('9:30')).toBe(570);
+    expect(minuteOfDay('14:30:00')).toBe(870);
     expect(timeOfMinute(870)).toBe('14:30');
     expect(timeOfMinute(600)).toBe('10:00');
   });

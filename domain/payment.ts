@@ -1,3 +1,5 @@
+import type { PaymentSource } from './online-payment';
+
 /**
  * What the clinic knows about a visit's money: nothing yet, a proof the client sent, part of the
  * total received (`part-paid`, with a `balance` left), all of it received, or a refund. Recorded by
@@ -21,6 +23,8 @@ export interface Payment {
   reference: string | null;
   verifiedBy: string | null;
   verifiedAt: string | null;
+  /** How the money came: at the desk, by a checked transfer proof, or online; null before any. */
+  source: PaymentSource | null;
 }
 
 export const UNPAID: Payment = {
@@ -30,6 +34,7 @@ export const UNPAID: Payment = {
   reference: null,
   verifiedBy: null,
   verifiedAt: null,
+  source: null,
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

@@ -1,8 +1,13 @@
 import { type BusyVisit, occupancy, remainingAt } from './availability';
-import type { PlaceId } from './opening-hours';
+import type { DayHours } from './catalogue/catalogue-shapes';
+import { minuteOfDay, type PlaceId } from './opening-hours';
 
-/** Why a booked visit no longer fits its place: the day is closed, or too many visits overlap it. */
-export type StrandReason = 'closed' | 'over-capacity';
+/**
+ * Why a booked visit no longer fits its place: the day is closed, too many visits overlap it, it
+ * starts or ends outside the place's hours (a booking made before the hours changed), or its
+ * practitioner is away (a day off entered after it was booked, issue 26 item 4).
+ */
+export type StrandReason = 'closed' | 'over-capacity' | 'outside-hours' | 'practitioner-away';
 
 export type VisitKind = 'booking' | 'consultation';
 
@@ -54,4 +59,17 @@ export function strandedVisits(
 export const STRAND_REASON_WORDS: Record<StrandReason, string> = {
   closed: 'the clinic is closed that day.',
   'over-capacity': 'the clinic takes fewer clients at that time than it had planned.',
+  'outside-hours': 'the clinic is no longer open at that time.',
+  'practitioner-away': 'the practitioner you were booked with is not working at that time.',
 };
+
+/**
+ * Whether a visit of `minutes` from `time` falls outside a day's hours (null: the place does not
+ * open that weekday). Bookings made before the hours were kept per place (round two) could start
+ * at 9:30 PM where the place now closes at 8 PM (issue 30 item 13).
+ */
+export function outsideHours(time: string, minutes: number, hours: DayHours | null): boolean {
+  if (!hours) return true;
+  const start = minuteOfDay(time);
+  return start < minuteOfDay(hours.opens) || start + minutes > minuteOfDay(hours.closes);
+}

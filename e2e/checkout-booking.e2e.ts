@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findService } from '../domain/catalogue/services';
 import { HOME_SERVICE_RESTRICTION_NOTICE, PHONE_CONSULTATION_NOTICE } from '../domain/home-service';
@@ -13,7 +14,12 @@ import {
   readStore,
   soon,
   startCheckoutServer,
+  timeGroup,
 } from './support/checkout';
+import { addDoctors, THREADS } from './support/practitioners';
+import { createAccount, createVisitorBooking, signInToken } from './support/staff';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 let server: CheckoutServer;
 let browser: BrowserSession;
@@ -203,5 +209,72 @@ describe('booking in Chromium against the real server', () => {
     expect(await chosenTime(page)).toBe('12:00');
     expect(await page.getByRole('radio', { name: /BPI/ }).isChecked()).toBe(true);
     expect(await findBookings(server, dina.customerName)).toHaveLength(0);
+  });
+});
+
+describe('choosing a practitioner (issue 26 item 4)', () => {
+  it("offers the choice only where more than one fits, lists that person's free times and books them", async () => {
+    const admin = await createAccount(server, 'admin', 'Dr. Lim');
+    const ids = await addDoctors(server, await signInToken(server, admin), 'quezon-city', [
+      'Dr. Cruz',
+      'Dr. Reyes',
+    ]);
+    const date = soon(6);
+    await createVisitorBooking(server, {
+      customerName: 'Early Reyes Client',
+      branch: 'quezon-city',
+      daysAhead: 6,
+      time: '10:00',
+      services: [{ id: THREADS, quantity: 1 }],
+      practitionerId: ids['Dr. Reyes'],
+    });
+
+    const { page } = browser;
+    await addToCart(page, server.url, THREADS);
+    await page.goto(`${server.url}/booking`);
+    await page.getByLabel('Branch').selectOption('las-pinas');
+    await page.getByLabel('Date', { exact: true }).fill(date);
+    await timeGroup(page).locator('input').first().waitFor();
+    // No doctor at Las Piñas to choose from: no choice shown.
+    expect(await page.getByLabel('Practitioner').count()).toBe(0);
+
+    await page.getByLabel('Branch').selectOption('quezon-city');
+    const practitioner = page.getByLabel('Practitioner');
+    await practitioner.waitFor();
+    expect(await practitioner.locator('option').allTextContents()).toEqual([
+      'Anyone',
+      'Dr. Cruz',
+      'Dr. Reyes',
+    ]);
+    expect(await practitioner.inputValue()).toBe('');
+    await page.getByLabel('Date', { exact: true }).fill(date);
+    const ten = timeGroup(page).locator('label:has(input[value="10:00"])');
+    await ten.waitFor();
+    expect(await ten.textContent()).not.toMatch(/Full/);
+
+    await practitioner.selectOption({ label: 'Dr. Reyes' });
+    await page.waitForFunction(() =>
+      /Full/.test(document.querySelector('label:has(input[value="10:00"])')?.textContent ?? ''),
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel('Practitioner').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'booking-practitioner-390.png') });
+
+    await fillCommonFields(page, { date, time: '13:00', contact: ANA, payment: /BDO/ });
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Booking received!' });
+    await overlay.waitFor();
+    const bookingNumber = (
+      (await overlay.getByText(/^Booking number TBL\d{8}$/).textContent()) ?? ''
+    ).replace('Booking number ', '');
+    const [stored] = await findBookings(server, bookingNumber);
+    expect(stored?.bookingData).toMatchObject({
+      branch: 'quezon-city',
+      time: '13:00',
+      practitionerId: ids['Dr. Reyes'],
+    });
+    expect(stored?.assignments.find((assignment) => assignment.kind === 'practitioner')?.name).toBe(
+      'Dr. Reyes',
+    );
   });
 });

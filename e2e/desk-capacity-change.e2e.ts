@@ -3,14 +3,17 @@ import path from 'node:path';
 import { PRODUCT_NAME } from '@domain/brand';
 import { addDays, manilaDate } from '@domain/manila-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeBookings } from '../server/src/test/factories';
 import { seriousAxeViolations } from './support/axe';
 import { DESK_JOURNEY_MS, DESK_WIDTHS, type Desk, openDesk, smallTouchTargets } from './support/desk';
 import { type Mailbox, openMailbox } from './support/mailbox';
+import { addDoctors, THREADS } from './support/practitioners';
 import {
   type Account,
   type BackOfficeServer,
   createAccount,
   createVisitorBooking,
+  signInToken,
   startBackOfficeServer,
 } from './support/staff';
 
@@ -157,8 +160,19 @@ describe.each(DESK_WIDTHS)('a capacity change at $name px', (width) => {
       expect(label).not.toBe('');
       expect(await changeMails(emailOf(second))).toEqual([NEEDS_NEW_TIME, MOVED]);
 
+      // A visit booked before the hours were kept per place (issue 30 item 13): 9:30 PM at Las Piñas.
+      const oldForm = `Old Form ${width.name}`;
+      await storeBookings(server.db.knex, [
+        { date: addDays(manilaDate(), 30), time: '21:30', branch: 'las-pinas', customerName: oldForm },
+      ]);
       // The day's schedule marks the closed place and its visit.
       await page.goto(`${server.url}/admin/schedule?date=${day}&branch=all`);
+      const outside = page.getByRole('region', { name: /outside the opening hours$/ });
+      await outside.waitFor({ timeout: 30_000 });
+      expect(await outside.getByRole('listitem').filter({ hasText: oldForm }).textContent()).toMatch(
+        /at 9:30 PM, Las Piñas: Old Form/,
+      );
+      expect(await outside.getByRole('link', { name: /Capacity screen/ }).isVisible()).toBe(true);
       const notice = page.getByRole('list', { name: 'Closed places' });
       await notice.waitFor({ timeout: 30_000 });
       expect(await notice.textContent()).toMatch(
@@ -175,6 +189,80 @@ describe.each(DESK_WIDTHS)('a capacity change at $name px', (width) => {
         fullPage: true,
       });
       expect(fs.existsSync(path.join(SCREENSHOTS, `desk-capacity-warning-${width.name}.png`))).toBe(true);
+      expect(desk.pageErrors).toEqual([]);
+    },
+    DESK_JOURNEY_MS,
+  );
+});
+
+describe("a practitioner's day off entered after bookings exist, at 1280 px (issue 26 item 4)", () => {
+  let desk: Desk | undefined;
+
+  afterAll(async () => {
+    await desk?.close();
+  });
+
+  it(
+    'lists the visits that need another person; one is given to the doctor free then, the other client is told',
+    async () => {
+      const ids = await addDoctors(server, await signInToken(server, admin), 'las-pinas', [
+        'Dr. Cruz',
+        'Dr. Reyes',
+      ]);
+      const daysAhead = 26;
+      const day = addDays(manilaDate(), daysAhead);
+      const thread = [{ id: THREADS, quantity: 1 }];
+      const withReyes = (customerName: string, time: string) =>
+        createVisitorBooking(server, {
+          customerName,
+          branch: 'las-pinas',
+          daysAhead,
+          time,
+          services: thread,
+          practitionerId: ids['Dr. Reyes'],
+        });
+      await withReyes('Morning Thread Client', '10:00');
+      await withReyes('Afternoon Thread Client', '14:00');
+      // Dr. Cruz is busy in the afternoon: only the morning visit can go to him.
+      await createVisitorBooking(server, {
+        customerName: 'Cruz Own Client',
+        branch: 'las-pinas',
+        daysAhead,
+        time: '14:00',
+        services: thread,
+        practitionerId: ids['Dr. Cruz'],
+      });
+
+      const [wide] = DESK_WIDTHS;
+      if (!wide) throw new Error('no desk width');
+      desk = await openDesk(server, admin, wide);
+      const { page } = desk;
+      await page.goto(`${server.url}/admin/resources`);
+      await page.getByLabel('Branch').selectOption('las-pinas');
+      await page.getByRole('heading', { name: 'Enter a day off' }).waitFor();
+      await page.getByLabel('Who is off').selectOption({ label: 'Dr. Reyes' });
+      await page.getByLabel('Day', { exact: true }).fill(day);
+      await desk.press(page.getByRole('button', { name: 'Save day off' }));
+
+      const list = page.getByRole('region', { name: '2 visits need another person' });
+      await list.waitFor({ timeout: 30_000 });
+      const morning = list.getByRole('listitem', { name: /^Morning Thread Client/ });
+      const afternoon = list.getByRole('listitem', { name: /^Afternoon Thread Client/ });
+      expect(await morning.getByText('Dr. Reyes is away').count()).toBe(1);
+      expect(await morning.getByRole('button', { name: /^Give to Dr\. Cruz/ }).count()).toBe(1);
+      expect(await afternoon.getByText('Nobody else is free then').count()).toBe(1);
+      expect(await seriousAxeViolations(page), 'day-off list at 1280 px').toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-day-off-1280.png'), fullPage: true });
+
+      await desk.press(morning.getByRole('button', { name: /^Give to Dr\. Cruz/ }));
+      await page.getByRole('region', { name: '1 visit needs another person' }).waitFor({ timeout: 30_000 });
+      expect(await list.getByRole('listitem', { name: /^Morning Thread Client/ }).count()).toBe(0);
+
+      const remaining = page.getByRole('listitem', { name: /^Afternoon Thread Client/ });
+      await desk.press(remaining.getByRole('button', { name: /^Tell the client/ }));
+      await remaining.getByText('E-mailed').waitFor({ timeout: 30_000 });
+      expect(await changeMails('afternoon.thread.client@example.com')).toEqual([NEEDS_NEW_TIME]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-day-off-told-1280.png'), fullPage: true });
       expect(desk.pageErrors).toEqual([]);
     },
     DESK_JOURNEY_MS,

@@ -19,6 +19,7 @@ const STAFF_MENU = [
   'Deleted',
   'Consultation',
   'Catalogue',
+  'Practitioners',
   'Capacity',
   'Accounts',
 ];

@@ -377,6 +377,55 @@ describe('the health form (issue 27 items 2 and 3)', () => {
       .waitFor();
   });
 
+  it('she signs her laser consent on a touch screen, with her typed name and a drawn signature, offline too (item 4)', async () => {
+    const touch = await openBrowser({ viewport: PHONE, reducedMotion: true, hasTouch: true });
+    try {
+      const page = touch.page;
+      await openManagePage(page, maria);
+      await page
+        .getByRole('region', { name: 'Consent forms' })
+        .getByRole('link', { name: 'Read and sign' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Consent forms' }).waitFor();
+      const card = page.getByRole('region', { name: 'Consent to treatment: Laser Permanent Hair Removal' });
+      await card.getByText(/The risks: Rarely: burns/).waitFor();
+      await expectNoSeriousAxeViolations(page, 'consent forms');
+      await card.getByLabel('Type your full name to sign').fill('Maria Cruz');
+      // A finger's stroke across the pad, as the phone sends it.
+      const pad = card.getByRole('img', { name: 'Draw your signature with your finger' });
+      await pad.scrollIntoViewIfNeeded();
+      const box = await pad.boundingBox();
+      if (!box) throw new Error('the signature pad is not on the screen');
+      const cdp = await touch.context.newCDPSession(page);
+      const at = (dx: number, dy: number) => [{ x: box.x + box.width * dx, y: box.y + box.height * dy }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.15, 0.6) });
+      for (const [dx, dy] of [
+        [0.3, 0.3],
+        [0.45, 0.7],
+        [0.6, 0.35],
+        [0.8, 0.55],
+      ] as const) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dx, dy) });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await card.getByRole('button', { name: 'Clear signature' }).and(page.locator(':enabled')).waitFor();
+      await touch.context.setOffline(true);
+      try {
+        await card.getByRole('button', { name: 'Sign', exact: true }).click();
+        await card.getByText('Saved on this phone. We send it as soon as you are back online.').waitFor();
+      } finally {
+        await touch.context.setOffline(false);
+      }
+      await card.getByText(/^Signed by Maria Cruz on .* \(version 1\)\.$/).waitFor();
+      await card.getByRole('button', { name: 'Withdraw consent' }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'consent signed');
+      await capturePage(page, 'consent-phone');
+      expect(touch.pageErrors).toEqual([]);
+    } finally {
+      await touch.close();
+    }
+  });
+
   it('the desk sees why, and cannot confirm her laser visit without a note', async () => {
     const page = staffBrowser.page;
     await page.goto(`${server.url}/admin`);
@@ -433,6 +482,26 @@ describe('the health form (issue 27 items 2 and 3)', () => {
       .waitFor();
     await expectNoSeriousAxeViolations(page, 'client record with a health form');
     await capturePage(page, 'health-client-record-desk');
+    expect(staffBrowser.pageErrors).toEqual([]);
+  });
+  it('the desk sees which version of which consent she signed, when, and her drawn signature (item 4)', async () => {
+    const page = staffBrowser.page;
+    await page.reload();
+    const consents = page.getByRole('region', { name: 'Consents' });
+    await consents.getByText('Treatment: Laser Permanent Hair Removal').waitFor();
+    expect(await consents.getByText('Signed · version 1').isVisible()).toBe(true);
+    expect(await consents.getByText(/typed name: Maria Cruz/).isVisible()).toBe(true);
+    const signature = consents.getByRole('img', { name: 'Signature drawn by Maria Cruz' });
+    expect(await signature.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page
+      .getByText(/Rhea Desk read the signed consents/)
+      .first()
+      .waitFor();
+    await expectNoSeriousAxeViolations(page, 'client record with consents');
+    await capturePage(page, 'consent-client-record-desk');
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await capturePage(page, 'consent-client-record-desk-820');
+    await page.setViewportSize(DESKTOP);
     expect(staffBrowser.pageErrors).toEqual([]);
   });
 });

@@ -2,12 +2,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, manilaDate } from '@domain/manila-date';
+import { formatPesos } from '@domain/money';
 import type { BookingRecord } from '@domain/schemas/records';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manageToken } from '../server/src/manage/manage-token';
 import { manageKeyOf } from '../server/src/secrets';
 import { testImage, uploadProof } from '../server/src/test/images';
+import {
+  type PaymongoStandIn,
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  startPaymongoStandIn,
+} from '../server/src/test/paymongo-stand-in';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, DESKTOP, openBrowser, PHONE } from './support/browser';
 import { fillCommonFields } from './support/checkout';
@@ -27,6 +34,7 @@ let server: BackOfficeServer;
 let client: BrowserSession;
 let desk: BrowserSession;
 let staff: Account;
+let paymongo: PaymongoStandIn;
 
 const manageLink = (booking: BookingRecord) =>
   `${server.url}/my-booking/${manageToken(manageKeyOf(E2E_SECRETS), booking._id)}`;
@@ -78,7 +86,13 @@ async function openInDesk(bookingNumber: string) {
 }
 
 beforeAll(async () => {
-  server = await startBackOfficeServer();
+  paymongo = await startPaymongoStandIn();
+  server = await startBackOfficeServer({
+    PAYMONGO_SECRET_KEY: STAND_IN_SECRET_KEY,
+    PAYMONGO_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+    PAYMONGO_URL: paymongo.url,
+  });
+  paymongo.webhookUrl = `${server.url}/api/payments/paymongo/webhook`;
   staff = await createAccount(server, 'staff', 'Rina Desk');
   client = await openBrowser({ viewport: PHONE, reducedMotion: true });
   desk = await openBrowser({ viewport: PHONE, reducedMotion: true });
@@ -93,6 +107,7 @@ afterAll(async () => {
   await client?.close();
   await desk?.close();
   await server?.close();
+  await paymongo?.close();
 });
 
 describe('paying by GCash on a phone (390 px)', () => {
@@ -158,6 +173,59 @@ describe('paying by GCash on a phone (390 px)', () => {
     expect(acknowledgements).toHaveLength(1);
     expect(await proofs()).toHaveLength(1);
   });
+});
+
+describe('paying online through PayMongo (issue 28 item 2)', () => {
+  it('Pay now opens the checkout; once paid, the manage page and the desk read Paid, online, and the booking is confirmed', async () => {
+    const booking = await book('lia.online@example.com', [{ id: 'stem-cell-facial', quantity: 1 }], 9);
+    const page = client.page;
+    await page.goto(manageLink(booking));
+    const payment = page.getByRole('region', { name: 'Payment', exact: true });
+    await payment.getByText('Not paid yet').waitFor();
+    const payNow = payment.getByRole('button', {
+      name: `Pay ${formatPesos(booking.totalPrice)} now`,
+    });
+    await payNow.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const offer = payment.getByRole('region', { name: 'Pay online now' });
+    await offer.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'pay-now-390.png') });
+    await page.setViewportSize(DESKTOP);
+    await offer.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'pay-now-1280.png') });
+    await page.setViewportSize(PHONE);
+    await payNow.click();
+
+    // PayMongo's page (the stand-in's): paying there sends the signed webhook, then comes back.
+    await page.getByRole('heading', { level: 1, name: 'Test checkout' }).waitFor();
+    await page.getByRole('button', { name: /^Pay PHP .* with GCash$/ }).click();
+    await page.getByRole('heading', { level: 1, name: /here’s your booking/ }).waitFor();
+    const back = page.getByRole('region', { name: 'Payment', exact: true });
+    await back.locator('.payment-badge', { hasText: 'Paid' }).waitFor();
+    await back.getByTestId('payment-source').getByText('Online (PayMongo)').waitFor();
+    await page.getByText('Thank you: your payment is received.').waitFor();
+    await page.getByText('You’re all set. We look forward to seeing you!').waitFor();
+    expect(await back.getByRole('button', { name: /^Pay .* now$/ }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await back.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'paid-online-390.png') });
+
+    const dialog = await openInDesk(booking.bookingData.bookingNumber);
+    await dialog.locator('.payment-badge', { hasText: 'Paid' }).first().waitFor();
+    await dialog.getByTestId('payment-source').getByText('Online (PayMongo)').waitFor();
+    await desk.page.setViewportSize(DESKTOP);
+    await dialog.getByTestId('payment-source').scrollIntoViewIfNeeded();
+    await desk.page.screenshot({ path: path.join(SCREENSHOTS, 'desk-paid-online-1280.png') });
+    await desk.page.setViewportSize({ width: 820, height: 1180 });
+    await dialog.getByTestId('payment-source').scrollIntoViewIfNeeded();
+    await desk.page.screenshot({ path: path.join(SCREENSHOTS, 'desk-paid-online-820.png') });
+    await desk.page.setViewportSize(PHONE);
+    const acknowledgements = await server.db
+      .knex('email_outbox')
+      .where({ booking_id: booking._id, kind: 'payment-acknowledgement' });
+    expect(acknowledgements).toHaveLength(1);
+  }, 120_000);
 });
 
 describe('the proof checked at payment and the proofs after it, at the desk (1280 px)', () => {

@@ -21,6 +21,7 @@ export const REVIEW_MESSAGES = {
     `This booking is for review after the client's health form: write a note to mark it ${status.toLowerCase()}`,
   flagged: "Put under review by the client's health form",
   closed: 'Health review closed with a staff note',
+  answeredAway: 'Health review closed: the client changed the answers, which no longer rule out this visit',
 } as const;
 
 /** Statuses that may not be set on a booking under review without a staff note. */

@@ -32,6 +32,27 @@ export interface ResourceDay {
   resources: ResourceOfDay[];
 }
 
+/**
+ * A resource's hours on a date, worked out once per resource object and day: a day is planned again
+ * for every start the client might pick, over the same resources.
+ */
+const hoursCache = new WeakMap<Resource, Map<string, MinuteSpan[]>>();
+
+function workingOf(resource: Resource, date: string, branchHours: DayHours | null): MinuteSpan[] {
+  const key = `${date}|${branchHours ? `${branchHours.opens}-${branchHours.closes}` : 'closed'}`;
+  let byDay = hoursCache.get(resource);
+  if (!byDay) {
+    byDay = new Map();
+    hoursCache.set(resource, byDay);
+  }
+  let spans = byDay.get(key);
+  if (!spans) {
+    spans = workingSpans(resource, date, branchHours);
+    byDay.set(key, spans);
+  }
+  return spans;
+}
+
 export function resourceDay(input: ResourceDayInput): ResourceDay {
   const takenBy = new Map<string, MinuteSpan[]>();
   for (const span of input.taken) {
@@ -43,7 +64,7 @@ export function resourceDay(input: ResourceDayInput): ResourceDay {
     date: input.date,
     resources: input.resources.map((resource) => ({
       resource,
-      working: workingSpans(resource, input.date, input.branchHours),
+      working: workingOf(resource, input.date, input.branchHours),
       taken: joinedSpans(takenBy.get(resource.id) ?? []),
     })),
   };

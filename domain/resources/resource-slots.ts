@@ -4,12 +4,14 @@ import {
   type DayPlan,
   type DayPlanInput,
   dayWith,
+  type PreparedDay,
   planInDay,
   planInPrepared,
   prepareDayPlan,
 } from './day-plan';
+import { withTaken } from './resource-day';
 import type { Assignment } from './resource-shapes';
-import type { VisitLine } from './visit-plan';
+import { planVisit, takenByPlan, type VisitLine } from './visit-plan';
 
 /** One start of the day as resources decide it. */
 export interface ResourceSlot {
@@ -29,20 +31,39 @@ export interface ResourceSlot {
 /** Enough to tell "a few left" from "plenty"; never more than the branch's resources. */
 const MAX_REMAINING_COUNTED = 20;
 
+/**
+ * How many such visits could start at `start` at once, the first being `first`: each next one is
+ * planned as `planInDay` plans it. Its first try (the day as it stands) is made on the day kept up to
+ * date span by span (`withTaken`), which is the same day `planInDay` would build from scratch; only
+ * when that fails is the whole day planned again (resources swapped among visits), and the day
+ * rebuilt when that moved any.
+ */
 function remainingAt(
   input: DayPlanInput,
   lines: readonly VisitLine[],
   start: number,
   first: Extract<DayPlan, { ok: true }>,
+  prepared: PreparedDay,
 ): number {
   const limit = Math.min(MAX_REMAINING_COUNTED, input.resources.length);
   let count = 1;
   let day = dayWith(input, first, { id: '#1', start, lines });
+  let standing =
+    first.moved.length === 0
+      ? withTaken(prepared.asItStands, takenByPlan(first.assignments))
+      : prepareDayPlan(day).asItStands;
   while (count < limit) {
-    const next = planInDay(day, lines, start);
+    const simple = planVisit(standing, lines, start);
+    const next: DayPlan = simple.ok
+      ? { ok: true, assignments: simple.assignments, moved: [] }
+      : planInDay(day, lines, start);
     if (!next.ok) break;
     count += 1;
     day = dayWith(day, next, { id: `#${count}`, start, lines });
+    standing =
+      next.moved.length === 0
+        ? withTaken(standing, takenByPlan(next.assignments))
+        : prepareDayPlan(day).asItStands;
   }
   return count;
 }
@@ -66,7 +87,7 @@ export function resourceSlots(
     return {
       time,
       label,
-      remaining: remainingAt(input, lines, start, plan),
+      remaining: remainingAt(input, lines, start, plan, prepared),
       available: true,
       assignments: plan.assignments,
     };

@@ -15,7 +15,8 @@ export function spanText(span: MinuteSpan): string {
 }
 
 /** Why one resource cannot take `span`: off that day, not at work then, or in use. */
-function resourceReason(entry: ResourceOfDay, span: MinuteSpan): string {
+/** Why one resource cannot take `span`: off that day, other hours, or in use. */
+export function resourceReason(entry: ResourceOfDay, span: MinuteSpan): string {
   const { name } = entry.resource;
   if (entry.working.length === 0) return `${name} is off that day`;
   if (!coveredBy(entry.working, span)) {
@@ -37,9 +38,11 @@ function plural(label: string, count: number): string {
  */
 export function unmetLineReason(
   day: ResourceDay,
-  line: { needs: readonly ServiceNeed[] },
+  line: { needs: readonly ServiceNeed[]; practitionerId?: string | undefined },
   span: MinuteSpan,
 ): string {
+  const chosen = day.resources.find((entry) => entry.resource.id === line.practitionerId);
+  if (chosen && !isFree(chosen, span)) return resourceReason(chosen, span);
   for (const need of line.needs) {
     const candidates = day.resources.filter((entry) => meetsNeed(entry.resource, need));
     const label = needLabel(need);

@@ -12,6 +12,18 @@ export interface VisitLine {
   serviceName: string;
   minutes: number;
   needs: readonly ServiceNeed[];
+  /**
+   * The practitioner the client asked for (practitioner-choice.ts): the line's first practitioner
+   * need they meet is met by them and nobody else, in every plan of the day.
+   */
+  practitionerId?: string | undefined;
+}
+
+/** Which of a line's needs only the chosen practitioner may meet (none without a choice). */
+function chosenNeedIndex(line: VisitLine, day: ResourceDay): number {
+  if (!line.practitionerId) return -1;
+  const chosen = day.resources.find((entry) => entry.resource.id === line.practitionerId)?.resource;
+  return line.needs.findIndex((need) => need.kind === 'practitioner' && (!chosen || meetsNeed(chosen, need)));
 }
 
 export type VisitPlan =
@@ -51,10 +63,16 @@ export function planVisit(
   const used = new Set<string>(prefer);
   for (const [index, line] of lines.entries()) {
     const span = spans[index] as MinuteSpan;
-    const candidates = line.needs.map((need) =>
+    const onlyChosen = chosenNeedIndex(line, day);
+    const candidates = line.needs.map((need, needIndex) =>
       day.resources
         .map((entry, position) => ({ entry, position }))
-        .filter(({ entry }) => meetsNeed(entry.resource, need) && isFree(entry, span))
+        .filter(
+          ({ entry }) =>
+            meetsNeed(entry.resource, need) &&
+            isFree(entry, span) &&
+            (needIndex !== onlyChosen || entry.resource.id === line.practitionerId),
+        )
         .sort((a, b) => Number(used.has(b.entry.resource.id)) - Number(used.has(a.entry.resource.id)))
         .map(({ position }) => position),
     );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_STRIP_DAYS, STRIP_DAYS } from '../availability-days';
 import { PLACE_IDS, type PlaceId } from '../opening-hours';
-import { appointmentDateField, timeSlotField } from './fields';
+import { appointmentDateField, practitionerIdField, timeSlotField } from './fields';
 
 const placeMessage = `branch must be one of: ${PLACE_IDS.join(', ')}`;
 
@@ -27,6 +27,7 @@ export const availabilityQuerySchema = z.object(
     branch: placeField,
     date: appointmentDateField,
     services: serviceIdsField,
+    practitionerId: practitionerIdField,
   },
   { error: 'Send branch, date and services' },
 );
@@ -36,6 +37,7 @@ export const availabilityDaysQuerySchema = z.object(
   {
     branch: placeField,
     services: serviceIdsField,
+    practitionerId: practitionerIdField,
     from: appointmentDateField.optional(),
     days: z
       .string({ error: `days must be a whole number from 1 to ${MAX_STRIP_DAYS}` })
@@ -60,6 +62,7 @@ export const holdRequestSchema = z.object(
     date: appointmentDateField,
     time: timeSlotField,
     services: serviceIdsField,
+    practitionerId: practitionerIdField,
   },
   { error: 'Send the hold as a JSON object: { branch, date, time, services }' },
 );

@@ -25,6 +25,7 @@ import {
   optionalTextField,
   paymentMethodField,
   phoneField,
+  practitionerIdField,
   TEXT_LIMITS,
   textField,
   timeSlotField,
@@ -107,6 +108,7 @@ export const bookingDataSchema = z
       paymentMethod: bookingFieldSchemas.paymentMethod,
       notes: bookingFieldSchemas.notes,
       holdId: holdIdField,
+      practitionerId: practitionerIdField,
       smsOptIn: z
         .boolean({ error: 'smsOptIn must be true or false' })
         .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentRecordSchema } from '../consent/consent-record';
 import { pageQuerySchema } from './back-office';
 import { clientPackageSchema } from './packages';
 import { paymentSchema } from './payment';
@@ -61,7 +62,7 @@ export const accessLogEntrySchema = z.object({
   at: z.string(),
   what: z.string().meta({
     description:
-      "What was read: 'record', 'health-form' (the answers), or 'health-review' (a booking's review reasons)",
+      "What was read: 'record', 'health-form' (the answers), or 'health-review' (a booking's review reasons) or 'consents'",
   }),
 });
 
@@ -82,7 +83,10 @@ export const clientRecordSchema = z.object({
     description:
       "The health form's answers in form order, each with the date it was given (empty until filled)",
   }),
-  consents: z.array(z.unknown()).meta({ description: 'Signed consents (empty until they exist)' }),
+  consents: z.array(consentRecordSchema).meta({
+    description:
+      'Every consent signed or withdrawn, newest first, drawn signatures included (the read is logged)',
+  }),
   accessLog: z
     .array(accessLogEntrySchema)
     .meta({ description: 'Every staff read of this record, newest first' }),

@@ -165,3 +165,20 @@ export const holdIdField = z
   .transform((value) => (typeof value === 'string' && HOLD_ID.test(value) ? value.toLowerCase() : undefined))
   .optional()
   .meta({ description: 'The id of the hold this request takes the place of (POST /api/holds)' });
+
+const PRACTITIONER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The practitioner a client asks for (issue 26 item 4): an id, or nothing (null, "") for Anyone. */
+export const practitionerIdField = z
+  .union([z.string(), z.null()], {
+    error: 'practitionerId must be a practitioner id, or left out for Anyone',
+  })
+  .optional()
+  .transform((value) => (value ? value.trim().toLowerCase() : undefined))
+  .refine((value) => value === undefined || PRACTITIONER_ID.test(value), {
+    message: 'practitionerId must be a practitioner id, or left out for Anyone',
+  })
+  .meta({
+    description:
+      'The practitioner the client asks for (a GET /api/availability `practitioners` id); left out for Anyone',
+  });

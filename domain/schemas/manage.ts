@@ -4,6 +4,7 @@ import { BRANCH_IDS } from '../branches';
 import { BOOKING_EVENT_KINDS, CHANGE_REQUEST_STATUSES, CHANGE_REQUEST_TEXT_LIMIT } from '../manage-booking';
 import { UNPAID } from '../payment';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
+import { assignmentSchema } from './assignments';
 import { appointmentDateField, hasNoControlCharacters, timeSlotField } from './fields';
 import { clientPackageSchema } from './packages';
 import { paymentProofSchema, paymentSchema } from './payment';
@@ -127,6 +128,10 @@ export const managedBookingSchema = z.object({
   packages: z.array(clientPackageSchema).default([]).meta({ description: "The client's packages" }),
   healthReview: z.boolean().default(false).meta({
     description: "An answer on the client's health form needs a word with the clinic before this visit",
+  }),
+  assignments: z.array(assignmentSchema).default([]).meta({
+    description:
+      "Who treats the client, line by line: practitioners only (the rooms and machines are the desk's business)",
   }),
 });
 

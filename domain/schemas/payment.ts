@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_SOURCES } from '../online-payment';
 import { PAYMENT_REFERENCE_LIMIT, PAYMENT_STATUSES, RECORDED_PAYMENT_STATUSES } from '../payment';
 import { isOneLine } from './fields';
 
@@ -9,6 +10,11 @@ export const paymentSchema = z.object({
   reference: z.string().nullable().meta({ description: "The transfer's reference number" }),
   verifiedBy: z.string().nullable(),
   verifiedAt: z.string().nullable(),
+  source: z
+    .enum(PAYMENT_SOURCES)
+    .nullable()
+    .default(null)
+    .meta({ description: 'How the money came: desk, proof (a checked transfer) or online (PayMongo)' }),
 });
 
 const reference = z

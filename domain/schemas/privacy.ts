@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentRecordSchema } from '../consent/consent-record';
 import { clientPackageSchema } from './packages';
 import { paymentSchema } from './payment';
 
@@ -101,6 +102,9 @@ export const clientExportSchema = z.object({
     })
     .nullable()
     .meta({ description: 'The health form as last given: each answer with when it was given' }),
+  consents: z
+    .array(consentRecordSchema)
+    .meta({ description: 'Every consent signed or withdrawn, newest first, with the drawn signatures' }),
   accessLog: z
     .array(z.object({ staffName: z.string(), at: z.string(), what: z.string() }))
     .meta({ description: "Every time clinic staff opened this client's record" }),

@@ -5,6 +5,7 @@ import { CONSULTATION_STATUSES } from '../consultation-status';
 import { healthReviewSchema } from '../health-form/health-review';
 import { UNPAID } from '../payment';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
+import { assignmentSchema } from './assignments';
 import { bookingEventSchema, changeRequestSchema, pendingChangeRequestSchema } from './manage';
 import { paymentSchema } from './payment';
 
@@ -53,8 +54,16 @@ export const bookingRecordSchema = z.object({
       .boolean()
       .optional()
       .meta({ description: 'False when the client unticked "Text me about this booking"' }),
+    practitionerId: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'The practitioner the client asked for; null for Anyone' }),
   }),
   cartItems: z.array(bookedLineSchema),
+  assignments: z.array(assignmentSchema).default([]).meta({
+    description: 'Who and what each line takes (practitioners, rooms, machines), in cart order',
+  }),
   deletedAt: z.string().nullable(),
   deletedBy: z.string().nullable(),
   payment: paymentSchema.default(UNPAID),

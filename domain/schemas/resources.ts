@@ -215,3 +215,20 @@ export const resourceScheduleSchema = z
 export type ResourceCreate = z.output<typeof resourceCreateSchema>;
 export type ResourcePatch = z.output<typeof resourcePatchSchema>;
 export type ResourceScheduleInput = z.output<typeof resourceScheduleSchema>;
+
+const resourceIdField = (name: string) =>
+  z.uuid({ error: `${name} must be a practitioner id` }).transform((id) => id.toLowerCase());
+
+/** `POST /api/resources/affected-visits/reassign`: a visit's lines taken from one practitioner to another. */
+export const practitionerReassignSchema = z
+  .object(
+    {
+      bookingId: z.uuid({ error: 'bookingId must be a booking id' }),
+      from: resourceIdField('from'),
+      to: resourceIdField('to'),
+    },
+    { error: objectError('Send { bookingId, from, to } as a JSON object') },
+  )
+  .strict();
+
+export type PractitionerReassign = z.output<typeof practitionerReassignSchema>;

@@ -40,6 +40,8 @@ export interface StoredBooking {
   status: string;
   bookingData: Record<string, unknown>;
   cartItems: Array<{ id: string; quantity: number; price: number; name: string }>;
+  /** Who and what each line takes (issue 26 item 4). */
+  assignments: Array<{ kind: string; name: string; resourceId: string }>;
 }
 
 /** Every booking the clinic holds whose number or customer name matches `search`. */

@@ -46,6 +46,8 @@ export interface VisitorBooking {
    */
   phone?: string;
   services?: Array<{ id: string; quantity: number; selectedPromo?: string }>;
+  /** The practitioner the visitor chose (issue 26 item 4). */
+  practitionerId?: string;
 }
 
 /** The mobile number createVisitorBooking gives a visitor who names none, from their name: 0917 5XX XXXX. */
@@ -78,6 +80,7 @@ export async function createVisitorBooking(
       phone: visitor.phone ?? visitorPhone(visitor.customerName),
       paymentMethod: 'gcash',
       notes: '',
+      ...(visitor.practitionerId ? { practitionerId: visitor.practitionerId } : {}),
     },
     cartItems: visitor.services ?? [{ id: 'stem-cell-facial', quantity: 1 }],
     totalPrice: 0,

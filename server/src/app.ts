@@ -20,7 +20,7 @@ export function createApp(context: AppContext): Koa {
   const hops = context.config.trustProxyHops;
   const app = new Koa(hops > 0 ? { proxy: true, maxIpsCount: hops } : { proxy: false });
   app.silent = true;
-  app.use(requestLog(context.config.logRequests ? context.logger : silentLogger));
+  app.use(requestLog(context.config.logRequests ? context.logger : silentLogger, context.config.logFormat));
   app.use(securityHeaders({ production: context.config.env === 'production' }));
   app.use(errorHandler(context.logger));
   const api = apiRouter(context);

@@ -2,7 +2,7 @@ import type { AppContext } from './app-context';
 import type { Logger } from './logger';
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
 import type { MailTransport } from './mail/transport';
-import { cleanUp } from './maintenance/cleanup';
+import { cleanedAnything, cleanUp } from './maintenance/cleanup';
 import { startLapseScheduler } from './maintenance/lapse-pending';
 import { startReminderScheduler } from './reminders/reminders';
 import { manageKeyOf } from './secrets';
@@ -58,8 +58,7 @@ export function startBackgroundJobs(
   const clean = () => {
     cleaning = cleanUp(context.db.knex)
       .then((removed) => {
-        if (removed.idempotencyKeys + removed.loginAttempts + removed.publicWrites > 0)
-          logger.info('cleaned up', removed);
+        if (cleanedAnything(removed)) logger.info('cleaned up', { ...removed });
       })
       .catch((error: unknown) => logger.error('clean-up failed', { error }));
   };

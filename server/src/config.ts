@@ -11,6 +11,8 @@ export const DEFAULT_PROOF_UPLOAD_LIMIT_PER_LINK = '6/1h';
 export const DEFAULT_PROOF_UPLOAD_LIMIT_PER_ADDRESS = '20/1h';
 /** Semaphore's public API; tests point `SEMAPHORE_URL` at a local stand-in. */
 export const DEFAULT_SEMAPHORE_URL = 'https://api.semaphore.co/api/v4';
+/** PayMongo's public API; tests point `PAYMONGO_URL` at a local stand-in. */
+export const DEFAULT_PAYMONGO_URL = 'https://api.paymongo.com/v1';
 
 /** A `<count>/<length><s|m|h|d>` or `off` setting (see window-limit.ts), `fallback` when unset. */
 const windowLimitSetting = (fallback: string) =>
@@ -38,6 +40,7 @@ const envSchema = z
       z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .refine((url) => URL.canParse(url), 'must be a URL like postgres://user:password@host:5432/name')
         .optional(),
     ),
     DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -64,6 +67,7 @@ const envSchema = z
     }),
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+    LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
     STATIC_DIR: z.string().trim().min(1).default('./dist'),
     TRUST_PROXY: optionalText.pipe(
       z
@@ -102,8 +106,31 @@ const envSchema = z
         )
         .optional(),
     ),
+    // Online payment: both keys from PayMongo's dashboard (Developers), or neither (no "Pay now").
+    PAYMONGO_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^sk_(test|live)_\S+$/, 'must be a PayMongo secret key (sk_test_... or sk_live_...)')
+        .optional(),
+    ),
+    PAYMONGO_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^whsk_\S+$/, "must be the webhook's secret key from PayMongo (whsk_...)")
+        .optional(),
+    ),
+    PAYMONGO_URL: optionalText.pipe(z.url('must be a URL').optional()).default(DEFAULT_PAYMONGO_URL),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.PAYMONGO_SECRET_KEY) !== Boolean(env.PAYMONGO_WEBHOOK_SECRET)) {
+      const missing = env.PAYMONGO_SECRET_KEY ? 'PAYMONGO_WEBHOOK_SECRET' : 'PAYMONGO_SECRET_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message:
+          'is required with the other PayMongo key: set both for online payment, or neither (see docs/OPERATIONS.md)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
@@ -117,10 +144,20 @@ const envSchema = z
     }
   });
 
+/** Every variable the server reads (`.env.example` lists each one, with a comment). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Where texts go: Semaphore with its key, or files under DATA_DIR/sms (the default). */
 export type SmsConfig =
   | { provider: 'semaphore'; apiKey: string; senderName: string | undefined; semaphoreUrl: string }
   | { provider: 'files'; senderName: string | undefined };
+
+/** PayMongo with both keys (online payment on), or undefined (no "Pay now"). */
+export interface PaymongoConfig {
+  secretKey: string;
+  webhookSecret: string;
+  url: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -148,6 +185,8 @@ export interface Config {
    */
   publicOrigin: string | undefined;
   logRequests: boolean;
+  /** `LOG_FORMAT`: a plain line per event, or one JSON object per line (for a log collector). */
+  logFormat: 'text' | 'json';
   /**
    * How many reverse proxies stand in front (`TRUST_PROXY`); 0 trusts no `X-Forwarded-*` header, so
    * a client cannot pick its own address. Not tied to NODE_ENV: `docker run` has no proxy.
@@ -166,6 +205,8 @@ export interface Config {
   catalogueCheckMs: number;
   /** `SMS_PROVIDER`, `SEMAPHORE_API_KEY`, `SEMAPHORE_URL`, `SMS_SENDER` (docs/OPERATIONS.md). */
   sms: SmsConfig;
+  /** `PAYMONGO_SECRET_KEY`, `PAYMONGO_WEBHOOK_SECRET`, `PAYMONGO_URL` (docs/OPERATIONS.md). */
+  paymongo: PaymongoConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -200,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicOrigin: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logRequests: e.LOG_REQUESTS === 'true',
+    logFormat: e.LOG_FORMAT,
     trustProxyHops: Number(e.TRUST_PROXY ?? 0),
     catalogueCheckMs: Math.round(e.CATALOGUE_CHECK_SECONDS * 1000),
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
@@ -217,5 +259,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             semaphoreUrl: e.SEMAPHORE_URL.replace(/\/+$/, ''),
           }
         : { provider: 'files', senderName: e.SMS_SENDER },
+    paymongo:
+      e.PAYMONGO_SECRET_KEY && e.PAYMONGO_WEBHOOK_SECRET
+        ? {
+            secretKey: e.PAYMONGO_SECRET_KEY,
+            webhookSecret: e.PAYMONGO_WEBHOOK_SECRET,
+            url: e.PAYMONGO_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -27,6 +29,31 @@ describe('configuration', () => {
       expect(message).toContain('DATABASE_URL: must start with postgres://');
       expect(message).toContain('SMTP_URL: must start with smtp://');
     }
+  });
+
+  it('.env.example lists every variable with a comment, and its values start a server (issue 30 item 12)', () => {
+    const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8');
+    const lines = text.split('\n');
+    const listed = new Map<string, string>();
+    lines.forEach((line, index) => {
+      const match = /^#? ?([A-Z][A-Z0-9_]+)=(.*)$/.exec(line);
+      if (match && CONFIG_VARIABLES.includes(match[1] as string)) {
+        expect(lines[index - 1], `a comment above ${match[1]}`).toMatch(/^#|^[A-Z]/);
+        if (!line.startsWith('#')) listed.set(match[1] as string, match[2] as string);
+      } else if (match) listed.set(match[1] as string, match[2] as string);
+    });
+    const named = new Set([...text.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(CONFIG_VARIABLES.filter((name) => !named.has(name))).toEqual([]);
+    expect([...named].filter((name) => !CONFIG_VARIABLES.includes(name as string))).toEqual([]);
+    expect(() => loadConfig({ ...Object.fromEntries(listed), JWT_SECRET: 'x'.repeat(40) })).not.toThrow();
+  });
+
+  it('stops on a DATABASE_URL it cannot read, without repeating its password (issue 30 item 10)', () => {
+    const bad = 'postgres://tbl:secret-pw@127.0.0.1:port/tbl';
+    expect(() => loadConfig({ DATABASE_URL: bad })).toThrow(
+      /^Invalid configuration:\n {2}DATABASE_URL: must be a URL like postgres:\/\/user:password@host:5432\/name$/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://tbl:pw@db:5432/tbl' }).databaseUrl).toContain('@db:5432');
   });
 
   it('takes a HEALTH_DATA_KEY of 32 bytes and stops naming any other', () => {
@@ -86,5 +113,30 @@ describe('SMS configuration', () => {
   it('refuses an unknown provider and a sender name Semaphore would not take', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER: must be semaphore/);
     expect(() => loadConfig({ SMS_SENDER: 'TBL Aesthetics Clinic' })).toThrow(/SMS_SENDER: must be up to 11/);
+  });
+});
+
+describe('PayMongo (issue 28 item 2)', () => {
+  it('is off without keys, and on at its public API with both', () => {
+    expect(loadConfig({}).paymongo).toBeUndefined();
+    expect(
+      loadConfig({ PAYMONGO_SECRET_KEY: 'sk_test_abc123', PAYMONGO_WEBHOOK_SECRET: 'whsk_def456' }).paymongo,
+    ).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsk_def456',
+      url: 'https://api.paymongo.com/v1',
+    });
+  });
+
+  it('stops the server with one key and not the other, or a key that is not a secret key', () => {
+    expect(() => loadConfig({ PAYMONGO_SECRET_KEY: 'sk_live_abc123' })).toThrow(
+      /PAYMONGO_WEBHOOK_SECRET: is required with the other PayMongo key/,
+    );
+    expect(() => loadConfig({ PAYMONGO_WEBHOOK_SECRET: 'whsk_def456' })).toThrow(
+      /PAYMONGO_SECRET_KEY: is required with the other PayMongo key/,
+    );
+    expect(() =>
+      loadConfig({ PAYMONGO_SECRET_KEY: 'pk_test_abc123', PAYMONGO_WEBHOOK_SECRET: 'whsk_def456' }),
+    ).toThrow(/PAYMONGO_SECRET_KEY: must be a PayMongo secret key/);
   });
 });

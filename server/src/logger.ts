@@ -5,9 +5,9 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-function serialize(fields: Record<string, unknown> | undefined): string {
-  if (!fields) return '';
-  const plain = Object.fromEntries(
+/** Fields as logged: a secret-named field's value hidden, an Error as its name, message and stack. */
+function plainFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [
       key,
       isSecretField(key)
@@ -17,19 +17,34 @@ function serialize(fields: Record<string, unknown> | undefined): string {
           : value,
     ]),
   );
-  return ` ${JSON.stringify(plain)}`;
 }
 
+export type LogFormat = 'text' | 'json';
+
+/**
+ * `text`: `<time> INFO <message> {fields}`; `json` (`LOG_FORMAT=json`): one object per line,
+ * `{ time, level, msg, ...fields }`, for a log collector. Either way every line passes the redaction.
+ */
 export function createLogger(
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  format: LogFormat = 'text',
 ): Logger {
   const at = () => new Date().toISOString();
-  // Every line passes the redaction, whichever part of it carries a secret.
-  const line = (level: string, message: string, fields: Record<string, unknown> | undefined) =>
-    write(redactSecrets(`${at()} ${level} ${message}${serialize(fields)}`));
+  const line = (level: 'info' | 'error', message: string, fields: Record<string, unknown> | undefined) => {
+    if (format === 'json') {
+      write(
+        redactSecrets(
+          JSON.stringify({ time: at(), level, msg: message, ...(fields && plainFields(fields)) }),
+        ),
+      );
+      return;
+    }
+    const tail = fields ? ` ${JSON.stringify(plainFields(fields))}` : '';
+    write(redactSecrets(`${at()} ${level.toUpperCase()} ${message}${tail}`));
+  };
   return {
-    info: (message, fields) => line('INFO', message, fields),
-    error: (message, fields) => line('ERROR', message, fields),
+    info: (message, fields) => line('info', message, fields),
+    error: (message, fields) => line('error', message, fields),
   };
 }
 

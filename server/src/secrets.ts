@@ -23,48 +23,75 @@ export interface Secrets {
   generated: Array<'jwtSecret' | 'deleteCode' | 'updateCode' | 'manageLinkSecret' | 'healthDataKey'>;
 }
 
-type Stored = Partial<Record<Secrets['generated'][number], string>>;
+export type SecretName = Secrets['generated'][number];
+export type StoredSecrets = Partial<Record<SecretName, string>>;
 
-function readStored(file: string): Stored {
+export const SECRET_NAMES: readonly SecretName[] = [
+  'jwtSecret',
+  'deleteCode',
+  'updateCode',
+  'manageLinkSecret',
+  'healthDataKey',
+];
+
+/** The file the embedded setup keeps generated secrets in (and PostgreSQL ones kept before issue 30). */
+export const secretsFileOf = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'secrets.json');
+
+export function readSecretsFile(file: string): StoredSecrets {
   if (!fs.existsSync(file)) return {};
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Stored;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as StoredSecrets;
 }
 
 const newCode = () => String(crypto.randomInt(10_000_000, 100_000_000));
 
+/** A fresh value for a secret nobody gave. */
+export function makeSecret(name: SecretName): string {
+  if (name === 'deleteCode' || name === 'updateCode') return newCode();
+  if (name === 'healthDataKey') return crypto.randomBytes(32).toString('base64');
+  return crypto.randomBytes(48).toString('base64url');
+}
+
+/** What the environment sets; the rest is kept (in the database, or the embedded setup's file). */
+export function secretsFromEnv(config: Config): StoredSecrets {
+  const given: StoredSecrets = {
+    jwtSecret: config.jwtSecret,
+    deleteCode: config.deleteCode,
+    updateCode: config.updateCode,
+    manageLinkSecret: config.manageLinkSecret,
+    healthDataKey: config.healthDataKey,
+  };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value)) as StoredSecrets;
+}
+
+/** A full Secrets from values for every name. */
+export function secretsOf(values: Record<SecretName, string>, generated: SecretName[]): Secrets {
+  return { ...values, generated };
+}
+
 /**
- * The environment wins; whatever it leaves unset is generated once and kept in `DATA_DIR/secrets.json`
- * (mode 0600), so tokens and codes survive a restart of the embedded setup.
+ * The embedded PGlite setup: the environment wins; whatever it leaves unset is generated once and
+ * kept in `DATA_DIR/secrets.json` (mode 0600) beside the database, so tokens and codes survive a
+ * restart and a copy of the data folder. PostgreSQL keeps them in the database (shared-secrets.ts).
  */
 export function resolveSecrets(config: Config): Secrets {
-  const file = path.join(config.dataDir, 'secrets.json');
-  const stored = readStored(file);
-  const generated: Secrets['generated'] = [];
-  const pick = (name: Secrets['generated'][number], fromEnv: string | undefined, make: () => string) => {
-    if (fromEnv) return fromEnv;
-    const existing = stored[name];
-    if (existing) return existing;
-    generated.push(name);
-    stored[name] = make();
-    return stored[name];
-  };
-  const secrets: Secrets = {
-    jwtSecret: pick('jwtSecret', config.jwtSecret, () => crypto.randomBytes(48).toString('base64url')),
-    deleteCode: pick('deleteCode', config.deleteCode, newCode),
-    updateCode: pick('updateCode', config.updateCode, newCode),
-    manageLinkSecret: pick('manageLinkSecret', config.manageLinkSecret, () =>
-      crypto.randomBytes(48).toString('base64url'),
-    ),
-    healthDataKey: pick('healthDataKey', config.healthDataKey, () =>
-      crypto.randomBytes(32).toString('base64'),
-    ),
-    generated,
-  };
+  const file = secretsFileOf(config);
+  const stored = readSecretsFile(file);
+  const given = secretsFromEnv(config);
+  const generated: SecretName[] = [];
+  const values = Object.fromEntries(
+    SECRET_NAMES.map((name) => {
+      const value = given[name] ?? stored[name];
+      if (value) return [name, value];
+      generated.push(name);
+      stored[name] = makeSecret(name);
+      return [name, stored[name]];
+    }),
+  ) as Record<SecretName, string>;
   if (generated.length > 0) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   }
-  return secrets;
+  return secretsOf(values, generated);
 }
 
 /** The key of the manage links: its own secret, or one derived from the JWT secret for a different purpose. */

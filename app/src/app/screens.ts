@@ -50,6 +50,9 @@ function screen<Name extends string>(
 /** The back-office screens: one module of the `staff-*` chunk, so one list of its files in the entry. */
 const staffScreens = () => import('../features/staff/staff-screens');
 
+/** The health form and the consent forms: one module, so one list of their files in the entry. */
+const beforeVisitScreens = () => import('./before-visit-screens');
+
 /**
  * Every screen of the product, each in a chunk of its own fetched on first visit. The router loads
  * screens through this table and the entry starts the opened one early (`preload-screen.ts`), so both
@@ -80,7 +83,8 @@ export const screens: readonly Screen[] = [
     { readsDevice: true },
   ),
   screen(paths.myBooking.path, () => import('../features/manage/manage-booking-page'), 'ManageBookingPage'),
-  screen(paths.healthForm.path, () => import('../features/health-form/health-form-page'), 'HealthFormPage'),
+  screen(paths.healthForm.path, beforeVisitScreens, 'HealthFormPage'),
+  screen(paths.consent.path, beforeVisitScreens, 'ConsentPage'),
   screen(
     paths.myBookings.path,
     () => import('../features/my-bookings/my-bookings-screen'),
@@ -98,6 +102,7 @@ export const screens: readonly Screen[] = [
   screen(paths.admin.completed.path, staffScreens, 'CompletedBookingsPage'),
   screen(paths.admin.consultations.path, staffScreens, 'ConsultationsPage'),
   screen(paths.admin.capacity.path, staffScreens, 'CapacityPage'),
+  screen(paths.admin.resources.path, staffScreens, 'ResourcesPage'),
   screen(paths.admin.schedule.path, staffScreens, 'SchedulePage'),
   screen(paths.admin.newBooking.path, staffScreens, 'NewBookingPage'),
   screen(paths.admin.accounts.path, staffScreens, 'AccountsPage'),

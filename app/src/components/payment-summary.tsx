@@ -1,7 +1,10 @@
 import { formatManilaDate, manilaDate } from '@domain/manila-date';
 import { formatPesos } from '@domain/money';
+import { PAYMENT_SOURCE_LABELS } from '@domain/online-payment';
 import { PAYMENT_STATUS_LABELS, type Payment } from '@domain/payment';
 import './payment-summary.css';
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The payment as the clinic recorded it: status, and once verified the amount, reference and date. */
 export function PaymentSummary({ payment }: { payment: Payment }) {
@@ -25,6 +28,12 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
         <div>
           <dt>Balance due</dt>
           <dd>{formatPesos(payment.balance)}</dd>
+        </div>
+      ) : null}
+      {payment.source && payment.amountPaid !== null ? (
+        <div>
+          <dt>Received</dt>
+          <dd data-testid="payment-source">{sentenceCase(PAYMENT_SOURCE_LABELS[payment.source])}</dd>
         </div>
       ) : null}
       {payment.reference ? (

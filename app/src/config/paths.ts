@@ -31,6 +31,11 @@ export const paths = {
     path: '/my-booking/:token/health-form',
     href: (token: string) => `/my-booking/${encodeURIComponent(token)}/health-form`,
   },
+  /** The client's consent forms, signed from the manage page and the confirmation (issue 27 item 4). */
+  consent: {
+    path: '/my-booking/:token/consent',
+    href: (token: string) => `/my-booking/${encodeURIComponent(token)}/consent`,
+  },
   /** Without a token: ask for the link; with one: the list it opens. */
   myBookings: {
     path: '/my-bookings/:token?',
@@ -48,6 +53,7 @@ export const paths = {
     completed: { path: '/admin/completed-bookings', href: () => '/admin/completed-bookings' },
     consultations: { path: '/admin/online-consultations', href: () => '/admin/online-consultations' },
     capacity: { path: '/admin/capacity', href: () => '/admin/capacity' },
+    resources: { path: '/admin/resources', href: () => '/admin/resources' },
     /** `search`: `?date=YYYY-MM-DD&branch=<id>` (see schedule-query.ts). */
     schedule: { path: '/admin/schedule', href: (search = '') => `/admin/schedule${search}` },
     newBooking: { path: '/admin/new-booking', href: () => '/admin/new-booking' },

@@ -95,7 +95,7 @@ export async function changeBookingStatus(
       minutes: Number(current.visit_minutes ?? 60),
       bookingId: id,
       now: options.now ?? new Date(),
-      visit: visitOfBooking(current.cart_items, rules),
+      visit: visitOfBooking(current.cart_items, rules, current.practitioner_id),
     });
   }
   const [updated] = await trx<BookingRow>('bookings')

@@ -87,6 +87,8 @@ export async function changeBooking(
   };
   const changes = describeChanges(before, after, rules);
   if (changes.length === 0) return { row: before, changes, emailQueued: false };
+  // The practitioner the client chose stays with the visit at its branch; another branch has others.
+  const practitionerId = after.branch === before.branch ? (before.practitioner_id ?? null) : null;
   await takePlace(trx, {
     place: data.branch,
     date: data.date,
@@ -94,7 +96,7 @@ export async function changeBooking(
     minutes,
     bookingId: id,
     now,
-    visit: visitOfBooking(after.cart_items, rules),
+    visit: visitOfBooking(after.cart_items, rules, practitionerId),
   });
   const [updated] = (await trx<BookingRow>('bookings')
     .where({ id })
@@ -108,6 +110,7 @@ export async function changeBooking(
       cart_items: JSON.stringify(after.cart_items) as unknown as StoredCartLine[],
       total_price: after.total_price,
       visit_minutes: minutes,
+      practitioner_id: practitionerId,
       updated_by: actor,
       updated_at: trx.fn.now(),
     })

@@ -38,6 +38,11 @@ export interface CreateBookingOptions {
   warnings?: string[];
   /** The current catalogue: a clinic or home visit then takes resources, and the answer names them. */
   rules?: CatalogueRules;
+  /**
+   * `confirmed` when the clinic confirms online bookings at once (booking settings): the booking is
+   * born confirmed, and its first e-mail and text say so. Otherwise `pending`, for the desk's call.
+   */
+  status?: 'pending' | 'confirmed';
 }
 
 /** Who a history row names when the booking came from the public form. */
@@ -47,18 +52,18 @@ const CTES = [
   `booking as (
     insert into bookings (id, booking_number, status, service_type, branch, address, landmark, service_date,
       service_time, age, customer_name, email, phone, payment_method, notes, cart_items, total_price,
-      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, sms_opt_in, client_id)
-    select :id::uuid, :number, 'pending', :serviceType, :branch, :address, :landmark, :serviceDate::date,
+      travel_fee, idempotency_key, created_at, updated_at, visit_minutes, sms_opt_in, practitioner_id, client_id)
+    select :id::uuid, :number, :status, :serviceType, :branch, :address, :landmark, :serviceDate::date,
       :serviceTime, :age::smallint, :customerName, :email, :phone, :paymentMethod, :notes, :cartItems::jsonb,
       :total::numeric, :travelFee::numeric, :idempotencyKey, :createdAt::timestamptz, :createdAt::timestamptz, :visitMinutes::smallint,
-      :smsOptIn::boolean, ${ATTACH_CLIENT_SQL}
+      :smsOptIn::boolean, :practitionerId::uuid, ${ATTACH_CLIENT_SQL}
     where not exists (select 1 from online_consultations where booking_number = :number)
       and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing
     returning id)`,
   `history as (
     insert into booking_status_history (booking_id, from_status, to_status, changed_by, changed_at)
-    select id, null, 'pending', :actor, :createdAt::timestamptz from booking)`,
+    select id, null, :status, :actor, :createdAt::timestamptz from booking)`,
   `event as (
     insert into booking_events (booking_id, kind, actor, summary, at)
     select id, 'created', :actor, :createdSummary, :createdAt::timestamptz from booking)`,
@@ -88,7 +93,9 @@ export async function createBooking(
     minutes,
     holdId: data.holdId,
     now: options.now,
-    visit: options.rules ? { services: lines.map((line) => line.id), rules: options.rules } : undefined,
+    visit: options.rules
+      ? { services: lines.map((line) => line.id), rules: options.rules, practitionerId: data.practitionerId }
+      : undefined,
   };
   const written = writeOnce(
     db,
@@ -99,7 +106,7 @@ export async function createBooking(
       const row: BookingRow = {
         id: crypto.randomUUID(),
         booking_number: bookingNumber,
-        status: 'pending',
+        status: options.status ?? 'pending',
         service_type: data.serviceType,
         branch: data.branch,
         address: data.address,
@@ -124,6 +131,7 @@ export async function createBooking(
         deleted_by: null,
         visit_minutes: minutes,
         sms_opt_in: data.smsOptIn,
+        practitioner_id: data.practitionerId ?? null,
       };
       return {
         ctes: packageSessionCtes(CTES, lines),
@@ -139,6 +147,7 @@ export async function createBooking(
         bindings: {
           id: row.id,
           number: bookingNumber,
+          status: row.status,
           serviceType: row.service_type,
           branch: row.branch,
           address: row.address,
@@ -163,6 +172,7 @@ export async function createBooking(
           subject: BOOKING_SUBJECT,
           visitMinutes: minutes,
           smsOptIn: data.smsOptIn,
+          practitionerId: data.practitionerId ?? null,
           holdId: data.holdId ?? null,
           ...packageSessionBindings(lines),
         },

@@ -60,7 +60,12 @@ export async function decideChangeRequest(
       const problem = startTimeProblem({ ...wanted, hours: hours.hoursOn(wanted.place, wanted.date), now });
       if (problem) throw validationFailed(problem);
       // Checked like a new booking; the booking's own place (it is moving) is not counted against it.
-      await takePlace(trx, { ...wanted, bookingId, now, visit: visitOfBooking(booking.cart_items, hours) });
+      await takePlace(trx, {
+        ...wanted,
+        bookingId,
+        now,
+        visit: visitOfBooking(booking.cart_items, hours, booking.practitioner_id),
+      });
       [updated] = (await trx<BookingRow>('bookings')
         .where({ id: bookingId })
         .update({

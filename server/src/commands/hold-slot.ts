@@ -92,6 +92,7 @@ export async function holdSlot(db: Knex, request: HoldRequest): Promise<Hold> {
       const [row] = (await trx('slot_holds')
         .insert({
           service_ids: JSON.stringify(request.visit?.services ?? []),
+          practitioner_id: request.visit?.practitionerId ?? null,
           assignments: JSON.stringify(assignments),
           id: crypto.randomUUID(),
           place: request.place,

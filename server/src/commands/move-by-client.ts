@@ -62,7 +62,7 @@ export async function moveByClient(
         minutes,
         bookingId,
         now,
-        visit: visitOfBooking(before.cart_items, rules),
+        visit: visitOfBooking(before.cart_items, rules, before.practitioner_id),
       });
       const [moved] = (await trx<BookingRow>('bookings')
         .where({ id: bookingId })

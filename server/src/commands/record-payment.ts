@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import { formatPesos } from '../../../domain/money';
+import { PAYMENT_SOURCE_LABELS, type PaymentSource } from '../../../domain/online-payment';
 import { PAYMENT_STATUS_LABELS, statusForAmount } from '../../../domain/payment';
 import type { RecordPayment } from '../../../domain/schemas/payment';
 import type { BookingRow, ConsultationRow } from '../db/rows';
@@ -29,6 +30,8 @@ export async function recordPayment(
   actor: string,
   mailBcc: string | undefined,
   catalogue: ServiceSource,
+  /** How the money came; unsaid, a payment the client had sent a proof for is `proof`, else `desk`. */
+  source?: PaymentSource,
 ): Promise<Owner> {
   checkTargetId(target, id);
   const { table, missing } = TARGETS[target];
@@ -40,6 +43,10 @@ export async function recordPayment(
   const status =
     input.status === 'paid' ? statusForAmount(Number(current.total_price), Number(amount)) : input.status;
   const reference = input.reference ?? current.payment_reference ?? null;
+  const paymentSource: PaymentSource | null =
+    input.status === 'paid'
+      ? (source ?? (current.payment_status === 'proof-submitted' ? 'proof' : 'desk'))
+      : (current.payment_source ?? null);
   const unchanged =
     current.payment_status === status &&
     Number(current.amount_paid ?? -1) === Number(amount ?? -1) &&
@@ -55,6 +62,7 @@ export async function recordPayment(
       payment_reference: reference,
       payment_verified_by: actor,
       payment_verified_at: now,
+      payment_source: paymentSource,
     })
     .returning('*');
   const row = updated as Owner;
@@ -65,7 +73,7 @@ export async function recordPayment(
       id,
       'payment_recorded',
       actor,
-      `Payment recorded: ${PAYMENT_STATUS_LABELS[status]}${figures}${reference ? `, reference ${reference}` : ''}`,
+      `Payment recorded: ${PAYMENT_STATUS_LABELS[status]}${figures}${paymentSource && input.status === 'paid' ? ` ${PAYMENT_SOURCE_LABELS[paymentSource]}` : ''}${reference ? `, reference ${reference}` : ''}`,
     );
   }
   if (row.email) {

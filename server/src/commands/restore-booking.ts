@@ -47,7 +47,7 @@ export async function restoreBooking(
         minutes: Number(deleted.visit_minutes ?? 60),
         bookingId: id,
         now,
-        visit: visitOfBooking(deleted.cart_items, rules),
+        visit: visitOfBooking(deleted.cart_items, rules, deleted.practitioner_id),
       });
     }
     const [restored] = await trx<BookingRow>('bookings')

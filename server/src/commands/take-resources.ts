@@ -1,17 +1,21 @@
 import type { Knex } from 'knex';
-import type { CatalogueRules, PlaceHours } from '../../../domain/catalogue/catalogue-rules';
+import { type CatalogueRules, type PlaceHours, placeLabel } from '../../../domain/catalogue/catalogue-rules';
 import { minuteOfDay, ONLINE_PLACE } from '../../../domain/opening-hours';
 import { type DayPlan, type DayPlanInput, planInDay } from '../../../domain/resources/day-plan';
 import { needLabel } from '../../../domain/resources/need-match';
+import { practitionerProblem } from '../../../domain/resources/practitioner-choice';
 import type { Assignment } from '../../../domain/resources/resource-shapes';
 import type { VisitLine } from '../../../domain/resources/visit-plan';
 import { cartLines, HOLD_PREFIX, loadResourceDays } from '../queries/resource-days';
+import { practitionerRefused } from '../validation/practitioner-field';
 import { PlaceFull, type PlaceRequest } from './take-place';
 
 /** The treatments a visit is for, and the catalogue that says what each takes. */
 export interface ResourceVisit {
   services: readonly string[];
   rules: CatalogueRules;
+  /** The practitioner the client asked for (issue 26 item 4); none for Anyone. */
+  practitionerId?: string | null | undefined;
 }
 
 export type ResourceRequest = PlaceRequest & { visit: ResourceVisit };
@@ -23,12 +27,14 @@ export type ResourceRequest = PlaceRequest & { visit: ResourceVisit };
 export function visitOfBooking(
   cartItems: unknown,
   rules: PlaceHours | CatalogueRules | undefined,
+  /** The practitioner its client chose (bookings.practitioner_id): a move keeps them. */
+  practitionerId?: string | null,
 ): ResourceVisit | undefined {
   if (!rules || !('catalogue' in rules) || !Array.isArray(cartItems)) return undefined;
   const services = cartItems
     .map((item) => (item as { id?: unknown }).id)
     .filter((id): id is string => typeof id === 'string');
-  return { services, rules };
+  return { services, rules, practitionerId };
 }
 
 /** Whether a check is decided by resources: a clinic or home visit whose treatments are known. */
@@ -182,7 +188,7 @@ export async function storeAssignments(
  */
 export async function takeResources(trx: Knex.Transaction, request: ResourceRequest): Promise<Assignment[]> {
   const { place, date, time, visit } = request;
-  const lines = cartLines(visit.services, visit.rules);
+  const lines = cartLines(visit.services, visit.rules, visit.practitionerId);
   const needs = lines.flatMap((line) => line.needs);
   const { rows } = await trx.raw<{ rows: Array<{ ids: string[] | null }> }>(LOCK_SQL, {
     place,
@@ -195,6 +201,16 @@ export async function takeResources(trx: Knex.Transaction, request: ResourceRequ
     date,
   );
   if (!day) throw new PlaceFull('closed', request);
+  if (visit.practitionerId) {
+    // The choice checked against the resources just read: no round trip of its own.
+    const problem = practitionerProblem(
+      day.resources,
+      lines,
+      visit.practitionerId,
+      placeLabel(visit.rules, place),
+    );
+    if (problem) throw practitionerRefused(problem);
+  }
   const plan = await planAroundLockedBookings(trx, day, lines, minuteOfDay(time), new Set(lockable));
   if (!plan.ok) throw new PlaceFull(day.branchHours === null ? 'closed' : 'full', request, plan.reason);
   for (const moved of plan.moved) await storeAssignments(trx, moved.visitId, date, moved.assignments);

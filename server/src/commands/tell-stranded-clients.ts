@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { CatalogueRules, PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { manilaDate } from '../../../domain/manila-date';
 import type { StrandedVisit, VisitKind } from '../../../domain/stranded-visits';
 import { STRAND_REASON_WORDS } from '../../../domain/stranded-visits';
 import { CONSULTATION_DESK_SUBJECTS } from '../mail/consultation-desk-emails';
 import { DESK_SUBJECTS } from '../mail/desk-emails';
 import { readCapacitySettings } from '../queries/capacity-settings';
+import { affectedAsStranded } from '../queries/practitioner-gaps';
 import { findStrandedVisits } from '../queries/stranded-visits';
 
 export interface TellResult {
@@ -60,9 +62,19 @@ export async function tellStrandedClients(
   db: Knex,
   visits: ReadonlyArray<{ kind: VisitKind; id: string }>,
   now = new Date(),
+  /**
+   * The current catalogue's hours. With the whole catalogue, visits whose practitioner is away (a day
+   * off entered after they were booked, issue 26 item 4) are stranded too, until the desk gives them
+   * another person.
+   */
+  hours?: PlaceHours,
 ): Promise<TellResult> {
   const today = manilaDate(now);
-  const stranded = await findStrandedVisits(db, await readCapacitySettings(db, today), today);
+  const rules = hours && 'catalogue' in hours ? (hours as CatalogueRules) : undefined;
+  const stranded = [
+    ...(await findStrandedVisits(db, await readCapacitySettings(db, today), today, hours)),
+    ...(rules ? await affectedAsStranded(db, rules, today) : []),
+  ];
   const byKey = new Map(stranded.map((visit) => [`${visit.kind} ${visit.id}`, visit]));
   const result: TellResult = { told: [], alreadyTold: [], notStranded: [], noEmail: [] };
   for (const asked of new Map(visits.map((visit) => [`${visit.kind} ${visit.id}`, visit])).values()) {

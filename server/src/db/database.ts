@@ -47,6 +47,9 @@ function openPostgres(connectionString: string, poolMax: number): Database {
     connection,
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
+    // knex warns with the whole stack ("Acquire connection error: Error: connect ECONNREFUSED ... at
+    // ..."), one warning per request while the database is down: one line each is enough.
+    log: { warn: (message: unknown) => console.warn(String(message).split('\n')[0]) },
   });
   const { host, pathname } = new URL(connectionString);
   return { knex, kind: 'postgres', location: `${host}${pathname}`, close: () => knex.destroy() };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
+import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Compiled (`npm run build:server`) the migrations are JavaScript beside the code. */
@@ -40,9 +41,33 @@ const migrationConfig: Knex.MigratorConfig = {
   tableName: 'knex_migrations',
 };
 
-export async function migrateToLatest(knex: Knex): Promise<string[]> {
+/** Any fixed number, the same in every instance: the key of the advisory lock migrations run under. */
+export const MIGRATION_LOCK_KEY = 7_302_026_001;
+
+const latest = async (knex: Knex) => {
   const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
   return applied;
+};
+
+/**
+ * Applies the migrations not yet applied. On PostgreSQL under an advisory lock: instances started
+ * together on an empty database each tried to create `knex_migrations` and one crashed (issue 30
+ * item 8); now the second waits (no lock timeout) for the first to finish, then finds nothing left to
+ * do. The lock is held by a connection of its own, outside the pool, so a pool of one still migrates;
+ * closing that connection releases it whatever happened. PGlite has one connection and one writer
+ * (data-dir-lock.ts): no lock there.
+ */
+export async function migrateToLatest(knex: Knex): Promise<string[]> {
+  if (knex.client.config.client !== 'pg') return latest(knex);
+  const holder = new pg.Client(knex.client.config.connection as pg.ClientConfig);
+  await holder.connect();
+  try {
+    await holder.query('set lock_timeout = 0');
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await latest(knex);
+  } finally {
+    await holder.end();
+  }
 }
 
 export async function rollbackAll(knex: Knex): Promise<void> {

@@ -26,6 +26,9 @@ const MIGRATIONS = [
   '20261127200400_rooms_from_capacity',
 ];
 
+/** Later migrations that reference the resources (rolled down before them, up after them). */
+const REFERENCING = ['20261129400000_add_practitioner_choice'];
+
 const load = (name: string): Promise<Migration> => import(`../../../migrations/${name}.ts`);
 
 const tableExists = async (name: string) =>
@@ -103,11 +106,14 @@ describe('resource migrations', () => {
   it('roll down in reverse order, leaving no table behind, and up again', async () => {
     const knex = database.db.knex;
     const modules = await Promise.all(MIGRATIONS.map(load));
+    const referencing = await Promise.all(REFERENCING.map(load));
+    for (const migration of [...referencing].reverse()) await migration.down(knex);
     for (const migration of [...modules].reverse()) await migration.down(knex);
     for (const table of ['resources', 'resource_schedules', 'resource_exceptions', 'booking_assignments']) {
       expect(await tableExists(table), table).toBe(false);
     }
     for (const migration of modules) await migration.up(knex);
+    for (const migration of referencing) await migration.up(knex);
     for (const table of ['resources', 'resource_schedules', 'resource_exceptions', 'booking_assignments']) {
       expect(await tableExists(table), table).toBe(true);
     }

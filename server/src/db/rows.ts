@@ -2,6 +2,7 @@ import type { BookingStatus, ServiceType } from '../../../domain/booking-status'
 import type { BranchId } from '../../../domain/branches';
 import type { ConsultationStatus } from '../../../domain/consultation-status';
 import type { ChangeRequestStatus } from '../../../domain/manage-booking';
+import type { PaymentSource } from '../../../domain/online-payment';
 import type { PaymentStatus } from '../../../domain/payment';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
 
@@ -17,6 +18,16 @@ export interface StoredCartLine {
   promoCode: string | null;
   /** Set on a session booked from one of the client's packages (priced 0). */
   packageId?: string;
+}
+
+/** A booking_assignments row as ASSIGNMENTS_JSON reads it: times in minutes from midnight. */
+export interface StoredAssignment {
+  serviceId: string;
+  resourceId: string;
+  kind: 'practitioner' | 'room' | 'machine';
+  name: string;
+  start: number;
+  end: number;
 }
 
 export interface BookingRow {
@@ -52,12 +63,17 @@ export interface BookingRow {
   payment_reference?: string | null;
   payment_verified_by?: string | null;
   payment_verified_at?: Date | string | null;
+  payment_source?: PaymentSource | null;
   /** How long the visit takes (its cart's visitMinutes), what the capacity check counts. */
   visit_minutes?: number;
   /** The client it belongs to (migration 20261127100100), set by the write that stores it. */
   client_id?: string | null;
   /** "Text me about this booking" (migration 20261128300100); true unless the client unticked it. */
   sms_opt_in?: boolean;
+  /** The practitioner the client asked for (migration 20261129400000); null for Anyone. */
+  practitioner_id?: string | null;
+  /** Read with the row by ASSIGNMENTS_COLUMN (queries/booking-assignments.ts) where the answer needs them. */
+  assignments?: StoredAssignment[] | null;
   /** The health review (migration 20261128100100): reasons sealed, see health-data/health-review.ts. */
   review_reasons?: string | null;
   review_at?: Date | string | null;
@@ -97,6 +113,7 @@ export interface ConsultationRow {
   payment_reference?: string | null;
   payment_verified_by?: string | null;
   payment_verified_at?: Date | string | null;
+  payment_source?: PaymentSource | null;
   /** Set when the client cancelled it through the manage link (migration 2026112306...). */
   cancelled_at?: Date | string | null;
   cancelled_by?: string | null;
@@ -183,6 +200,7 @@ export type PaymentColumns = Pick<
   | 'payment_reference'
   | 'payment_verified_by'
   | 'payment_verified_at'
+  | 'payment_source'
   | 'total_price'
 >;
 

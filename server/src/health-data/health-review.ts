@@ -3,7 +3,7 @@ import { HOLDING_STATUSES } from '../../../domain/booking-status';
 import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import { contraindicationsHit } from '../../../domain/health-form/contraindications';
 import type { HealthAnswers } from '../../../domain/health-form/health-answers';
-import { REVIEW_MESSAGES } from '../../../domain/health-form/health-review';
+import { REVIEW_MESSAGES, reviewIsOpen } from '../../../domain/health-form/health-review';
 import { EVENT_ACTORS } from '../../../domain/manage-booking';
 import { manilaDate } from '../../../domain/manila-date';
 import { logClientAccess } from '../commands/log-client-access';
@@ -23,10 +23,13 @@ function openReasons(key: Buffer, row: Pick<BookingRow, 'id' | 'review_reasons'>
 }
 
 /**
- * Puts each coming visit of the client that the answers contraindicate under review, with its
- * reasons. A visit already under review for the same reasons is left as it is (the desk's note
- * stands); new reasons open the review again. Answers that no longer hit do not close a review:
- * the clinic still calls. Returns how many visits were put under review now.
+ * Checks each coming visit of the client against the answers as they now stand. A visit the answers
+ * contraindicate goes under review with its reasons; one already under review for the same reasons
+ * is left as it is (the desk's note stands), and new reasons open the review again. While a review
+ * is open (no staff note yet), its reasons follow the answers: a reason answered away goes, and when
+ * none is left the review closes, as if it had never opened (the client ticked "yes" by mistake and
+ * changed it). A review staff closed with a note is left alone: the note is the record of the call.
+ * Returns how many visits were put under review now.
  */
 export async function reviewComingVisits(
   trx: Knex.Transaction,
@@ -45,14 +48,20 @@ export async function reviewComingVisits(
   let flagged = 0;
   for (const row of coming) {
     const reasons = contraindicationsHit(visitCategories(row, services), answers);
-    if (reasons.length === 0) continue;
     const before = openReasons(key, row);
-    if (reasons.every((reason) => before.includes(reason))) continue;
-    const merged = [...new Set([...before, ...reasons])];
+    const open = reviewIsOpen({ reviewAt: row.review_at, clearedAt: row.review_cleared_at });
+    if (reasons.every((reason) => before.includes(reason))) {
+      if (open && reasons.length < before.length) await narrowReview(trx, key, row, reasons);
+      continue;
+    }
     await trx('bookings')
       .where({ id: row.id })
       .update({
-        review_reasons: seal(key, JSON.stringify(merged), row.id),
+        review_reasons: seal(
+          key,
+          JSON.stringify(open ? reasons : [...new Set([...before, ...reasons])]),
+          row.id,
+        ),
         review_at: now,
         review_note: null,
         review_cleared_by: null,
@@ -62,6 +71,18 @@ export async function reviewComingVisits(
     flagged += 1;
   }
   return flagged;
+}
+
+/** An open review after answers changed to "no": fewer reasons, or none and the review is closed. */
+async function narrowReview(trx: Knex.Transaction, key: Buffer, row: BookingRow, reasons: string[]) {
+  if (reasons.length > 0) {
+    await trx('bookings')
+      .where({ id: row.id })
+      .update({ review_reasons: seal(key, JSON.stringify(reasons), row.id) });
+    return;
+  }
+  await trx('bookings').where({ id: row.id }).update({ review_reasons: null, review_at: null });
+  await recordEvent(trx, row.id, 'health_review_closed', EVENT_ACTORS.client, REVIEW_MESSAGES.answeredAway);
 }
 
 /** The reasons of one booking's review, for a staff member: the read is logged first. */

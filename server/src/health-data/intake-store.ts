@@ -42,6 +42,12 @@ export async function intakeForClient(db: Knex, key: Buffer, clientId: string): 
   return opened(key, await readRow(db, clientId));
 }
 
+/** Whether the client has given a health form at all (no answer is opened): the reminder asks. */
+export async function hasIntake(db: Knex, clientId: string | null | undefined): Promise<boolean> {
+  if (!clientId) return false;
+  return Boolean(await db('client_intake').where({ client_id: clientId }).first('client_id'));
+}
+
 /** A staff member reads the form: logged first, so a read that cannot be logged is not answered. */
 export async function intakeForStaff(
   db: Knex,

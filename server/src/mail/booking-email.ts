@@ -43,11 +43,15 @@ export function renderBookingConfirmation(
   const content: EmailContent = {
     heading: 'Booking Confirmation',
     greeting: `Hi ${row.customer_name},`,
-    paragraphs: [
-      `Thank you for booking with ${PRODUCT_NAME}. Your booking ${row.booking_number} is tentative until our booking team confirms it.`,
-      CONFIRM_PROMISE,
-      lapseRuleNote(isTransferMethod(findPaymentMethod(row.payment_method))),
-    ],
+    // Confirmed at once when the clinic confirms every booking that passes availability.
+    paragraphs:
+      row.status === 'confirmed'
+        ? [`Thank you for booking with ${PRODUCT_NAME}. Your booking ${row.booking_number} is confirmed.`]
+        : [
+            `Thank you for booking with ${PRODUCT_NAME}. Your booking ${row.booking_number} is tentative until our booking team confirms it.`,
+            CONFIRM_PROMISE,
+            lapseRuleNote(isTransferMethod(findPaymentMethod(row.payment_method))),
+          ],
     details: [
       ...bookingDetails(row, branches),
       ...paymentDetails(row.payment_method),

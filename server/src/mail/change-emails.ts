@@ -2,7 +2,7 @@ import { CLINIC_PHONE, PRODUCT_NAME } from '../../../domain/brand';
 import type { BookingRow, ChangeRequestRow } from '../db/rows';
 import { bookingDetails, type RenderedEmail } from './booking-email';
 import { appointmentWhen, type BranchSource, bookingIcs, bookingItems, manageAction } from './booking-parts';
-import { type EmailContent, renderHtml, renderText } from './email-layout';
+import { type EmailAction, type EmailContent, renderHtml, renderText } from './email-layout';
 
 /** The e-mails a client's cancellation or change request sends, to the client or the clinic. */
 
@@ -120,7 +120,18 @@ export function renderBookingReminder(
   branches: BranchSource,
   siteUrl: string,
   manageHref: string,
+  { healthFormHref }: { healthFormHref?: string } = {},
 ): RenderedEmail {
+  const healthForm: EmailAction[] = healthFormHref
+    ? [
+        {
+          intro:
+            'Before your visit: a few questions about your health (allergies, pregnancy, medicines) keep your treatment safe. It takes two minutes.',
+          label: 'Fill in your health form',
+          href: healthFormHref,
+        },
+      ]
+    : [];
   return rendered(
     CHANGE_SUBJECTS['booking-reminder'],
     {
@@ -134,7 +145,7 @@ export function renderBookingReminder(
       ],
       details: bookingDetails(row, branches),
       items: bookingItems(row),
-      actions: [manageAction(manageHref)],
+      actions: [...healthForm, manageAction(manageHref)],
       closing: ['See you soon!'],
       siteUrl,
     },

@@ -7,6 +7,7 @@ import type {
   ConsultationRow,
   OutboxRow,
 } from '../db/rows';
+import { hasIntake } from '../health-data/intake-store';
 import { manageConsultationUrl, manageUrl } from '../manage/manage-token';
 import { type RenderedEmail, renderBookingConfirmation } from './booking-email';
 import {
@@ -82,9 +83,11 @@ async function renderForBooking(
     case 'booking-cancelled':
       return renderBookingCancelled(booking, rules, siteUrl);
     case 'booking-reminder':
-      return reminderStillDue(booking, row.dedupe_key)
-        ? renderBookingReminder(booking, rules, siteUrl, manageHref)
-        : 'skip';
+      if (!reminderStillDue(booking, row.dedupe_key)) return 'skip';
+      // A client who has not filled the health form is offered it once more, the day before.
+      return renderBookingReminder(booking, rules, siteUrl, manageHref, {
+        healthFormHref: (await hasIntake(db, booking.client_id)) ? undefined : `${manageHref}/health-form`,
+      });
     case 'reschedule-accepted':
     case 'reschedule-declined':
     case 'reschedule-requested': {

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/database-unreachable';
 import { isStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../db/storage-failure';
 import { HttpError } from '../errors';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from '../http/client-aborted';
@@ -29,6 +30,14 @@ function toHttpError(error: unknown): HttpError | undefined {
       { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
     );
   }
+  if (isDatabaseUnreachable(error)) {
+    return new HttpError(
+      503,
+      'database_unavailable',
+      'We cannot reach our booking system right now. Nothing you sent was kept: please try again in a minute.',
+      { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  }
   return undefined;
 }
 
@@ -41,7 +50,20 @@ export function errorHandler(logger: Logger) {
       const known = toHttpError(error);
       if (known) {
         if (known.id === 'storage_unavailable') {
-          logger.error('storage failing', { method: ctx.method, path: ctx.path, error });
+          logger.error('storage failing', {
+            method: ctx.method,
+            path: ctx.path,
+            requestId: ctx.state.requestId,
+            error,
+          });
+        }
+        if (known.id === 'database_unavailable') {
+          logger.error('database unreachable', {
+            method: ctx.method,
+            path: ctx.path,
+            requestId: ctx.state.requestId,
+            error: String(error),
+          });
         }
         ctx.status = known.status;
         ctx.set(known.headers);
@@ -50,11 +72,16 @@ export function errorHandler(logger: Logger) {
       }
       if (isClientAbort(ctx, error)) {
         // Nobody is left to answer; not a fault of ours, so not an error in the log.
-        logger.info('client aborted', { method: ctx.method, path: ctx.path });
+        logger.info('client aborted', { method: ctx.method, path: ctx.path, requestId: ctx.state.requestId });
         ctx.status = CLIENT_CLOSED_REQUEST;
         return;
       }
-      logger.error('unhandled error', { method: ctx.method, path: ctx.path, error });
+      logger.error('unhandled error', {
+        method: ctx.method,
+        path: ctx.path,
+        requestId: ctx.state.requestId,
+        error,
+      });
       ctx.status = 500;
       ctx.body = {
         msg: 'Something went wrong on our side. Please try again.',

@@ -31,7 +31,12 @@ export function fillAlternatives(db: Knex, catalogue: CurrentCatalogue) {
           : error.message;
       // Decided by resources: the alternatives by the same rule, for the same treatments.
       const services = request.visit?.services;
-      throw slotTaken(message, await findAlternatives(db, { ...request, hours: rules, services }, exclude));
+      // A chosen practitioner's 409 offers the times free for them.
+      const practitionerId = request.visit?.practitionerId;
+      throw slotTaken(
+        message,
+        await findAlternatives(db, { ...request, hours: rules, services, practitionerId }, exclude),
+      );
     }
   };
 }

@@ -38,14 +38,20 @@ function parseChecked(text: string | undefined): unknown {
 /**
  * Reads a JSON body into `ctx.request.body`: a body past the limit is a 413; malformed JSON, bytes
  * that are not UTF-8, nesting past MAX_JSON_DEPTH and lone surrogates are a 400 with a message.
+ * `larger` lets named paths take more (a signed consent carries a drawn signature).
  */
-export function jsonBody(limitBytes = 64 * 1024) {
+export function jsonBody(limitBytes = 64 * 1024, larger: ReadonlyArray<[RegExp, number]> = []) {
+  const limitOf = (path: string) => larger.find(([pattern]) => pattern.test(path))?.[1] ?? limitBytes;
   return async function parseJsonBody(ctx: Context, next: Next) {
     ctx.request.body = undefined;
+    ctx.request.rawBody = undefined;
     // A multipart upload (a proof of payment) is read by its own route, within its own limits.
     const multipart = ctx.is('multipart/form-data') === 'multipart/form-data';
     if (METHODS_WITH_BODY.has(ctx.method) && !multipart && ctx.request.length !== 0 && ctx.req.readable) {
-      const text = decodeUtf8(await readLimited(ctx, limitBytes));
+      const raw = await readLimited(ctx, limitOf(ctx.path));
+      // A signed webhook is checked over the exact bytes that came, not over JSON written again.
+      ctx.request.rawBody = raw;
+      const text = decodeUtf8(raw);
       if (text === undefined || text.trim() !== '') {
         if (!ctx.is('application/json', '+json')) throw unsupportedMediaType();
         ctx.request.body = parseChecked(text);
@@ -58,5 +64,7 @@ export function jsonBody(limitBytes = 64 * 1024) {
 declare module 'koa' {
   interface Request {
     body?: unknown;
+    /** The bytes of a JSON body as received (what a webhook's signature covers). */
+    rawBody?: Buffer | undefined;
   }
 }

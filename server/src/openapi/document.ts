@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { consentsFormResponseSchema } from '../../../domain/consent/consent-record';
+import { consentRequestSchema } from '../../../domain/consent/consent-request';
 import { intakeSaveSchema } from '../../../domain/health-form/health-answers';
 import { intakeFormResponseSchema } from '../../../domain/health-form/intake-form';
 import { loginRequestSchema, loginResponseSchema, staffUserSchema } from '../../../domain/schemas/auth';
@@ -43,6 +45,11 @@ import { CONSULTATION_REQUEST_RESPONSES, consultationRequestPaths } from './cons
 import { DESK_REQUESTS, deskPaths, moveOperation } from './desk-paths';
 import { managePaths } from './manage-paths';
 import { MONEY_REQUESTS, MONEY_RESPONSES, moneyPaths } from './money-paths';
+import {
+  ONLINE_PAYMENT_REQUESTS,
+  ONLINE_PAYMENT_RESPONSES,
+  onlinePaymentPaths,
+} from './online-payment-paths';
 import { type Operation, operation, queryParameters } from './operations';
 import { privacyPaths } from './privacy-paths';
 import { RESOURCE_REQUESTS, resourcePaths } from './resource-paths';
@@ -70,10 +77,12 @@ const REQUESTS = {
   RescheduleRequest: rescheduleRequestSchema,
   MoveRequest: moveRequestSchema,
   IntakeSave: intakeSaveSchema,
+  ConsentRequest: consentRequestSchema,
   AcceptRequest: acceptRequestSchema,
   DeclineRequest: declineRequestSchema,
   ...STAFF_USER_REQUESTS,
   ...MONEY_REQUESTS,
+  ...ONLINE_PAYMENT_REQUESTS,
   ...TIME_REQUESTS,
   ...DESK_REQUESTS,
   ...CONSULTATION_DESK_REQUESTS,
@@ -95,11 +104,13 @@ const RESPONSES = {
   ManagedBookingResponse: managedBookingResponseSchema,
   ManagedBookingActionResponse: managedBookingActionResponseSchema,
   IntakeFormResponse: intakeFormResponseSchema,
+  ConsentsFormResponse: consentsFormResponseSchema,
   ManagedConsultationResponse: managedConsultationResponseSchema,
   ManagedConsultationActionResponse: managedConsultationActionResponseSchema,
   Error: errorSchema,
   ...STAFF_USER_RESPONSES,
   ...MONEY_RESPONSES,
+  ...ONLINE_PAYMENT_RESPONSES,
   ...CONSULTATION_REQUEST_RESPONSES,
 };
 
@@ -120,6 +131,7 @@ function paths(): Record<string, Record<string, Operation>> {
     ...consultationManagePaths(),
     ...staffUserPaths(idParam),
     ...moneyPaths(idParam),
+    ...onlinePaymentPaths(),
     '/api/health': {
       get: operation('Database health: it answers and a write commits (503 degraded otherwise)', {
         ok: [200, { type: 'object' }],

@@ -71,6 +71,21 @@ export function managePaths(
         },
       ),
     },
+    '/api/my-booking/{token}/consents': {
+      get: operation(
+        'The consents this visit asks for (current texts with their SHA-256) and every one the client signed or withdrew (never cached)',
+        { parameters: [token], ok: [200, 'ConsentsFormResponse'], errors: [404] },
+      ),
+      post: operation(
+        'The client signs a consent (typed name, and a drawn signature as a PNG data URL of at most 200 KB) or withdraws one: a new record each time, never an edit. An Idempotency-Key sent again writes nothing new (200). 409 when the text changed since it was read, it is already signed, or nothing is signed to withdraw',
+        {
+          parameters: [token],
+          body: 'ConsentRequest',
+          ok: [201, 'ConsentsFormResponse'],
+          errors: [400, 404, 409, 413],
+        },
+      ),
+    },
     '/api/my-booking/{token}/calendar.ics': {
       get: operation('The appointment as an iCalendar download', {
         parameters: [token],

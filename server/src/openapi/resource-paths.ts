@@ -1,4 +1,5 @@
 import {
+  practitionerReassignSchema,
   resourceCreateSchema,
   resourcePatchSchema,
   resourceScheduleSchema,
@@ -12,6 +13,7 @@ export const RESOURCE_REQUESTS = {
   NewResource: resourceCreateSchema,
   ResourceChange: resourcePatchSchema,
   ResourceSchedule: resourceScheduleSchema,
+  PractitionerReassign: practitionerReassignSchema,
 };
 
 const resourceAnswer: JsonSchema = {
@@ -52,12 +54,40 @@ export function resourcePaths(idParam: JsonSchema): Record<string, Record<string
       }),
     },
     '/api/resources/{id}/schedule': {
-      put: operation('Replace the weekly hours and date exceptions (admin)', {
+      put: operation(
+        'Replace the weekly hours and date exceptions (admin); answers `affected`: the visits from today on this practitioner no longer works (issue 26 item 4)',
+        {
+          staff: true,
+          parameters: [idParam],
+          body: 'ResourceSchedule',
+          ok: [200, { type: 'object', description: '{ data: resource, affected: [affected visit] }' }],
+          errors: [404],
+        },
+      ),
+    },
+    '/api/resources/affected-visits': {
+      get: operation(
+        'Every live visit from today on whose practitioner is away or retired, with who else is free then (?branch=)',
+        {
+          staff: true,
+          parameters: [{ name: 'branch', in: 'query', required: false, schema: { type: 'string' } }],
+          ok: [
+            200,
+            {
+              type: 'object',
+              description:
+                '{ data: [{ bookingId, bookingNumber, customerName, phone, hasEmail, branch, status, date, serviceId, serviceName, start, end, practitioner: { id, name }, free: [{ id, name }] }] }',
+            },
+          ],
+        },
+      ),
+    },
+    '/api/resources/affected-visits/reassign': {
+      post: operation("Give a visit's lines held by one practitioner to another free then (staff)", {
         staff: true,
-        parameters: [idParam],
-        body: 'ResourceSchedule',
-        ok: [200, resourceAnswer],
-        errors: [404],
+        body: 'PractitionerReassign',
+        ok: [200, { type: 'object', description: '{ data: booking, message }' }],
+        errors: [404, 409],
       }),
     },
   };

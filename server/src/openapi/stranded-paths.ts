@@ -22,7 +22,7 @@ const strandedVisit = z
     date: z.string(),
     time: z.string(),
     minutes: z.number(),
-    reason: z.enum(['closed', 'over-capacity']),
+    reason: z.enum(['closed', 'over-capacity', 'outside-hours']),
     closedReason: z.string(),
   })
   .passthrough();
@@ -64,6 +64,28 @@ export function strandedPaths(): Record<string, Record<string, Operation>> {
                 alternatives: z.array(z.object({ date: z.string(), time: z.string(), label: z.string() })),
               }),
             ),
+          ],
+        },
+      ),
+    },
+    '/api/schedule/outside-hours': {
+      get: operation(
+        "The live visits from today on at times their place's hours no longer hold (booked before the hours changed), each with the day's hours (null: closed that weekday)",
+        {
+          staff: true,
+          ok: [
+            200,
+            z.toJSONSchema(
+              z.object({
+                data: z.object({
+                  visits: z.array(
+                    strandedVisit.extend({
+                      hours: z.object({ opens: z.string(), closes: z.string() }).nullable(),
+                    }),
+                  ),
+                }),
+              }),
+            ) as JsonSchema,
           ],
         },
       ),

@@ -13,6 +13,7 @@ import {
   toIsoOrNull,
 } from '../db/rows';
 import type { BookingEventRow } from '../events/booking-events';
+import { presentAssignments } from '../queries/booking-assignments';
 import type { BookingListRow } from '../queries/change-requests';
 import { presentSms } from '../sms/present-sms';
 import type { SmsOutboxRow } from '../sms/sms-outbox-row';
@@ -21,7 +22,8 @@ import { presentChangeRequest, presentPendingChangeRequest } from './change-requ
 import { presentHealthReview } from './health-review';
 import { presentPayment } from './payment';
 
-function cartLines(row: BookingRow): StoredCartLine[] {
+/** The stored cart of a booking (a JSON string on PGlite, parsed on PostgreSQL). */
+export function cartLines(row: BookingRow): StoredCartLine[] {
   return typeof row.cart_items === 'string'
     ? (JSON.parse(row.cart_items) as StoredCartLine[])
     : row.cart_items;
@@ -45,6 +47,7 @@ export function bookingDataOf(row: BookingRow): BookingRecord['bookingData'] {
     paymentMethod: row.payment_method,
     notes: row.notes,
     smsOptIn: row.sms_opt_in ?? true,
+    practitionerId: row.practitioner_id ?? null,
   };
 }
 
@@ -72,6 +75,7 @@ export function presentBooking(row: BookingRow): BookingRecord {
       ...(line.packageId ? { packageId: line.packageId } : {}),
       createdAt,
     })),
+    assignments: presentAssignments(row.assignments),
     deletedAt: toIsoOrNull(row.deleted_at),
     deletedBy: row.deleted_by,
     payment: presentPayment(row),

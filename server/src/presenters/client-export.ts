@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
+import type { ConsentRecord } from '../../../domain/consent/consent-record';
 import type { ClientExport } from '../../../domain/schemas/privacy';
 import { type ChangeRequestRow, toIso, toIsoOrNull } from '../db/rows';
 import type { Intake } from '../health-data/intake-store';
@@ -29,13 +30,14 @@ const requestOf = (row: ChangeRequestRow) => ({
 /**
  * The client's copy of everything held about them (issue 27 item 6), in their own terms: their
  * contact, each visit with its lines, amounts, payments and proofs (not the images), what they asked
- * and what the clinic replied, their packages and sessions, and who at the clinic opened their record.
+ * and what the clinic replied, their packages and sessions, their health form and signed consents
+ * (drawn signatures included), and who at the clinic opened their record.
  * The desk's working notes stay out: they are given on request at the desk (docs/PRIVACY.md).
  */
 export function presentClientExport(
   scope: ClientScope,
   extras: ExportExtras,
-  healthForm: Intake | null,
+  { healthForm, consents }: { healthForm: Intake | null; consents: ConsentRecord[] },
   now: Date,
 ): ClientExport {
   const { client } = scope;
@@ -109,6 +111,7 @@ export function presentClientExport(
         .map((event) => ({ kind: event.kind, summary: event.summary, at: toIso(event.at) })),
     })),
     healthForm,
+    consents,
     accessLog: extras.accessLog.map((row) => ({
       staffName: row.staff_name,
       at: toIso(row.at),

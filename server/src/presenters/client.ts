@@ -1,3 +1,4 @@
+import type { ConsentRecord } from '../../../domain/consent/consent-record';
 import { HEALTH_QUESTIONS } from '../../../domain/health-form/health-questions';
 import type {
   ClientPayment,
@@ -52,6 +53,7 @@ export function presentClientRecord(
   client: ClientRow,
   holdings: ClientHoldings,
   intake: Intake | null = null,
+  consents: ConsentRecord[] = [],
 ): ClientRecord {
   const keysOf = (kind: 'email' | 'phone') =>
     holdings.keys.filter((key) => key.kind === kind).map((key) => key.value);
@@ -80,7 +82,7 @@ export function presentClientRecord(
     })),
     payments: presentPayments(holdings),
     intake: presentIntakeAnswers(intake),
-    consents: [],
+    consents,
     accessLog: holdings.accessLog.map((row) => ({
       staffName: row.staff_name,
       at: toIso(row.at),

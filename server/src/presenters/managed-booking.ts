@@ -2,6 +2,7 @@ import { canCancelOnline, cancelDeadline, canRequestReschedule } from '../../../
 import type { ClientPackage } from '../../../domain/packages';
 import type { ManagedBooking } from '../../../domain/schemas/manage';
 import type { BookingRow, ChangeRequestRow, PaymentProofRow } from '../db/rows';
+import { presentAssignments } from '../queries/booking-assignments';
 import { bookedLines } from './booking';
 import { presentChangeRequest } from './change-request';
 import { reviewIsOpen } from './health-review';
@@ -51,5 +52,7 @@ export function presentManagedBooking(
     payment: presentPayment(row),
     paymentProof: money.proof ? presentProof(money.proof) : null,
     packages: money.packages,
+    // The client is told who treats them; rooms and machines are the desk's planning, not theirs.
+    assignments: presentAssignments(row.assignments).filter((a) => a.kind === 'practitioner'),
   };
 }

@@ -15,6 +15,7 @@ export function presentPayment(row: PaymentColumns): Payment {
     reference: row.payment_reference ?? null,
     verifiedBy: row.payment_verified_by ?? null,
     verifiedAt: toIsoOrNull(row.payment_verified_at ?? null),
+    source: row.payment_source ?? null,
   };
 }
 

@@ -213,9 +213,20 @@ export const ERASERS: Eraser[] = [
     },
   },
   {
-    // The health form (issue 27 item 2), sealed answers and all; consents add theirs here too.
+    // The health form (issue 27 item 2), sealed answers and all.
     table: 'client_intake',
     erase: (trx, { scope }) => trx('client_intake').whereIn('client_id', scope.recordIds).delete(),
+  },
+  {
+    // Consents (item 4): the typed name and the drawn signature go; what was signed, which version
+    // and when stay, so the clinic can still show a treatment was consented to. The one change the
+    // database lets through on this table (migration 20261129500100).
+    table: 'client_consents',
+    erase: (trx, { scope, now }) =>
+      trx('client_consents')
+        .whereIn('client_id', scope.recordIds)
+        .whereNull('erased_at')
+        .update({ signed_name: '', signature: null, erased_at: now }),
   },
   {
     table: 'client_keys',

@@ -2,10 +2,19 @@ import type { Knex } from 'knex';
 import { MAX_DAYS_AHEAD } from '../../../domain/appointment-time';
 import { daySlots } from '../../../domain/availability';
 import { type NextAvailable, type StripDay, stripOf } from '../../../domain/availability-days';
-import type { CatalogueRules, PlaceHours } from '../../../domain/catalogue/catalogue-rules';
+import { type CatalogueRules, type PlaceHours, placeLabel } from '../../../domain/catalogue/catalogue-rules';
 import { addDays, manilaDate } from '../../../domain/manila-date';
 import { type Alternative, type DayOfSlots, nearestAlternatives } from '../../../domain/nearest-alternatives';
 import { ONLINE_PLACE, type PlaceId } from '../../../domain/opening-hours';
+import type { DayPlanInput } from '../../../domain/resources/day-plan';
+import {
+  fittingPractitioners,
+  type PractitionerChoice,
+  practitionerProblem,
+  withPractitioner,
+} from '../../../domain/resources/practitioner-choice';
+import type { VisitLine } from '../../../domain/resources/visit-plan';
+import { practitionerRefused } from '../validation/practitioner-field';
 import { type Exclusions, placeLoad } from './busy-visits';
 import { type ExplainedSlot, freeStartsByResources, slotsByResources } from './resource-availability';
 import { cartLines, loadResourceDays } from './resource-days';
@@ -18,6 +27,44 @@ import { cartLines, loadResourceDays } from './resource-days';
 export interface ByResources {
   /** The cart's treatments, in cart order. */
   services?: readonly string[] | undefined;
+  /** The practitioner the client asks for (issue 26 item 4); none for Anyone. */
+  practitionerId?: string | null | undefined;
+}
+
+/** What a client is offered beside the starts: the practitioners they may choose for the cart. */
+export interface Offer<T> {
+  practitioners: PractitionerChoice[];
+  result: T;
+}
+
+/**
+ * The cart's lines with the choice, after checking it against the day's resources (400 naming the
+ * practitioner when they cannot be booked for it), and the practitioners the client may choose.
+ */
+function choiceOf(
+  day: DayPlanInput | undefined,
+  {
+    services,
+    practitionerId,
+    rules,
+    place,
+  }: {
+    services: readonly string[];
+    practitionerId?: string | null | undefined;
+    rules: CatalogueRules;
+    place: PlaceId;
+  },
+): { lines: VisitLine[]; practitioners: PractitionerChoice[] } {
+  const plain = cartLines(services, rules);
+  const resources = day?.resources ?? [];
+  if (practitionerId) {
+    const problem = practitionerProblem(resources, plain, practitionerId, placeLabel(rules, place));
+    if (problem) throw practitionerRefused(problem);
+  }
+  return {
+    lines: withPractitioner(plain, practitionerId),
+    practitioners: fittingPractitioners(resources, plain),
+  };
 }
 
 function resourceRules(
@@ -52,25 +99,46 @@ export interface DayQuery {
 /** The starts offered for one day at one place, with what remains at each. */
 export async function dayAvailability(
   db: Knex,
-  { place, date, minutes, now, hours, services, explain }: DayQuery & ByResources & { explain?: boolean },
+  query: DayQuery & ByResources & { explain?: boolean },
 ): Promise<ExplainedSlot[]> {
-  const rules = resourceRules(place, hours, services);
-  if (rules && services) {
-    const day = (await loadResourceDays(db, { place, from: date, to: date, rules })).get(date);
-    const starts = day?.branchHours ? startsOf({ place, date, minutes, now }, hours) : [];
-    return day ? slotsByResources(day, cartLines(services, rules), starts, explain) : [];
-  }
-  const { capacity, closed, visits } = await placeLoad(db, place, date, date);
-  return daySlots({
+  return (await dayOffer(db, query)).result;
+}
+
+/** `dayAvailability` and the practitioners the client may choose (none where nobody is chosen). */
+export async function dayOffer(
+  db: Knex,
+  {
     place,
     date,
     minutes,
-    capacity,
-    visits: visits.get(date) ?? [],
-    closed: closed.has(date),
-    hours: hours.hoursOn(place, date),
     now,
-  });
+    hours,
+    services,
+    practitionerId,
+    explain,
+  }: DayQuery & ByResources & { explain?: boolean },
+): Promise<Offer<ExplainedSlot[]>> {
+  const rules = resourceRules(place, hours, services);
+  if (rules && services) {
+    const day = (await loadResourceDays(db, { place, from: date, to: date, rules })).get(date);
+    const { lines, practitioners } = choiceOf(day, { services, practitionerId, rules, place });
+    const starts = day?.branchHours ? startsOf({ place, date, minutes, now }, hours) : [];
+    return { practitioners, result: day ? slotsByResources(day, lines, starts, explain) : [] };
+  }
+  const { capacity, closed, visits } = await placeLoad(db, place, date, date);
+  return {
+    practitioners: [],
+    result: daySlots({
+      place,
+      date,
+      minutes,
+      capacity,
+      visits: visits.get(date) ?? [],
+      closed: closed.has(date),
+      hours: hours.hoursOn(place, date),
+      now,
+    }),
+  };
 }
 
 /** Days searched for alternatives: a month is enough to find six free starts anywhere not closed. */
@@ -82,7 +150,16 @@ const ALTERNATIVE_DAYS = 31;
  */
 export async function findAlternatives(
   db: Knex,
-  { place, date, time, minutes, now, hours, services }: DayQuery & ByResources & { time: string },
+  {
+    place,
+    date,
+    time,
+    minutes,
+    now,
+    hours,
+    services,
+    practitionerId,
+  }: DayQuery & ByResources & { time: string },
   exclude: Exclusions = {},
 ): Promise<Alternative[]> {
   const last =
@@ -90,7 +167,7 @@ export async function findAlternatives(
   const rules = resourceRules(place, hours, services);
   if (rules && services) {
     const planned = await loadResourceDays(db, { place, from: date, to: last, rules, exclude });
-    const lines = cartLines(services, rules);
+    const lines = cartLines(services, rules, practitionerId);
     const days: DayOfSlots[] = [...planned].map(([day, input]) => ({
       date: day,
       slots: input.branchHours
@@ -132,6 +209,7 @@ export async function stripAvailability(
     now,
     hours,
     services,
+    practitionerId,
   }: {
     place: PlaceId;
     from: string;
@@ -140,21 +218,24 @@ export async function stripAvailability(
     now: Date;
     hours: PlaceHours;
   } & ByResources,
-): Promise<{ days: StripDay[]; next: NextAvailable | null }> {
+): Promise<{ days: StripDay[]; next: NextAvailable | null; practitioners: PractitionerChoice[] }> {
   const last = [addDays(from, days - 1), addDays(manilaDate(now), MAX_DAYS_AHEAD)].sort()[0] ?? from;
   const rules = resourceRules(place, hours, services);
   if (rules && services) {
     const planned = await loadResourceDays(db, { place, from, to: last, rules });
-    const lines = cartLines(services, rules);
-    return stripOf(
-      [...planned].map(([day, input]) => ({
-        date: day,
-        closed: input.branchHours === null && rules.hoursOn(place, day) !== null,
-        slots: input.branchHours
-          ? freeStartsByResources(input, lines, startsOf({ place, date: day, minutes, now }, hours))
-          : [],
-      })),
-    );
+    const { lines, practitioners } = choiceOf(planned.get(from), { services, practitionerId, rules, place });
+    return {
+      practitioners,
+      ...stripOf(
+        [...planned].map(([day, input]) => ({
+          date: day,
+          closed: input.branchHours === null && rules.hoursOn(place, day) !== null,
+          slots: input.branchHours
+            ? freeStartsByResources(input, lines, startsOf({ place, date: day, minutes, now }, hours))
+            : [],
+        })),
+      ),
+    };
   }
   const { capacity, closed, visits } = await placeLoad(db, place, from, last);
   const strip = [];
@@ -172,5 +253,5 @@ export async function stripAvailability(
     });
     strip.push({ date: day, closed: dayClosed, slots });
   }
-  return stripOf(strip);
+  return { practitioners: [], ...stripOf(strip) };
 }

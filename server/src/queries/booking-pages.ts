@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { addDays } from '../../../domain/manila-date';
 import type { BookingSort } from '../../../domain/schemas/back-office';
+import { assignmentsColumn } from './booking-assignments';
 import { applyFilter, type BookingFilter } from './booking-filter';
 import { type BookingListRow, pendingRequestColumn } from './change-requests';
 import { offsetOf } from './search';
@@ -91,7 +92,7 @@ export function pageQuery(
   if (seek) ids.where('created_at', '<', seek.before).offset(offset - seek.skip);
   else ids.offset(offset);
   return db<BookingListRow>('bookings')
-    .select<BookingListRow[]>('bookings.*', pendingRequestColumn(db))
+    .select<BookingListRow[]>('bookings.*', pendingRequestColumn(db), assignmentsColumn(db))
     .whereIn('id', ids)
     .orderBy(order);
 }
@@ -119,7 +120,7 @@ export function searchQuery(
       .with(
         'found',
         db('bookings')
-          .select('bookings.*', pendingRequestColumn(db))
+          .select('bookings.*', pendingRequestColumn(db), assignmentsColumn(db))
           .join(pageIds.as('page'), 'page.id', 'bookings.id'),
       )
       .select('counted.matched_total', 'found.*')

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import type { BookingRow, StatusHistoryRow } from '../db/rows';
 import { isUuid } from '../users/users';
+import { assignmentsColumn } from './booking-assignments';
 
 export async function findBooking(db: Knex, id: string): Promise<BookingRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return db<BookingRow>('bookings').where({ id }).first();
+  // Its assignments in the same statement: every answer built from it names who and what it takes.
+  return db<BookingRow>('bookings').select('bookings.*', assignmentsColumn(db)).where({ id }).first();
 }
 
 export async function statusHistory(db: Knex, bookingId: string): Promise<StatusHistoryRow[]> {

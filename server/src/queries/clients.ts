@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BookingRow, ClientPackageRow, ConsultationRow } from '../db/rows';
+import { assignmentsColumn } from './booking-assignments';
 import { latestErasureRequest } from './client-export';
 import { offsetOf, whereContains } from './search';
 
@@ -74,6 +75,7 @@ export interface AccessLogRow {
 export async function clientHoldings(db: Knex, id: string) {
   const [bookings, consultations, packages, keys, merges, accessLog, erasure] = await Promise.all([
     db<BookingRow>('bookings')
+      .select('bookings.*', assignmentsColumn(db))
       .where('client_id', id)
       .whereNull('deleted_at')
       .orderBy([

@@ -5,6 +5,7 @@ import type { CatalogueService } from '../../../domain/catalogue/catalogue-shape
 import { addDays } from '../../../domain/manila-date';
 import { minuteOfDay, type PlaceId, timeOfMinute } from '../../../domain/opening-hours';
 import type { DayPlanInput } from '../../../domain/resources/day-plan';
+import { withPractitioner } from '../../../domain/resources/practitioner-choice';
 import type {
   Assignment,
   Resource,
@@ -36,9 +37,16 @@ export function catalogueServices(rules: CatalogueRules): FindService {
   return find;
 }
 
-/** A cart's lines as the visit runs them, with each treatment's current needs. */
-export function cartLines(serviceIds: readonly string[], rules: CatalogueRules): VisitLine[] {
-  return visitLinesOf(serviceIds, catalogueServices(rules));
+/**
+ * A cart's lines as the visit runs them, with each treatment's current needs, and the practitioner
+ * the client chose on the lines that take one.
+ */
+export function cartLines(
+  serviceIds: readonly string[],
+  rules: CatalogueRules,
+  practitionerId?: string | null,
+): VisitLine[] {
+  return withPractitioner(visitLinesOf(serviceIds, catalogueServices(rules)), practitionerId);
 }
 
 interface DayRow {
@@ -48,6 +56,8 @@ interface DayRow {
   time: string | null;
   minutes: number | string | null;
   service_ids: string[] | null;
+  /** Visits: the practitioner the client chose, if any. */
+  practitioner_id: string | null;
   /** Visits: the stored assignments (bookings' in minutes from midnight, holds' as `HH:MM`); resources: the resource. */
   data: unknown;
 }
@@ -88,7 +98,7 @@ function resourceOfData(id: string, data: ResourceData): Resource {
  * its closed dates. Expiry is read against the database's clock, the one every instance shares.
  */
 const DAY_SQL = `
-  select 'resource' as kind, r.id::text as id, null as date, null as time, null::int as minutes, null::jsonb as service_ids,
+  select 'resource' as kind, r.id::text as id, null as date, null as time, null::int as minutes, null::jsonb as service_ids, null::text as practitioner_id,
          jsonb_build_object('branch', r.branch, 'kind', r.kind, 'name', r.name, 'skills', r.skills, 'type', r.type,
            'active', r.active, 'hasSchedule', s.resource_id is not null, 'weekly', s.weekly,
            'exceptions', coalesce((select jsonb_agg(jsonb_build_object('date', to_char(e.exception_date, 'YYYY-MM-DD'), 'hours', e.hours))
@@ -99,6 +109,7 @@ const DAY_SQL = `
   union all
   select 'visit', b.id::text, to_char(b.service_date, 'YYYY-MM-DD'), b.service_time, b.visit_minutes::int,
          (select coalesce(jsonb_agg(item->>'id'), '[]'::jsonb) from jsonb_array_elements(b.cart_items) item),
+         b.practitioner_id::text,
          coalesce((select jsonb_agg(jsonb_build_object('serviceId', a.service_id, 'resourceId', a.resource_id,
                      'kind', a.kind, 'name', a.name, 'start', a.start_minute, 'end', a.end_minute) order by a.position)
                      from booking_assignments a where a.booking_id = b.id), '[]'::jsonb)
@@ -106,12 +117,12 @@ const DAY_SQL = `
    where b.branch = :place and b.service_date between :from::date and :to::date and b.deleted_at is null
      and b.status in (${HOLDING_STATUSES_SQL}) and b.id is distinct from :bookingId::uuid
   union all
-  select 'visit', 'hold:' || h.id::text, to_char(h.hold_date, 'YYYY-MM-DD'), h.hold_time, h.visit_minutes::int, h.service_ids, h.assignments
+  select 'visit', 'hold:' || h.id::text, to_char(h.hold_date, 'YYYY-MM-DD'), h.hold_time, h.visit_minutes::int, h.service_ids, h.practitioner_id::text, h.assignments
     from slot_holds h
    where h.place = :place and h.hold_date between :from::date and :to::date and h.expires_at > now()
      and h.id is distinct from :holdId::uuid
   union all
-  select 'closed', null, to_char(c.closed_date, 'YYYY-MM-DD'), null, null, null, null
+  select 'closed', null, to_char(c.closed_date, 'YYYY-MM-DD'), null, null, null, null, null
     from closed_dates c
    where c.place = :place and c.closed_date between :from::date and :to::date`;
 
@@ -158,7 +169,10 @@ export async function loadResourceDays(
       list.push({
         id: row.id,
         start: minuteOfDay(row.time),
-        lines: bookedVisitLines(row.service_ids ?? [], Number(row.minutes), find),
+        lines: withPractitioner(
+          bookedVisitLines(row.service_ids ?? [], Number(row.minutes), find),
+          row.practitioner_id,
+        ),
         assignments: ((row.data ?? []) as StoredAssignment[]).map((a) => ({
           ...a,
           start: asTime(a.start),

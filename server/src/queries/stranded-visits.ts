@@ -1,9 +1,16 @@
 import type { Knex } from 'knex';
 import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
+import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
+import type { DayHours } from '../../../domain/catalogue/catalogue-shapes';
 import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import { FREED_CONSULTATION_STATUSES } from '../../../domain/consultation-status';
 import { ONLINE_PLACE, type PlaceId } from '../../../domain/opening-hours';
-import { type StrandedVisit, strandedVisits, type VisitKind } from '../../../domain/stranded-visits';
+import {
+  outsideHours,
+  type StrandedVisit,
+  strandedVisits,
+  type VisitKind,
+} from '../../../domain/stranded-visits';
 import type { CapacitySettings } from './capacity-settings';
 
 interface VisitRow {
@@ -40,15 +47,62 @@ async function liveVisits(db: Knex, today: string): Promise<VisitRow[]> {
   return rows;
 }
 
+function strandedOf(row: VisitRow, reason: StrandedVisit['reason'], closedReason = ''): StrandedVisit {
+  return {
+    kind: row.kind,
+    id: row.id,
+    bookingNumber: row.booking_number,
+    customerName: row.customer_name,
+    email: row.email ?? '',
+    phone: row.phone,
+    place: row.place,
+    date: row.date,
+    time: row.time,
+    minutes: Number(row.minutes),
+    reason,
+    closedReason,
+  };
+}
+
+/** A visit outside its place's hours, with the hours it should have kept (null: closed that weekday). */
+export interface VisitOutsideHours extends StrandedVisit {
+  hours: DayHours | null;
+}
+
+/**
+ * The live visits from `today` on that start or end outside their place's hours on their day, by
+ * the current catalogue: bookings made before round two kept hours per place (a 9:30 PM visit at
+ * Las Piñas, which now closes at 8 PM), listed for the desk after an upgrade (issue 30 item 13).
+ */
+export async function findVisitsOutsideHours(
+  db: Knex,
+  hours: PlaceHours,
+  today: string,
+): Promise<VisitOutsideHours[]> {
+  const found: VisitOutsideHours[] = [];
+  for (const row of await liveVisits(db, today)) {
+    const day = hours.hoursOn(row.place, row.date);
+    if (outsideHours(row.time, Number(row.minutes), day)) {
+      found.push({ ...strandedOf(row, 'outside-hours'), hours: day });
+    }
+  }
+  return found.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.place.localeCompare(b.place),
+  );
+}
+
 /**
  * The visits from `today` on that `settings` leave without a place: every visit of a closed day,
  * and the visits booked last where more overlap than the place's capacity. Each booking and
- * consultation with the place it would lose; the list is by date, time and place.
+ * consultation with the place it would lose; the list is by date, time and place. Given the
+ * catalogue's `hours`, also the visits outside them (`outside-hours`), so the desk can move them and
+ * tell their clients like any other.
  */
 export async function findStrandedVisits(
   db: Knex,
   settings: CapacitySettings,
   today: string,
+  hours?: PlaceHours,
 ): Promise<StrandedVisit[]> {
   const closedReasons = new Map(
     settings.closedDates.map((closed) => [`${closed.branch} ${closed.date}`, closed.reason]),
@@ -69,20 +123,13 @@ export async function findStrandedVisits(
     for (const row of rows) {
       const reason = reasons.get(row.id);
       if (!reason) continue;
-      stranded.push({
-        kind: row.kind,
-        id: row.id,
-        bookingNumber: row.booking_number,
-        customerName: row.customer_name,
-        email: row.email ?? '',
-        phone: row.phone,
-        place,
-        date: row.date,
-        time: row.time,
-        minutes: Number(row.minutes),
-        reason,
-        closedReason: closedReasons.get(key) ?? '',
-      });
+      stranded.push(strandedOf(row, reason, closedReasons.get(key) ?? ''));
+    }
+    for (const row of hours ? rows : []) {
+      if (reasons.has(row.id)) continue;
+      if (outsideHours(row.time, Number(row.minutes), hours?.hoursOn(place, row.date) ?? null)) {
+        stranded.push(strandedOf(row, 'outside-hours'));
+      }
     }
   }
   return stranded.sort(

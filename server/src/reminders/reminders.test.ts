@@ -116,6 +116,26 @@ describe('day-before reminders', () => {
     }
   });
 
+  it('offers the health form to a client who has not filled it, and not to one who has (issue 27 item 2)', async () => {
+    const day = soon(40);
+    const [without, filled] = (await storeBookings(server.db.knex, [
+      { status: 'confirmed', date: addDays(day, 1), email: 'no-form@example.com' },
+      { status: 'confirmed', date: addDays(day, 1), email: 'has-form@example.com' },
+    ])) as [string, string];
+    const saved = await api.put(`/api/my-booking/${tokenFor(filled)}/intake`, {
+      answers: { pregnant: false },
+    });
+    expect(saved.status).toBe(200);
+    await enqueueDueReminders(server.db.knex, manilaAt(day, '09:00'));
+    await workers[0]?.runOnce();
+    const offered = textOf(remindersTo('no-form@example.com')[0]?.raw ?? '');
+    expect(offered).toMatch(/health form/i);
+    expect(offered).toContain(`https://tbl.example/my-booking/${tokenFor(without)}/health-form`);
+    const kept = textOf(remindersTo('has-form@example.com')[0]?.raw ?? '');
+    expect(kept).toContain(`https://tbl.example/my-booking/${tokenFor(filled)}`);
+    expect(kept).not.toContain('/health-form');
+  });
+
   it('goes out again for the new date of a moved booking, and not for the old one', async () => {
     const day = soon(22);
     const [id] = (await storeBookings(server.db.knex, [

@@ -16,10 +16,12 @@ import { holdRoutes } from './holds/holds.routes';
 import { myBookingRoutes } from './my-booking/my-booking.routes';
 import { myBookingsRoutes } from './my-bookings/my-bookings.routes';
 import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
+import { onlinePaymentRoutes } from './online-payment/online-payment.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { packageRoutes } from './packages/packages.routes';
 import { resourceRoutes } from './resources/resources.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
+import { bookingSettingsRoutes } from './settings/booking-settings.routes';
 import { capacitySettingsRoutes } from './settings/capacity-settings.routes';
 import { strandedVisitRoutes } from './settings/stranded-visits.routes';
 import { staffUserRoutes } from './staff-users/staff-users.routes';
@@ -31,7 +33,9 @@ export function apiRouter(context: AppContext): Router {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  api.use(jsonBody());
+  // A signature of up to 200 KB is 273 KB as base64: room for it, and for one a little over, which
+  // is answered a 400 naming the signature rather than a bare 413.
+  api.use(jsonBody(64 * 1024, [[/^\/api\/my-booking\/[^/]+\/consents$/, 400 * 1024]]));
   api.use(fillAlternatives(context.db.knex, context.catalogue));
   for (const router of [
     healthRoutes(context),
@@ -42,6 +46,7 @@ export function apiRouter(context: AppContext): Router {
     clientRoutes(context),
     consultationRoutes(context),
     emailRoutes(context),
+    onlinePaymentRoutes(context),
     myBookingRoutes(context),
     myBookingsRoutes(context),
     packageRoutes(context),
@@ -50,6 +55,7 @@ export function apiRouter(context: AppContext): Router {
     availabilityRoutes(context),
     holdRoutes(context),
     capacitySettingsRoutes(context),
+    bookingSettingsRoutes(context),
     strandedVisitRoutes(context),
     scheduleRoutes(context),
     resourceRoutes(context),

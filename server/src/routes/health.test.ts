@@ -1,9 +1,12 @@
+import net from 'node:net';
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { startHttpServer } from '../server';
 import { waitFor } from '../soak/bounded';
-import { bookingBody } from '../test/factories';
+import { bookingBody, signedIn } from '../test/factories';
 import { client } from '../test/http';
-import { postgresUrl, usingPostgres } from '../test/test-database';
+import { postgresUrl, usingPostgres, withDatabaseName } from '../test/test-database';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -76,5 +79,69 @@ describe('GET /api/health when writes cannot commit', () => {
     }
     await waitFor('health to recover', async () => (await health()).status === 200, 15_000);
     expect((await client(server.url).post('/api/bookings', bookingBody())).status).toBe(201);
+  }, 60_000);
+});
+
+/**
+ * Issue 30 item 9: PostgreSQL stopped under a running server. The server reaches it through a TCP
+ * relay this test closes, cutting the pool's open connections and refusing new ones, as a stopped
+ * database does. A booking then gets 503 with Retry-After (the app's outbox keeps it and tries again,
+ * app/src/offline/outbox/classify-response.ts), not 500; once the database is back, it books.
+ */
+if (!usingPostgres())
+  console.log('PostgreSQL down: PostgreSQL only; the PostgreSQL pass of `npm test` runs it');
+
+describe.runIf(usingPostgres())('while PostgreSQL is down', () => {
+  it('answers a booking and a desk read 503 with Retry-After, and books once it is back', async () => {
+    const target = new URL(postgresUrl());
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((socket) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const end of [socket, upstream]) {
+        sockets.add(end);
+        end.on('error', () => end.destroy());
+        end.on('close', () => sockets.delete(end));
+      }
+      socket.pipe(upstream).pipe(socket);
+    });
+    const listen = (port = 0) =>
+      new Promise<number>((resolve) =>
+        relay.listen(port, '127.0.0.1', () => resolve((relay.address() as net.AddressInfo).port)),
+      );
+    const port = await listen();
+    const name = (await server.db.knex.raw('select current_database() as name')).rows[0].name as string;
+    const relayed = new URL(withDatabaseName(postgresUrl(), name));
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String(port);
+    const db = await openDatabase({ databaseUrl: relayed.toString() });
+    const instance = await startHttpServer({ ...server.context, db }, 0, '127.0.0.1');
+    const api = client(instance.url);
+    try {
+      expect((await api.post('/api/bookings', bookingBody())).status).toBe(201);
+      // Down: the open connections cut, new ones refused.
+      const closed = new Promise((resolve) => relay.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+      for (const attempt of [1, 2]) {
+        const booking = await api.post('/api/bookings', bookingBody());
+        expect(booking.status, `attempt ${attempt}: ${JSON.stringify(booking.body)}`).toBe(503);
+        expect(Number(booking.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(booking.body).toMatchObject({
+          error: 'database_unavailable',
+          msg: expect.stringMatching(/try again/),
+        });
+      }
+      const staff = await signedIn(server.db.knex, client(server.url), 'staff');
+      const list = await api.get('/api/bookings?limit=5', { token: staff.token });
+      expect(list.status).toBe(503);
+      expect((await fetch(`${instance.url}/api/health`)).status).toBe(503);
+      // Back.
+      await listen(port);
+      expect((await api.post('/api/bookings', bookingBody())).status).toBe(201);
+    } finally {
+      relay.close();
+      await instance.stop(1_000);
+      await db.close();
+    }
   }, 60_000);
 });

@@ -20,13 +20,17 @@ export function shortWhen(date: string, time: string): string {
 
 export function renderSms(
   kind: SmsKind,
-  booking: Pick<BookingRow, 'booking_number' | 'service_date' | 'service_time'>,
+  booking: Pick<BookingRow, 'booking_number' | 'service_date' | 'service_time'> &
+    Partial<Pick<BookingRow, 'status'>>,
   link: string,
 ): string {
   const when = shortWhen(booking.service_date, booking.service_time);
   const number = booking.booking_number;
   switch (kind) {
     case 'booking-received':
+      // Confirmed at once (paid, or the clinic confirms every booking): one text says it all.
+      if (booking.status === 'confirmed')
+        return `${PRODUCT_NAME}: Booking ${number}, ${when}, is confirmed. See you! ${link}`;
       return `${PRODUCT_NAME}: Booking ${number}, ${when} received. We will text when confirmed. ${link}`;
     case 'booking-reminder':
       return `${PRODUCT_NAME}: See you tomorrow, ${when} (booking ${number}). Come 10 min early. ${link}`;

@@ -27,4 +27,10 @@ describe('SMS wording', () => {
       });
     },
   );
+
+  it('tells a booking confirmed at once that it is confirmed, in one segment', () => {
+    const text = renderSms('booking-received', { ...booking, status: 'confirmed' }, link);
+    expect(text).toContain('is confirmed');
+    expect(fitsOneSegment(text)).toBe(true);
+  });
 });

@@ -54,16 +54,23 @@ export function BookingConfirmation({ receipt, fresh, onBackHome, onBookAnother 
         <span className="checkout-status__icon checkout-status__icon--done" aria-hidden="true">
           <CheckIcon />
         </span>
-        <p className="eyebrow">Booking received</p>
+        <p className="eyebrow">{receipt.confirmed ? 'Booking confirmed' : 'Booking received'}</p>
         <h1 id="page-title" ref={heading} tabIndex={-1}>
           Thank you{firstName ? `, ${firstName}` : ''}!
         </h1>
-        <p className="lead">
-          Your booking number is <strong className="checkout-done__number">{receipt.bookingNumber}</strong>.
-          Our team calls or messages you within {CONFIRMATION_MINUTES} minutes to confirm your schedule; until
-          then your booking is tentative. A copy is on its way to {receipt.email}.
-        </p>
-        {allFromPackages(receipt.lines) ? null : (
+        {receipt.confirmed ? (
+          <p className="lead">
+            Your booking number is <strong className="checkout-done__number">{receipt.bookingNumber}</strong>,
+            and it is confirmed: we look forward to seeing you. A copy is on its way to {receipt.email}.
+          </p>
+        ) : (
+          <p className="lead">
+            Your booking number is <strong className="checkout-done__number">{receipt.bookingNumber}</strong>.
+            Our team calls or messages you within {CONFIRMATION_MINUTES} minutes to confirm your schedule;
+            until then your booking is tentative. A copy is on its way to {receipt.email}.
+          </p>
+        )}
+        {allFromPackages(receipt.lines) || receipt.confirmed ? null : (
           <p className="checkout-done__note">{lapseRuleNote(isTransferMethod(payment))}</p>
         )}
       </header>
@@ -106,6 +113,18 @@ export function BookingConfirmation({ receipt, fresh, onBackHome, onBookAnother 
             </Link>
           </div>
         ) : null}
+        {receipt.manageToken ? (
+          <div className="card checkout-done__card">
+            <h2 className="checkout-done__card-title">Consent forms</h2>
+            <p>
+              Read and sign your treatment consent before your visit, on your phone: it saves time at the
+              clinic.
+            </p>
+            <Link className="button button--ghost" to={paths.consent.href(receipt.manageToken)}>
+              Read and sign
+            </Link>
+          </div>
+        ) : null}
       </div>
       <div className="checkout-done__actions">
         <button type="button" className="button button--primary button--large" onClick={onBackHome}>
@@ -117,7 +136,7 @@ export function BookingConfirmation({ receipt, fresh, onBackHome, onBookAnother 
       </div>
       {overlayOpen ? (
         <Dialog
-          title="Booking received!"
+          title={receipt.confirmed ? 'Booking confirmed!' : 'Booking received!'}
           description={`Booking number ${receipt.bookingNumber}`}
           onClose={() => setOverlayOpen(false)}
           initialFocusRef={closeButton}
@@ -130,8 +149,9 @@ export function BookingConfirmation({ receipt, fresh, onBackHome, onBookAnother 
               Total: <strong>{totalText}</strong>
             </p>
             <p>
-              Our team confirms your schedule within {CONFIRMATION_MINUTES} minutes. Payment details are on
-              this page.
+              {receipt.confirmed
+                ? 'Your schedule is confirmed. Payment details are on this page.'
+                : `Our team confirms your schedule within ${CONFIRMATION_MINUTES} minutes. Payment details are on this page.`}
             </p>
           </DialogBody>
           <DialogFooter>

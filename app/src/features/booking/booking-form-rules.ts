@@ -36,11 +36,13 @@ export type BookingFormValues = {
   keptLandmark: string;
   /** "Text me about this booking": `no` once unticked; anything else (an older draft's absence too) is yes. */
   smsOptIn: string;
+  /** The practitioner the client asks for (issue 26 item 4); empty for Anyone. */
+  practitionerId?: string;
 };
 
 export type BookingField = Exclude<
   keyof BookingFormValues,
-  'keptAddress' | 'keptCity' | 'keptLandmark' | 'smsOptIn'
+  'keptAddress' | 'keptCity' | 'keptLandmark' | 'smsOptIn' | 'practitionerId'
 >;
 
 export const BOOKING_DEFAULTS: BookingFormValues = {
@@ -161,6 +163,8 @@ export function changeBookingField(
       keptAddress: '',
       keptCity: '',
       keptLandmark: '',
+      // Another place has other people: the choice starts again at Anyone.
+      practitionerId: '',
     };
   }
   const toClinic = (field === 'serviceType' && value === 'clinic') || field === 'branch';
@@ -177,6 +181,7 @@ export function changeBookingField(
       keptAddress: values.address || values.keptAddress,
       keptCity: values.city || values.keptCity,
       keptLandmark: values.landmark || values.keptLandmark,
+      practitionerId: branch === values.branch && !isHome(values) ? values.practitionerId : '',
     };
   }
   return { ...values, [field]: value };
@@ -282,6 +287,8 @@ function bookingDataOf(values: BookingFormValues, bookingNumber: string) {
     paymentMethod: values.paymentMethod,
     notes: values.notes.trim(),
     smsOptIn: values.smsOptIn !== 'no',
+    // Offline too: the queued booking carries the choice, and the server checks it when it is sent.
+    ...(values.practitionerId ? { practitionerId: values.practitionerId } : {}),
   };
 }
 

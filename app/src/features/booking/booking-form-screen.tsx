@@ -37,6 +37,7 @@ export function BookingFormScreen({ lines, draft, processing, submit }: BookingF
     date: values.date,
     time: values.time,
     services,
+    practitionerId: values.practitionerId,
     active: !processing,
     onExpire: () => void draft.saveNow(),
   });

@@ -20,6 +20,7 @@ import { DraftSaveNotice } from './form/draft-save-notice';
 import { ErrorSummary } from './form/error-summary';
 import { controlId } from './form/field-problem';
 import { PaymentMethodField } from './form/payment-method-field';
+import { PractitionerField } from './form/practitioner-field';
 import { SubmitArea } from './form/submit-area';
 import { TextMeField } from './form/text-me-field';
 import { useCheckoutForm } from './form/use-checkout-form';
@@ -108,6 +109,14 @@ export function BookingForm({
           form="booking"
           step={2}
           {...schedule}
+          lead={
+            <PractitionerField
+              form="booking"
+              practitioners={schedule.strip.status === 'ready' ? schedule.strip.value.practitioners : []}
+              value={values.practitionerId ?? ''}
+              onChange={(practitionerId) => setValues((current) => ({ ...current, practitionerId }))}
+            />
+          }
           values={values}
           errorOf={errorOf}
           onChange={change}

@@ -39,6 +39,8 @@ export interface BookingReceipt {
   /** Once delivered: the payment as recorded and the manage-link token a proof is sent under. */
   payment?: Payment | undefined;
   manageToken?: string | undefined;
+  /** Once delivered: `confirmed` when the clinic confirms online bookings at once. */
+  confirmed?: boolean | undefined;
 }
 
 interface SentBooking {
@@ -83,7 +85,7 @@ export function deliveredReceipt(item: OutboxItem): BookingReceipt {
   const response = item.response as { booking?: unknown; manageToken?: unknown } | undefined;
   const parsed = bookingRecordSchema.safeParse(response?.booking);
   if (!parsed.success) return sentReceipt(item);
-  const { bookingData: data, cartItems, totalPrice, travelFee, payment } = parsed.data;
+  const { bookingData: data, cartItems, totalPrice, travelFee, payment, status } = parsed.data;
   return {
     ...data,
     lines: [
@@ -102,6 +104,7 @@ export function deliveredReceipt(item: OutboxItem): BookingReceipt {
     ],
     total: totalPrice,
     payment,
+    confirmed: status === 'confirmed',
     manageToken: typeof response?.manageToken === 'string' ? response.manageToken : undefined,
   };
 }

@@ -268,6 +268,7 @@ describe('finished bookings', () => {
           status: 'paid',
           amountPaid: 6497,
           balance: 0,
+          source: 'desk',
           reference: 'GC-9',
           verifiedBy: 'Desk',
           verifiedAt: '2026-11-28T06:00:00.000Z',

@@ -21,6 +21,6 @@ export function ManageBookingPage() {
     case 'error':
       return <ManageLoadError message={state.message} onRetry={retry} />;
     default:
-      return <ManageBookingView token={token} booking={state.booking} onChange={replace} />;
+      return <ManageBookingView token={token} booking={state.booking} onChange={replace} onRefresh={retry} />;
   }
 }

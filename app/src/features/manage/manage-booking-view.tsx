@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon } from '../../components/screen-icons';
 import { paths } from '../../config/paths';
+import { ConsentPanel } from '../consent/consent-panel';
 import { HealthFormPanel } from '../health-form/health-form-panel';
 import { PackageList } from '../payments/package-list';
 import { allFromPackages } from '../payments/package-price';
 import { PayPanel } from '../payments/pay-panel';
+import { PaymentReturnNotice } from '../payments/payment-return-notice';
 import { BookingFacts } from './booking-facts';
 import { CancelPanel, PhoneLink } from './cancel-panel';
 import { calendarHref, type ManagedBooking } from './manage-api';
@@ -16,6 +18,8 @@ interface ManageBookingViewProps {
   token: string;
   booking: ManagedBooking;
   onChange: (booking: ManagedBooking) => void;
+  /** Loads the booking again (back from PayMongo, while its word on the payment is on its way). */
+  onRefresh?: () => void;
 }
 
 const LEADS = {
@@ -29,7 +33,7 @@ const LEADS = {
 } as const;
 
 /** The booking behind a private link: what, when and where, and what the client can do about it. */
-export function ManageBookingView({ token, booking, onChange }: ManageBookingViewProps) {
+export function ManageBookingView({ token, booking, onChange, onRefresh }: ManageBookingViewProps) {
   const [notice, setNotice] = useState('');
   const firstName = givenName(booking.customerName);
   const active = booking.status === 'pending' || booking.status === 'confirmed';
@@ -66,10 +70,12 @@ export function ManageBookingView({ token, booking, onChange }: ManageBookingVie
             </section>
           ) : null}
           {active ? <HealthFormPanel token={token} review={booking.healthReview} /> : null}
+          {active ? <ConsentPanel token={token} /> : null}
           <section className="card manage-card manage-panel" aria-labelledby="payment-title">
             <h2 id="payment-title" className="manage-panel__title">
               Payment
             </h2>
+            {onRefresh ? <PaymentReturnNotice payment={booking.payment} onRefresh={onRefresh} /> : null}
             {allFromPackages(booking.services) ? (
               <p className="manage-panel__text">
                 Nothing to pay: this visit is a session from your package, already paid for.

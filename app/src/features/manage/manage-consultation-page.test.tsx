@@ -188,6 +188,7 @@ describe('paying for an online consultation from its link', () => {
           status: 'paid',
           amountPaid: 700,
           balance: 0,
+          source: 'desk',
           reference: 'GC-1',
           verifiedBy: 'Desk',
           verifiedAt: '2026-11-25T06:00:00.000Z',

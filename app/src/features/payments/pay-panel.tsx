@@ -4,6 +4,7 @@ import { findPaymentMethod } from '@domain/payment-methods';
 import type { PaymentProof } from '@domain/schemas/payment';
 import { PaymentSummary } from '../../components/payment-summary';
 import { PaymentDetails } from '../booking/form/payment-details';
+import { PayNow } from './pay-now';
 import { ProofForm } from './proof-form';
 import type { ProofTarget } from './proof-outbox';
 import './payments.css';
@@ -49,6 +50,9 @@ export function PayPanel({
       ) : (
         <PaymentSummary payment={payment} />
       )}
+      {target === 'booking' && token && !settled ? (
+        <PayNow token={token} revision={`${payment.status}:${payment.amountPaid ?? ''}`} />
+      ) : null}
       {method && !settled ? (
         <PaymentDetails
           method={method}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCodePrompt } from '../../components/dialog/use-code-prompt';
 import { useSession } from '../../lib/session';
 import { useOnlineStatus } from '../../lib/use-online-status';
+import { BookingSettingsSection } from './capacity/booking-settings-section';
 import {
   type CapacityAnswer,
   type CapacitySettings,
@@ -91,6 +92,7 @@ function CapacityScreen() {
       {answer ? (
         <div className="capacity">
           <div className="capacity__edit">
+            <BookingSettingsSection disabled={!online} toast={toast} />
             <CapacityForm
               key={version}
               saved={answer.data}

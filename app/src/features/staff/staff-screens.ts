@@ -16,4 +16,5 @@ export { ConsultationsPage } from './consultations-page';
 export { DashboardPage } from './dashboard-page';
 export { DeletedBookingsPage } from './deleted-bookings-page';
 export { NewBookingPage } from './new-booking-page';
+export { ResourcesPage } from './resources-page';
 export { SchedulePage } from './schedule-page';

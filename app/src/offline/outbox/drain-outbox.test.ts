@@ -112,6 +112,28 @@ describe('draining the outbox', () => {
     expect(item?.response).toBeUndefined();
   });
 
+  it('sends a consent under its Idempotency-Key and keeps no copy of the drawn signature once delivered', async () => {
+    const body = {
+      action: 'sign',
+      kind: 'photos',
+      version: 2,
+      signedName: 'Ana',
+      signature: 'data:image/png;base64,iVBORw0KGgo=',
+    };
+    await db.outbox.add(
+      newOutboxItem(
+        { id: 'key-consent-0001', kind: 'consent', url: '/api/my-booking/t/consents', body },
+        clock,
+      ),
+    );
+    script = [{ status: 201, body: { data: { consents: [] } } }];
+    expect((await drain()).delivered).toBe(1);
+    expect(received).toEqual([{ key: 'key-consent-0001', body }]);
+    const item = await db.outbox.get('key-consent-0001');
+    expect(item?.status).toBe('delivered');
+    expect(item?.body).toBeNull();
+  });
+
   it('delivers a queued item once and keeps the server answer', async () => {
     await enqueue();
     script = [{ status: 201, body: { booking: { bookingData: { bookingNumber: 'TBL00000042' } } } }];

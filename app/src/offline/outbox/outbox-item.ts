@@ -3,7 +3,13 @@
  * a signed-in staff member's token, which is read when it is sent and never kept in the item: only a
  * page with a live staff session sends it (never the service worker, never a public page).
  */
-export type OutboxKind = 'booking' | 'consultation' | 'payment-proof' | 'desk-booking' | 'health-form';
+export type OutboxKind =
+  | 'booking'
+  | 'consultation'
+  | 'payment-proof'
+  | 'desk-booking'
+  | 'health-form'
+  | 'consent';
 
 /** Kinds sent with the desk's bearer token and kept out of the shop's notices. */
 export function needsStaffToken(kind: OutboxKind): boolean {

@@ -12,8 +12,8 @@ export interface NewOutboxItem {
   body: unknown;
 }
 
-/** Kinds whose body is health data: once the clinic has it, the device keeps no copy. */
-const FORGOTTEN_ON_DELIVERY: ReadonlySet<OutboxKind> = new Set(['health-form']);
+/** Kinds whose body is health data (answers, a drawn signature): once the clinic has it, the device keeps no copy. */
+const FORGOTTEN_ON_DELIVERY: ReadonlySet<OutboxKind> = new Set(['health-form', 'consent']);
 
 export function newOutboxItem(item: NewOutboxItem, now: number): OutboxItem {
   return { ...item, status: 'queued', createdAt: now, attempts: 0, nextAttemptAt: now, leaseUntil: 0 };

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/schemas/availability';
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
-import { dayAvailability, stripAvailability } from '../../queries/availability';
+import { dayOffer, stripAvailability } from '../../queries/availability';
 import { parseInput } from '../../validation/parse';
 import { requestedVisitMinutes } from '../../validation/visit-request';
 
@@ -21,24 +21,28 @@ export function availabilityRoutes(context: AppContext): Router {
     ctx.query.explain === '1' ? staff(ctx, next) : next();
 
   router.get('/', staffToExplain, async (ctx) => {
-    const { branch, date, services } = parseInput(availabilityQuerySchema, ctx.query);
+    const { branch, date, services, practitionerId } = parseInput(availabilityQuerySchema, ctx.query);
     const rules = await context.catalogue.rules();
     const minutes = requestedVisitMinutes(branch, services, rules);
-    const slots = await dayAvailability(knex, {
+    const { result: slots, practitioners } = await dayOffer(knex, {
       place: branch,
       date,
       minutes,
       now: new Date(),
       hours: rules,
       services,
+      practitionerId,
       explain: ctx.query.explain === '1',
     });
-    ctx.body = { branch, date, minutes, slots };
+    ctx.body = { branch, date, minutes, slots, practitioners };
   });
 
   /** Public: a strip of days with how many starts each has free, and the next free start. */
   router.get('/days', async (ctx) => {
-    const { branch, services, from, days } = parseInput(availabilityDaysQuerySchema, ctx.query);
+    const { branch, services, from, days, practitionerId } = parseInput(
+      availabilityDaysQuerySchema,
+      ctx.query,
+    );
     const rules = await context.catalogue.rules();
     const minutes = requestedVisitMinutes(branch, services, rules);
     const now = new Date();
@@ -51,6 +55,7 @@ export function availabilityRoutes(context: AppContext): Router {
       now,
       hours: rules,
       services,
+      practitionerId,
     });
     ctx.body = { branch, from: start, minutes, ...strip };
   });

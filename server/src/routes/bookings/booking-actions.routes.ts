@@ -23,6 +23,7 @@ import { reviewNewVisit, reviewReasonsForStaff } from '../../health-data/health-
 import { presentBooking, presentBookingDetail } from '../../presenters/booking';
 import { presentHealthReview } from '../../presenters/health-review';
 import { actorName } from '../../presenters/user';
+import { withAssignments, withAssignmentsOf } from '../../queries/booking-assignments';
 import { findBooking, statusHistory } from '../../queries/bookings';
 import { latestChangeRequest } from '../../queries/change-requests';
 import { enqueueDueReminders } from '../../reminders/reminders';
@@ -51,7 +52,7 @@ export function bookingActionRoutes(context: AppContext): Router {
     if (result.confirmed.length > 0) context.wakeOutbox?.();
     const confirmed = result.confirmed.length;
     ctx.body = {
-      data: result.confirmed.map(presentBooking),
+      data: (await withAssignments(knex, result.confirmed)).map(presentBooking),
       skipped: result.skipped,
       message: `${confirmed} booking${confirmed === 1 ? '' : 's'} confirmed`,
     };
@@ -84,7 +85,10 @@ export function bookingActionRoutes(context: AppContext): Router {
     if (status === 'confirmed') await enqueueDueReminders(knex, new Date(), row.id);
     // A change queues a text (and an e-mail where the booking has an address): send them now.
     if (changed) context.wakeOutbox?.();
-    ctx.body = { data: presentBooking(row), message: `Booking status updated to ${status}` };
+    ctx.body = {
+      data: presentBooking(await withAssignmentsOf(knex, row)),
+      message: `Booking status updated to ${status}`,
+    };
   });
 
   router.patch('/:id', staff, async (ctx) => {
@@ -98,7 +102,7 @@ export function bookingActionRoutes(context: AppContext): Router {
     if (changes.length > 0) context.wakeOutbox?.();
     // Other treatments (a facial made a laser) are checked against the health form as a new visit is,
     // after the change is stored (issue 27 item 3).
-    let current = row;
+    let current = await withAssignmentsOf(knex, row);
     if (changes.length > 0) {
       try {
         await reviewNewVisit(knex, healthKey, row.id, rules);
@@ -116,14 +120,18 @@ export function bookingActionRoutes(context: AppContext): Router {
   router.patch('/:id/note', staff, async (ctx) => {
     const { noteAdmin } = parseInput(noteUpdateSchema, ctx.request.body);
     const row = await updateBookingNote(knex, ctx.params.id ?? '', noteAdmin, actorName(currentStaff(ctx)));
-    ctx.body = { data: presentBooking(row), message: 'Admin note saved' };
+    ctx.body = { data: presentBooking(await withAssignmentsOf(knex, row)), message: 'Admin note saved' };
   });
 
   router.delete('/:id', admin, async (ctx) => {
     const { deleteCode } = parseInput(deleteRequestSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'delete', deleteCode);
     const row = await deleteBooking(knex, ctx.params.id ?? '', actorName(currentStaff(ctx)));
-    ctx.body = { msg: 'Booking deleted', message: 'Booking deleted', data: presentBooking(row) };
+    ctx.body = {
+      msg: 'Booking deleted',
+      message: 'Booking deleted',
+      data: presentBooking(await withAssignmentsOf(knex, row)),
+    };
   });
 
   router.post('/:id/restore', admin, async (ctx) => {
@@ -136,7 +144,7 @@ export function bookingActionRoutes(context: AppContext): Router {
       new Date(),
       await context.catalogue.rules(),
     );
-    ctx.body = { data: presentBooking(row), message: 'Booking restored' };
+    ctx.body = { data: presentBooking(await withAssignmentsOf(knex, row)), message: 'Booking restored' };
   });
 
   return router;

@@ -16,6 +16,7 @@ import { presentPackage } from '../../presenters/client-package';
 import { presentConsultation } from '../../presenters/consultation';
 import { presentKeptProof } from '../../presenters/payment';
 import { actorName } from '../../presenters/user';
+import { withAssignmentsOf } from '../../queries/booking-assignments';
 import { findBooking } from '../../queries/bookings';
 import { packagesOfClient } from '../../queries/client-packages';
 import { keptProofImage, keptProofs } from '../../queries/payment-proofs';
@@ -86,7 +87,7 @@ export function paymentRoutes(context: AppContext, target: PaymentTarget): Route
     ctx.body = {
       data:
         target === 'booking'
-          ? presentBooking(row as BookingRow)
+          ? presentBooking(await withAssignmentsOf(knex, row as BookingRow))
           : presentConsultation(row as ConsultationRow),
       message: 'Payment recorded',
     };

@@ -55,6 +55,7 @@ describe('POST /api/bookings/:id/payment', () => {
       reference: null,
       verifiedBy: null,
       verifiedAt: null,
+      source: null,
     });
     const proof = await uploadProof(
       `${mail.server.url}/api/my-booking/${tokenFor(booking.id)}/payment-proof`,
@@ -74,6 +75,8 @@ describe('POST /api/bookings/:id/payment', () => {
       amountPaid: 1999,
       reference: '5012 345 678',
       verifiedBy: 'Rina Desk',
+      // Recorded after the client sent a proof: the desk sees it came by transfer.
+      source: 'proof',
     });
     expect(Date.parse(paid.body.data.payment.verifiedAt)).toBeGreaterThan(Date.now() - 60_000);
     // Recording the same figures again (a double click, a retry) changes and sends nothing.
@@ -118,6 +121,8 @@ describe('POST /api/bookings/:id/payment', () => {
       status: 'refunded',
       amountPaid: 1000,
       reference: 'BDO-77',
+      // Money taken at the desk, no proof sent; the refund keeps how it came.
+      source: 'desk',
     });
     await api.post(
       `/api/bookings/${booking.id}/payment`,

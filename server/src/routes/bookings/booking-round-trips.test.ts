@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, manilaDate } from '../../../../domain/manila-date';
-import { bookingBody } from '../../test/factories';
+import { bookingBody, signedIn } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -80,5 +80,20 @@ describe('a booking from the public form', () => {
     expect(
       Number((await server.db.knex('bookings').where({ idempotency_key: key }).count({ n: '*' }))[0]?.n),
     ).toBe(1);
+  });
+});
+
+describe("a staff list page's assignments (issue 26 item 4)", () => {
+  it('are read in the statement that reads the page, not one query per row', async () => {
+    for (let n = 0; n < 3; n += 1) expect((await api.post('/api/bookings', bookingBody())).status).toBe(201);
+    const { token } = await signedIn(server.db.knex, api, 'staff', 'Round Trips Desk');
+    statements = [];
+    const page = await api.get('/api/bookings?limit=20', { token });
+    expect(page.status).toBe(200);
+    expect(page.body.bookings.length).toBeGreaterThanOrEqual(3);
+    for (const booking of page.body.bookings) expect(booking.assignments.length).toBeGreaterThan(0);
+    const reads = statements.filter((sql) => sql.includes('booking_assignments'));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/pending_change_request/);
   });
 });

@@ -13,6 +13,7 @@ import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempo
 import { publicWriteGuard } from '../../limits/public-write-guard';
 import { manageToken } from '../../manage/manage-token';
 import { actorName } from '../../presenters/user';
+import { readBookingSettings } from '../../queries/booking-settings';
 import { healthKeyOf, manageKeyOf } from '../../secrets';
 import { checkBookingRequest } from '../../validation/booking-request';
 import { checkFrontDeskRequest } from '../../validation/front-desk-request';
@@ -62,6 +63,7 @@ export function bookingRoutes(context: AppContext): Router {
       const { packageLink, ...booking } = checkBookingRequest(body, rules, now, config.travelFees);
       await checkPackageLines(db.knex, booking, packageLink, manageKey);
       const { branch, date, holdId } = booking.bookingData;
+      const { instantConfirmation } = await readBookingSettings(db.knex);
       return limited(
         ctx,
         booking.bookingData.email,
@@ -72,6 +74,7 @@ export function bookingRoutes(context: AppContext): Router {
             now,
             rules,
             person: personKeys(booking.bookingData.email, booking.bookingData.phone),
+            status: instantConfirmation ? 'confirmed' : 'pending',
           }),
         { place: branch, date, minutes: booking.minutes, hours: rules.hoursOn(branch, date), holdId },
       );

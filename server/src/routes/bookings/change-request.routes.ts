@@ -6,6 +6,7 @@ import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { decideChangeRequest } from '../../commands/decide-change-request';
 import { presentBooking } from '../../presenters/booking';
 import { actorName } from '../../presenters/user';
+import { withAssignmentsOf } from '../../queries/booking-assignments';
 import { enqueueDueReminders } from '../../reminders/reminders';
 import { parseInput } from '../../validation/parse';
 
@@ -28,7 +29,10 @@ export function changeRequestRoutes(context: AppContext): Router {
     // Moved to tomorrow after 08:00: its reminder is due now, not at the next scheduled run.
     await enqueueDueReminders(knex, new Date(), row.id);
     context.wakeOutbox?.();
-    ctx.body = { data: presentBooking(row), message: MANAGE_MESSAGES.accepted };
+    ctx.body = {
+      data: presentBooking(await withAssignmentsOf(knex, row)),
+      message: MANAGE_MESSAGES.accepted,
+    };
   });
 
   router.post('/:id/change-request/decline', staff, async (ctx) => {
@@ -42,7 +46,10 @@ export function changeRequestRoutes(context: AppContext): Router {
     };
     const row = await decideChangeRequest(knex, ctx.params.id ?? '', { accept: false, reply }, options);
     context.wakeOutbox?.();
-    ctx.body = { data: presentBooking(row), message: MANAGE_MESSAGES.declined };
+    ctx.body = {
+      data: presentBooking(await withAssignmentsOf(knex, row)),
+      message: MANAGE_MESSAGES.declined,
+    };
   });
 
   return router;

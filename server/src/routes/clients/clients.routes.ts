@@ -12,6 +12,7 @@ import { approveErasure } from '../../commands/approve-erasure';
 import { logClientAccess } from '../../commands/log-client-access';
 import { mergeClients } from '../../commands/merge-clients';
 import { badRequest, notFound } from '../../errors';
+import { consentsForStaff } from '../../health-data/consent-store';
 import { reviewComingVisits } from '../../health-data/health-review';
 import { intakeForClient, intakeForStaff } from '../../health-data/intake-store';
 import { presentClientRecord, presentClientSummary } from '../../presenters/client';
@@ -50,7 +51,8 @@ export function clientRoutes(context: AppContext): Router {
     // Logged before it is answered: a read that fails to log is not answered.
     await logClientAccess(knex, id, currentStaff(ctx), 'record');
     const intake = await intakeForStaff(knex, healthKey, id, currentStaff(ctx));
-    ctx.body = { data: presentClientRecord(client, await clientHoldings(knex, id), intake) };
+    const consents = await consentsForStaff(knex, healthKey, id, currentStaff(ctx));
+    ctx.body = { data: presentClientRecord(client, await clientHoldings(knex, id), intake, consents) };
   });
 
   router.post('/:id/merge', requireAdmin(context), async (ctx) => {

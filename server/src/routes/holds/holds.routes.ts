@@ -29,7 +29,7 @@ export function holdRoutes(context: AppContext): Router {
   const dayShare = context.config.publicWriteLimit !== undefined;
 
   router.post('/', async (ctx) => {
-    const { branch, date, time, services } = parseInput(holdRequestSchema, ctx.request.body);
+    const { branch, date, time, services, practitionerId } = parseInput(holdRequestSchema, ctx.request.body);
     const rules = await context.catalogue.rules();
     const minutes = requestedVisitMinutes(branch, services, rules);
     const now = new Date();
@@ -47,7 +47,7 @@ export function holdRoutes(context: AppContext): Router {
         now,
         clientAddress,
         dayShare,
-        visit: { services, rules },
+        visit: { services, rules, practitionerId },
       }),
     );
     ctx.status = 201;

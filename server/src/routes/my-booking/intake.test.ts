@@ -296,6 +296,58 @@ describe('contraindications put a visit under review', () => {
   });
 });
 
+describe('a review closes when the client answers "no" again', () => {
+  const status = (id: string, body: Record<string, unknown>) =>
+    api.patch(
+      `/api/bookings/${id}/status`,
+      { updateCode: TEST_SECRETS.updateCode, ...body },
+      { token: desk.token },
+    );
+  const reviewOf = async (id: string) =>
+    (await api.get(`/api/bookings/${id}`, { token: desk.token })).body.data.review;
+
+  it('an open review whose answers hit nothing any more is closed: the visit confirms without a note', async () => {
+    const laser = await book();
+    await answer(laser.token, { pregnant: true });
+    expect(await reviewOf(laser.id)).toMatchObject({ open: true });
+    const changed = await answer(laser.token, { pregnant: false });
+    expect(changed.body.data.healthReview).toBe(false);
+    expect(await reviewOf(laser.id)).toBeNull();
+    expect((await api.get(`/api/my-booking/${laser.token}`)).body.booking.healthReview).toBe(false);
+    const events = await server.db.knex('booking_events').where({ booking_id: laser.id }).orderBy('at');
+    expect(events.map((event) => event.kind)).toEqual(
+      expect.arrayContaining(['health_review_opened', 'health_review_closed']),
+    );
+    expect(events.at(-1)).toMatchObject({
+      kind: 'health_review_closed',
+      summary: expect.stringMatching(/no longer/),
+    });
+    expect((await status(laser.id, { status: 'confirmed' })).status).toBe(200);
+  });
+
+  it('a reason answered away leaves the others: the review stays open with what still hits', async () => {
+    const laser = await book();
+    await answer(laser.token, { pregnant: true, 'sun-exposure': true });
+    expect((await reviewOf(laser.id)).reasons).toHaveLength(2);
+    await answer(laser.token, { pregnant: false });
+    const review = await reviewOf(laser.id);
+    expect(review).toMatchObject({ open: true, reasons: [expect.stringMatching(/^Sunburn/)] });
+    expect((await status(laser.id, { status: 'confirmed' })).status).toBe(409);
+  });
+
+  it('a review staff already closed with a note stays as it was: the note is the record', async () => {
+    const laser = await book();
+    await answer(laser.token, { pregnant: true });
+    await status(laser.id, { status: 'confirmed', reviewNote: 'Called: not pregnant, ticked by mistake' });
+    await answer(laser.token, { pregnant: false });
+    expect(await reviewOf(laser.id)).toMatchObject({
+      open: false,
+      note: 'Called: not pregnant, ticked by mistake',
+      reasons: [expect.stringMatching(/^Pregnant/)],
+    });
+  });
+});
+
 describe('health answers in the log', () => {
   it('reach no log line, whatever the request answered', async () => {
     const lines: string[] = [];

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
+import { CONSENT_MESSAGES, consentRequestSchema } from '../../../../domain/consent/consent-request';
 import { INTAKE_MESSAGES, intakeSaveSchema } from '../../../../domain/health-form/health-answers';
 import { MANAGE_MESSAGES } from '../../../../domain/manage-booking';
 import { MOVE_MESSAGES } from '../../../../domain/move-booking';
@@ -19,6 +20,7 @@ import { currentProof, submitPaymentProof } from '../../commands/submit-payment-
 import type { BookingRow } from '../../db/rows';
 import { conflict, notFound } from '../../errors';
 import { clientOf } from '../../health-data/client-of-booking';
+import { consentsForClient, recordConsent } from '../../health-data/consent-store';
 import { reviewComingVisits } from '../../health-data/health-review';
 import { intakeForClient, saveIntake } from '../../health-data/intake-store';
 import { answerOnce } from '../../idempotency/answer-once';
@@ -26,12 +28,14 @@ import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempo
 import { proofUploadLimit } from '../../limits/proof-upload-limit';
 import { publicWriteGuard } from '../../limits/public-write-guard';
 import { bookingIcs } from '../../mail/booking-parts';
-import { readManageToken } from '../../manage/manage-token';
+import { bookingOfLink } from '../../manage/booking-of-link';
 import { processProof } from '../../payments/process-proof';
 import { proofRequestHash, readProofUpload, uploadedProof } from '../../payments/proof-upload';
 import { presentPackage } from '../../presenters/client-package';
+import { presentConsentsForm } from '../../presenters/consents';
 import { presentIntakeForm } from '../../presenters/intake';
 import { presentManagedBooking } from '../../presenters/managed-booking';
+import { withAssignmentsOf } from '../../queries/booking-assignments';
 import { findBooking } from '../../queries/bookings';
 import { latestChangeRequest } from '../../queries/change-requests';
 import { packagesOfClient } from '../../queries/client-packages';
@@ -50,21 +54,19 @@ export function myBookingRoutes(context: AppContext): Router {
   const limited = publicWriteGuard(context);
   const healthKey = healthKeyOf(context.secrets);
 
-  async function bookingOf(ctx: Context): Promise<BookingRow> {
-    const id = readManageToken(key, String(ctx.params.token ?? ''));
-    const row = id ? await findBooking(knex, id) : undefined;
-    if (!row || row.deleted_at) throw notFound(MANAGE_MESSAGES.invalidLink);
-    return row;
-  }
+  const bookingOf = (ctx: Context): Promise<BookingRow> =>
+    bookingOfLink(knex, key, String(ctx.params.token ?? ''));
 
   /** `db` is the transaction when the answer is stored with an Idempotency-Key. */
   async function present(row: BookingRow, db: Knex = knex) {
-    const [request, proof, packages] = await Promise.all([
+    const [request, proof, packages, withPeople] = await Promise.all([
       latestChangeRequest(db, row.id),
       currentProof(db, 'booking', row.id),
       packagesOfClient(db, row),
+      // A row a write returned has no assignments read with it.
+      row.assignments === undefined ? withAssignmentsOf(db, row) : row,
     ]);
-    return presentManagedBooking(row, request, { proof, packages: packages.map(presentPackage) });
+    return presentManagedBooking(withPeople, request, { proof, packages: packages.map(presentPackage) });
   }
 
   async function managed(bookingId: string) {
@@ -174,6 +176,34 @@ export function myBookingRoutes(context: AppContext): Router {
     const current = (await findBooking(knex, row.id)) ?? row;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: presentIntakeForm(current, intake, rules), msg: INTAKE_MESSAGES.saved };
+  });
+
+  // Consents (issue 27 item 4): the texts this visit asks for and what the client signed; signing
+  // or withdrawing adds a record (never an edit). The outbox sends a signature made offline with its
+  // Idempotency-Key, so a retry adds nothing.
+  router.get('/:token/consents', async (ctx) => {
+    const row = await bookingOf(ctx);
+    const consents = await consentsForClient(knex, healthKey, await clientOf(knex, row));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: presentConsentsForm(row, consents, await context.catalogue.rules()) };
+  });
+
+  router.post('/:token/consents', async (ctx) => {
+    const requestId = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
+    const request = parseInput(consentRequestSchema, ctx.request.body);
+    const row = await bookingOf(ctx);
+    const clientId = await clientOf(knex, row);
+    const outcome = await knex.transaction((trx) =>
+      recordConsent(trx, healthKey, { clientId, bookingId: row.id, request, requestId, now: new Date() }),
+    );
+    const consents = await consentsForClient(knex, healthKey, clientId);
+    if (outcome === 'replayed') ctx.set('Idempotent-Replayed', 'true');
+    ctx.status = outcome === 'replayed' ? 200 : 201;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      data: presentConsentsForm(row, consents, await context.catalogue.rules()),
+      msg: request.action === 'sign' ? CONSENT_MESSAGES.signed : CONSENT_MESSAGES.withdrawn,
+    };
   });
 
   router.get('/:token/calendar.ics', async (ctx) => {

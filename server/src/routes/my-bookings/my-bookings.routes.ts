@@ -7,6 +7,7 @@ import { requestErasure } from '../../commands/request-erasure';
 import { requestMyBookingsLink } from '../../commands/request-my-bookings-link';
 import { toIso } from '../../db/rows';
 import { notFound } from '../../errors';
+import { consentsForExport } from '../../health-data/consent-store';
 import { intakeForClient } from '../../health-data/intake-store';
 import { clientBucket } from '../../limits/client-address';
 import { readMyBookingsToken } from '../../manage/my-bookings-token';
@@ -61,8 +62,15 @@ export function myBookingsRoutes(context: AppContext): Router {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', 'attachment; filename="my-data.json"');
     // The client's own health form, opened for them: theirs to read (like their manage link's form).
-    const healthForm = await intakeForClient(knex, healthKeyOf(context.secrets), scope.client.id);
-    ctx.body = presentClientExport(scope, await exportExtras(knex, scope), healthForm, new Date());
+    const healthKey = healthKeyOf(context.secrets);
+    const healthForm = await intakeForClient(knex, healthKey, scope.client.id);
+    const consents = await consentsForExport(knex, healthKey, scope.recordIds);
+    ctx.body = presentClientExport(
+      scope,
+      await exportExtras(knex, scope),
+      { healthForm, consents },
+      new Date(),
+    );
   });
 
   router.post('/:token/erasure', async (ctx) => {

@@ -215,6 +215,7 @@ const HELD_IN = [
   'sms_outbox',
   'idempotency_keys',
   'public_writes',
+  'client_consents',
 ];
 
 describe('POST /api/my-bookings/:token/erasure', () => {
@@ -249,6 +250,12 @@ describe('POST /api/my-bookings/:token/erasure', () => {
       answers: { pregnant: true },
     });
     expect(form.status).toBe(200);
+    const consent = await api.post(`/api/my-booking/${tokenFor(visit.id)}/consents`, {
+      kind: 'marketing',
+      version: 1,
+      signedName: name,
+    });
+    expect(consent.status).toBe(201);
     const before = await moneyTotals();
     const link = linkOf(email);
 

@@ -40,6 +40,7 @@ describe('the payment of a managed consultation', () => {
       reference: null,
       verifiedBy: null,
       verifiedAt: null,
+      source: null,
     });
     expect(reply.body.consultation.paymentProof).toBeNull();
   });

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { CatalogueRules } from '../../../../domain/catalogue/catalogue-rules';
 import type { DayHours } from '../../../../domain/catalogue/catalogue-shapes';
-import { isIsoDate } from '../../../../domain/manila-date';
+import { isIsoDate, manilaDate } from '../../../../domain/manila-date';
 import { isPlaceId, type PlaceId } from '../../../../domain/opening-hours';
 import { workingRanges } from '../../../../domain/resources/resource-hours';
 import {
+  practitionerReassignSchema,
   resourceCreateSchema,
   resourcePatchSchema,
   resourceScheduleSchema,
@@ -12,10 +13,13 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { reassignPractitioner } from '../../commands/reassign-practitioner';
 import { addResource, changeResource } from '../../commands/resource-edits';
 import { setResourceSchedule } from '../../commands/set-resource-schedule';
 import { HttpError } from '../../errors';
+import { presentBooking } from '../../presenters/booking';
 import { actorName } from '../../presenters/user';
+import { findAffectedVisits } from '../../queries/practitioner-gaps';
 import { listResources } from '../../queries/resources';
 import { parseInput } from '../../validation/parse';
 
@@ -71,11 +75,44 @@ export function resourceRoutes(context: AppContext): Router {
     ctx.body = { data: await changeResource(knex, ctx.params.id ?? '', patch, actorName(currentStaff(ctx))) };
   });
 
+  // The answer lists the visits from today on that this schedule leaves without their practitioner
+  // (a day off entered after they were booked): the desk gives them another person or tells the client.
   router.put('/:id/schedule', admin, async (ctx) => {
     const schedule = parseInput(resourceScheduleSchema, ctx.request.body);
-    ctx.body = {
-      data: await setResourceSchedule(knex, ctx.params.id ?? '', schedule, actorName(currentStaff(ctx))),
-    };
+    const id = ctx.params.id ?? '';
+    const data = await setResourceSchedule(knex, id, schedule, actorName(currentStaff(ctx)));
+    const affected =
+      data.kind === 'practitioner'
+        ? await findAffectedVisits(knex, {
+            rules: await context.catalogue.rules(),
+            today: manilaDate(),
+            resourceId: id,
+          })
+        : [];
+    ctx.body = { data, affected };
+  });
+
+  /** Every visit from today on whose practitioner is away, with who else is free then (staff). */
+  router.get('/affected-visits', staff, async (ctx) => {
+    const { branch } = ctx.query;
+    if (branch !== undefined && !isPlaceId(branch)) {
+      throw fieldProblem('branch', 'branch must be makati, las-pinas, quezon-city, home or online');
+    }
+    const rules = await context.catalogue.rules();
+    ctx.body = { data: await findAffectedVisits(knex, { rules, today: manilaDate(), branch }) };
+  });
+
+  /** Gives an affected visit to another practitioner who is free then (staff: the desk resolves it). */
+  router.post('/affected-visits/reassign', staff, async (ctx) => {
+    const { bookingId, from, to } = parseInput(practitionerReassignSchema, ctx.request.body);
+    const row = await reassignPractitioner(knex, {
+      bookingId,
+      from,
+      to,
+      actor: actorName(currentStaff(ctx)),
+      rules: await context.catalogue.rules(),
+    });
+    ctx.body = { data: presentBooking(row), message: 'Practitioner changed' };
   });
 
   return router;

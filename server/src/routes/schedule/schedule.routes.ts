@@ -1,10 +1,12 @@
 import Router from '@koa/router';
+import { manilaDate } from '../../../../domain/manila-date';
 import { scheduleQuerySchema } from '../../../../domain/schemas/schedule';
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
 import { presentSchedule } from '../../presenters/schedule';
 import { callsOn, closedOn, visitsOn } from '../../queries/schedule';
 import { placesPerHalfHour } from '../../queries/schedule-places';
+import { findVisitsOutsideHours } from '../../queries/stranded-visits';
 import { parseInput } from '../../validation/parse';
 
 /** The desk's day sheet, staff only: every visit of a day by start time, and the places left per half hour. */
@@ -22,6 +24,13 @@ export function scheduleRoutes(context: AppContext): Router {
       branch ? [] : callsOn(knex, date),
     ]);
     ctx.body = { data: presentSchedule(date, branch, visits, slots, closed, calls) };
+  });
+
+  // Visits at times their place's hours no longer hold (made before the hours changed), from today on.
+  router.get('/outside-hours', requireStaff(context), async (ctx) => {
+    const visits = await findVisitsOutsideHours(knex, await context.catalogue.rules(), manilaDate());
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: { visits } };
   });
 
   return router;

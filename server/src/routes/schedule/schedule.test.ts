@@ -80,3 +80,43 @@ describe('GET /api/schedule', () => {
     expect((await api.get(`/api/schedule?date=${day}`)).status).toBe(401);
   });
 });
+
+/**
+ * Issue 30 item 13: bookings made before round two at times the place's hours no longer hold (Las
+ * Piñas closes at 8 PM; a 9:30 PM visit from the old form) are listed for the desk after an upgrade.
+ */
+describe('GET /api/schedule/outside-hours', () => {
+  it('lists the live visits from today on that start or end outside their place’s hours', async () => {
+    const later = soon(6);
+    const [lateLasPinas, early, fine] = await storeBookings(server.db.knex, [
+      { date: later, time: '21:30', branch: 'las-pinas', customerName: 'Old Form Late' },
+      { date: later, time: '08:00', branch: 'makati', customerName: 'Old Form Early', status: 'confirmed' },
+      { date: later, time: '13:00', branch: 'las-pinas', customerName: 'Within Hours' },
+      {
+        date: later,
+        time: '21:30',
+        branch: 'las-pinas',
+        customerName: 'Cancelled Late',
+        status: 'cancelled',
+      },
+    ]);
+    expect((await api.get('/api/schedule/outside-hours')).status).toBe(401);
+    const reply = await api.get('/api/schedule/outside-hours', { token });
+    expect(reply.status).toBe(200);
+    const visits = reply.body.data.visits as Array<Record<string, unknown>>;
+    const ids = visits.map((visit) => visit.id);
+    expect(ids).toContain(lateLasPinas);
+    expect(ids).toContain(early);
+    expect(ids).not.toContain(fine);
+    expect(visits.find((visit) => visit.id === lateLasPinas)).toMatchObject({
+      kind: 'booking',
+      customerName: 'Old Form Late',
+      place: 'las-pinas',
+      date: later,
+      time: '21:30',
+      reason: 'outside-hours',
+      hours: { opens: '10:00', closes: '20:00' },
+    });
+    expect(visits.map((visit) => visit.customerName)).not.toContain('Cancelled Late');
+  });
+});

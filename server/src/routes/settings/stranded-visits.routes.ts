@@ -29,9 +29,9 @@ export function strandedVisitRoutes(context: AppContext): Router {
   router.get('/affected', admin, async (ctx) => {
     const now = new Date();
     const today = manilaDate(now);
-    const stranded = await findStrandedVisits(knex, await readCapacitySettings(knex, today), today);
-    const told = await alreadyTold(knex, stranded);
     const hours = await context.catalogue.rules();
+    const stranded = await findStrandedVisits(knex, await readCapacitySettings(knex, today), today, hours);
+    const told = await alreadyTold(knex, stranded);
     const affected = await Promise.all(
       stranded.map(async (visit, index) => ({
         ...visit,
@@ -58,7 +58,7 @@ export function strandedVisitRoutes(context: AppContext): Router {
 
   router.post('/affected/notify', admin, async (ctx) => {
     const { visits } = parseInput(tellStrandedSchema, ctx.request.body);
-    const result = await tellStrandedClients(knex, visits);
+    const result = await tellStrandedClients(knex, visits, new Date(), await context.catalogue.rules());
     if (result.told.length > 0) context.wakeOutbox?.();
     const told = result.told.length;
     ctx.body = { data: result, message: `${told} client${told === 1 ? '' : 's'} e-mailed` };

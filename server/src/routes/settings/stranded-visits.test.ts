@@ -230,4 +230,32 @@ describe('after the save: the affected list and telling them', () => {
     const makati = await api.get(`/api/schedule?date=${closingDay}&branch=makati`, { token: staff });
     expect(makati.body.data.closed).toEqual([]);
   });
+
+  it('lists a visit booked before the hours changed (9:30 PM at Las Piñas) and tells its client (issue 30 item 13)', async () => {
+    const [late] = await storeBookings(mail.server.db.knex, [
+      {
+        date: soon(44),
+        time: '21:30',
+        branch: 'las-pinas',
+        customerName: 'Booked Before Round Two',
+        email: 'old-form@example.com',
+      },
+    ]);
+    const listed = (await api.get('/api/settings/capacity/affected', { token: admin })).body.data.affected;
+    const visit = listed.find((one: { id: string }) => one.id === late);
+    expect(visit).toMatchObject({ reason: 'outside-hours', time: '21:30', told: false });
+    expect(visit.alternatives.length).toBeGreaterThan(0);
+    const told = await api.post(
+      '/api/settings/capacity/affected/notify',
+      { visits: [{ kind: 'booking', id: late }] },
+      { token: admin },
+    );
+    expect(told.body.data.told).toEqual([late]);
+    expect(await subjectsTo('old-form@example.com')).toHaveLength(1);
+    const message = mail.sink.received.find((one) => one.to.includes('old-form@example.com'));
+    const text = leafParts(message?.raw ?? '').find((part) =>
+      part.contentType.startsWith('text/plain'),
+    )?.body;
+    expect(text).toContain('the clinic is no longer open at that time');
+  });
 });

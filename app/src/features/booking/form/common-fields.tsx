@@ -41,6 +41,8 @@ interface ScheduleProps extends SectionProps {
   timeProblem: string | undefined;
   /** The next two weeks at the chosen place, with the next free start. */
   strip: DayStripState;
+  /** Shown first in the step (the booking form's choice of practitioner). */
+  lead?: ReactNode;
 }
 
 /** The "When" step: the shared day and time picker (DayTimeFields) for the form's values. */
@@ -55,9 +57,11 @@ export function ScheduleFields({
   timeHint,
   timeProblem,
   strip,
+  lead,
 }: ScheduleProps) {
   return (
     <Section step={step} title="When">
+      {lead}
       <DayTimeFields
         form={form}
         date={values.date}

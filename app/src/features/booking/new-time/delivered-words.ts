@@ -42,6 +42,12 @@ function healthFormPage(item: OutboxItem): string {
   return paths.healthForm.href(decodeURIComponent(token));
 }
 
+/** The consent page of the link a signature went to (`/api/my-booking/<token>/consents`). */
+function consentPage(item: OutboxItem): string {
+  const [, , , token = ''] = item.url.split('/');
+  return paths.consent.href(decodeURIComponent(token));
+}
+
 /**
  * Each kind of submission in its own words, with a link to the page it belongs to. A `Record` over
  * every kind, so a new kind cannot reach the visitor in another kind's words.
@@ -74,6 +80,12 @@ const WORDS: Record<OutboxKind, (item: OutboxItem) => DeliveredWords> = {
     next: 'The clinic reads it before your visit.',
     link: { text: 'View your booking', href: healthFormPage(item) },
   }),
+  consent: (item) => ({
+    headline: 'Your consent went through.',
+    numberLead: 'It is for your coming visit',
+    next: 'The clinic has your signature on file.',
+    link: { text: 'View your consent forms', href: consentPage(item) },
+  }),
   // Told on the desk's own screens (features/staff/desk-outbox); here only so every kind has words.
   'desk-booking': () => ({
     headline: 'The desk booking went through.',
@@ -89,5 +101,6 @@ export const deliveredWords = (item: OutboxItem): DeliveredWords => WORDS[item.k
 export function pageOf(item: OutboxItem): string {
   if (item.kind === 'payment-proof') return proofPage(item).href;
   if (item.kind === 'health-form') return healthFormPage(item);
+  if (item.kind === 'consent') return consentPage(item);
   return item.kind === 'booking' ? paths.booking.href() : paths.onlineConsultation.href();
 }

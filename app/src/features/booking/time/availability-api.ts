@@ -19,11 +19,24 @@ export interface Availability {
   slots: AvailableSlot[];
 }
 
+/** A practitioner the client may ask for (issue 26 item 4). */
+export interface PractitionerOption {
+  id: string;
+  name: string;
+}
+
 export interface HoldRequest {
   branch: AvailabilityPlace;
   date: string;
   time: string;
   services: readonly string[];
+  /** The practitioner chosen; absent or empty for Anyone. */
+  practitionerId?: string | undefined;
+}
+
+function isPractitioner(value: unknown): value is PractitionerOption {
+  const option = value as Partial<PractitionerOption> | null;
+  return typeof option?.id === 'string' && typeof option.name === 'string';
 }
 
 export interface HoldAnswer {
@@ -43,7 +56,12 @@ function isSlot(value: unknown): value is AvailableSlot {
 
 /** The free starts at one place on one date for this cart; a video call names no services. */
 export async function fetchAvailability(
-  place: { branch: AvailabilityPlace; date: string; services: readonly string[] },
+  place: {
+    branch: AvailabilityPlace;
+    date: string;
+    services: readonly string[];
+    practitionerId?: string | undefined;
+  },
   signal?: AbortSignal,
 ): Promise<Availability> {
   const body = await apiRequest<Partial<Availability>>('/availability', {
@@ -51,6 +69,7 @@ export async function fetchAvailability(
       branch: place.branch,
       date: place.date,
       services: place.services.length > 0 ? place.services.join(',') : undefined,
+      practitionerId: place.practitionerId || undefined,
     },
     ...(signal ? { signal } : {}),
   });
@@ -74,7 +93,16 @@ function holdOf(body: unknown): HoldAnswer {
 /** Takes one place for five minutes; rejects with an `ApiError` (409 when the start is full). */
 export async function createHold(request: HoldRequest): Promise<HoldAnswer> {
   return holdOf(
-    await apiRequest('/holds', { method: 'POST', body: { ...request, services: [...request.services] } }),
+    await apiRequest('/holds', {
+      method: 'POST',
+      body: {
+        branch: request.branch,
+        date: request.date,
+        time: request.time,
+        services: [...request.services],
+        ...(request.practitionerId ? { practitionerId: request.practitionerId } : {}),
+      },
+    }),
   );
 }
 
@@ -102,6 +130,8 @@ export interface DayStrip {
   days: StripDay[];
   /** The first free start in the strip, or null when every day is full or closed. */
   next: { date: string; time: string; label: string } | null;
+  /** The branch's practitioners who fit the cart (none where nobody is chosen). */
+  practitioners: PractitionerOption[];
 }
 
 function isStripDay(value: unknown): value is StripDay {
@@ -111,19 +141,21 @@ function isStripDay(value: unknown): value is StripDay {
 
 /** The next two weeks at one place for this cart: free starts per day and the first free one. */
 export async function fetchDayStrip(
-  place: { branch: AvailabilityPlace; services: readonly string[] },
+  place: { branch: AvailabilityPlace; services: readonly string[]; practitionerId?: string | undefined },
   signal?: AbortSignal,
 ): Promise<DayStrip> {
   const body = await apiRequest<Partial<DayStrip>>('/availability/days', {
     query: {
       branch: place.branch,
       services: place.services.length > 0 ? place.services.join(',') : undefined,
+      practitionerId: place.practitionerId || undefined,
     },
     ...(signal ? { signal } : {}),
   });
   const next = body?.next;
   return {
     days: Array.isArray(body?.days) ? body.days.filter(isStripDay) : [],
+    practitioners: Array.isArray(body?.practitioners) ? body.practitioners.filter(isPractitioner) : [],
     next:
       typeof next?.date === 'string' && typeof next.time === 'string' && typeof next.label === 'string'
         ? { date: next.date, time: next.time, label: next.label }

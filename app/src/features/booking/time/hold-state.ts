@@ -15,6 +15,8 @@ export interface HoldTarget {
   date: string;
   time: string;
   services: readonly string[];
+  /** The practitioner the client chose (issue 26 item 4); absent or empty for Anyone. */
+  practitionerId?: string | undefined;
 }
 
 /** A hold as kept on the device (keyval `hold:<form>`), so a reload finds the same place and clock. */
@@ -25,6 +27,8 @@ export interface HoldState {
   time: string;
   /** The cart's service ids, comma-joined, as sent when the hold was taken. */
   services: string;
+  /** The practitioner it holds for the client, when they chose one. */
+  practitionerId?: string;
   /** Epoch ms on this device's clock when the clinic lets the place go. */
   deadline: number;
   /** True once the one extra minute was taken. */
@@ -36,7 +40,8 @@ export function sameTarget(hold: HoldState, target: HoldTarget): boolean {
     hold.branch === target.branch &&
     hold.date === target.date &&
     hold.time === target.time &&
-    hold.services === target.services.join(',')
+    hold.services === target.services.join(',') &&
+    (hold.practitionerId ?? '') === (target.practitionerId ?? '')
   );
 }
 

@@ -15,6 +15,7 @@ interface Query {
   branch: string;
   date: string;
   services: readonly string[];
+  practitionerId?: string | undefined;
 }
 
 /**
@@ -25,7 +26,9 @@ export function useAvailability(query: Query | undefined): {
   state: AvailabilityState;
   refresh(): void;
 } {
-  const key = query ? `${query.branch}|${query.date}|${query.services.join(',')}` : undefined;
+  const key = query
+    ? `${query.branch}|${query.date}|${query.services.join(',')}|${query.practitionerId ?? ''}`
+    : undefined;
   const { state, refresh } = useClinicAnswer(key, async (signal) =>
     query ? (await fetchAvailability(query, signal)).slots : [],
   );

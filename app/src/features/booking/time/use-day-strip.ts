@@ -4,7 +4,12 @@ import { type ClinicAnswer, useClinicAnswer } from './use-clinic-answer';
 export type DayStripState = ClinicAnswer<DayStrip>;
 
 /** The strip of days for the form's place and cart, kept fresh like the list of times. */
-export function useDayStrip(branch: string, services: readonly string[], active: boolean): DayStripState {
-  const key = active && branch ? `${branch}|${services.join(',')}` : undefined;
-  return useClinicAnswer(key, (signal) => fetchDayStrip({ branch, services }, signal)).state;
+export function useDayStrip(
+  branch: string,
+  services: readonly string[],
+  active: boolean,
+  practitionerId?: string,
+): DayStripState {
+  const key = active && branch ? `${branch}|${services.join(',')}|${practitionerId ?? ''}` : undefined;
+  return useClinicAnswer(key, (signal) => fetchDayStrip({ branch, services, practitionerId }, signal)).state;
 }

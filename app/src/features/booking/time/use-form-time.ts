@@ -24,6 +24,8 @@ interface FormTimeOptions {
   date: string;
   time: string;
   services: readonly string[];
+  /** The practitioner the client chose (booking form); empty or absent for Anyone. */
+  practitionerId?: string;
   active: boolean;
   onExpire(): void;
 }
@@ -47,12 +49,14 @@ export function useFormTime({
   date,
   time,
   services,
+  practitionerId,
   active,
   onExpire,
 }: FormTimeOptions): FormTime {
-  const query = branch && date ? { branch, date, services } : undefined;
+  const chosen = practitionerId || undefined;
+  const query = branch && date ? { branch, date, services, practitionerId: chosen } : undefined;
   const availability = useAvailability(active ? query : undefined);
-  const strip = useDayStrip(branch, services, active);
+  const strip = useDayStrip(branch, services, active, chosen);
   // Counted as ours while deciding whether to ask: the hold we may already have fills that place.
   const unreachable = availability.state.status === 'unreachable';
   const offline = useMemo(

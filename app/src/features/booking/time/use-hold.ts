@@ -43,7 +43,9 @@ export interface BookingHold {
 
 const TICK_MS = 1000;
 const keyOf = (target: HoldTarget | undefined) =>
-  target ? `${target.branch}|${target.date}|${target.time}|${target.services.join(',')}` : '';
+  target
+    ? `${target.branch}|${target.date}|${target.time}|${target.services.join(',')}|${target.practitionerId ?? ''}`
+    : '';
 
 interface HoldOptions {
   form: HoldForm;
@@ -134,6 +136,7 @@ export function useHold({
           date: target.date,
           time: target.time,
           services: target.services.join(','),
+          ...(target.practitionerId ? { practitionerId: target.practitionerId } : {}),
           deadline: deadlineFrom(answer.expiresAt, Date.now()),
           extended: false,
         };

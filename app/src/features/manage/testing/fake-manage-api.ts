@@ -9,6 +9,7 @@ export function makeManagedBooking(overrides: Partial<ManagedBooking> = {}): Man
   return {
     bookingNumber: 'TBL20261128',
     healthReview: false,
+    assignments: [],
     status: 'confirmed',
     serviceType: 'clinic',
     branch: 'las-pinas',

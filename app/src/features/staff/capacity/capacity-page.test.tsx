@@ -15,12 +15,22 @@ const christmas = addDays(manilaDate(), 30);
 let settings = { capacity: DEFAULTS, closedDates: [] as Array<Record<string, string>> };
 let history: unknown[] = [];
 let puts: Array<Record<string, unknown>> = [];
+let bookingSettings = {
+  instantConfirmation: false,
+  updatedBy: null as string | null,
+  updatedAt: '2026-11-25T03:00:00.000Z',
+};
 
 const server = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = new URL(String(input), 'http://localhost');
   // Nobody is booked in these tests: no change strands anyone (the API tests cover who is).
   if (['/api/settings/capacity/preview', '/api/settings/capacity/affected'].includes(url.pathname))
     return jsonResponse({ data: { affected: [] } });
+  if (url.pathname === '/api/settings/booking') {
+    if (init.method === 'PUT')
+      bookingSettings = { ...bookingSettings, ...JSON.parse(String(init.body)), updatedBy: 'Rhea' };
+    return jsonResponse({ data: bookingSettings });
+  }
   expect(url.pathname).toBe('/api/settings/capacity');
   if (init.method === 'PUT') {
     const body = JSON.parse(String(init.body));
@@ -55,6 +65,7 @@ beforeEach(() => {
   settings = { capacity: DEFAULTS, closedDates: [] };
   history = [];
   puts = [];
+  bookingSettings = { ...bookingSettings, instantConfirmation: false };
   server.mockClear();
   vi.stubGlobal('fetch', server);
 });
@@ -97,6 +108,18 @@ describe('the capacity screen', () => {
     expect(entries.getByText('Makati 4 → 5')).toBeTruthy();
     expect(entries.getByText(`Closed Timog (Quezon City) on ${christmas} (Christmas)`)).toBeTruthy();
     expect(entries.getByText(/Rhea/)).toBeTruthy();
+  });
+
+  it('turns instant confirmation of online bookings on and off (issue 28 item 5)', async () => {
+    const user = renderAs('admin');
+    const toggle = (await screen.findByRole('checkbox', {
+      name: 'Confirm every online booking at once',
+    })) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    await user.click(toggle);
+    await screen.findByText('Online bookings are now confirmed at once.');
+    expect(toggle.checked).toBe(true);
+    expect(bookingSettings.instantConfirmation).toBe(true);
   });
 
   it('refuses a figure that is not a whole number from 0 to 100 before asking for the code', async () => {

@@ -12,6 +12,7 @@ export const strandedCount = (count: number) => `${count} client${count === 1 ? 
 function reasonText(visit: StrandedVisit): string {
   if (visit.reason === 'closed')
     return visit.closedReason ? `Closed: ${visit.closedReason}` : 'Closed that day';
+  if (visit.reason === 'outside-hours') return 'Outside the opening hours (booked before they changed)';
   return 'More visits than places at that time';
 }
 

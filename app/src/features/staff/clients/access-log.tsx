@@ -5,6 +5,7 @@ const WHAT: Record<string, string> = {
   record: 'opened this record',
   'health-form': 'read the health form',
   'health-review': 'read the health reasons of a booking under review',
+  consents: 'read the signed consents',
 };
 
 /** Who read this client's record and when, newest first (the server logs every read). */

@@ -4,7 +4,7 @@ import { formatInstant } from '../format';
 const shown = (value: boolean | string) => (value === true ? 'Yes' : value === false ? 'No' : value);
 
 /** The client's health form as they last gave it: each answer with the date it was given. */
-export function ClientHealthForm({ intake, consents }: Pick<ClientRecord, 'intake' | 'consents'>) {
+export function ClientHealthForm({ intake }: Pick<ClientRecord, 'intake'>) {
   return (
     <section aria-labelledby="client-health" className="client-record__section">
       <h2 id="client-health">Health form</h2>
@@ -28,9 +28,6 @@ export function ClientHealthForm({ intake, consents }: Pick<ClientRecord, 'intak
           ))}
         </dl>
       )}
-      <p className="client-record__empty">
-        {consents.length ? 'Consent on file.' : 'No consent on file yet.'}
-      </p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { StaffShell } from '../components/staff-shell';
 import { formatInstant, formatPhone } from '../format';
 import { useStaffList } from '../hooks/use-staff-list';
 import { AccessLog } from './access-log';
+import { ClientConsents } from './client-consents';
 import { ClientHealthForm } from './client-health-form';
 import { ClientMoney } from './client-money';
 import { ClientVisits } from './client-visits';
@@ -79,7 +80,8 @@ export function ClientRecordScreen() {
             </section>
             <ClientVisits bookings={data.bookings} consultations={data.consultations} />
             <ClientMoney packages={data.packages} payments={data.payments} />
-            <ClientHealthForm intake={data.intake} consents={data.consents} />
+            <ClientHealthForm intake={data.intake} />
+            <ClientConsents consents={data.consents} />
             <AccessLog entries={data.accessLog} />
           </div>
         ) : null}

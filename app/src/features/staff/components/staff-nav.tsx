@@ -12,6 +12,7 @@ const EVERYONE = [
   { to: paths.admin.deleted.href(), label: 'Deleted' },
   { to: paths.admin.consultations.href(), label: 'Consultation' },
   { to: paths.admin.catalogue.href(), label: 'Catalogue' },
+  { to: paths.admin.resources.href(), label: 'Practitioners' },
 ] as const;
 
 const ADMINS_ONLY = [

@@ -3,7 +3,7 @@ import { addDays, formatManilaDate, manilaDate } from '@domain/manila-date';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
-import { useSession } from '../../../lib/session';
+import { isAdminUser, useSession } from '../../../lib/session';
 import { fetchSchedule, type ScheduleDay, type ScheduleVisit } from '../api/schedule-api';
 import type { OnlineConsultation } from '../api/types';
 import { OFFLINE_REASON, StaffShell } from '../components/staff-shell';
@@ -15,6 +15,7 @@ import { useToast } from '../hooks/use-toast';
 import { CallMoveDialog } from './call-move-dialog';
 import { CallsTable } from './calls-table';
 import { ClosedNotice } from './closed-notice';
+import { OutsideHoursNotice } from './outside-hours-notice';
 import { PlacesTable } from './places-table';
 import { PrintedAt } from './printed-at';
 import { readScheduleQuery, type ScheduleQuery, shiftDay } from './schedule-query';
@@ -157,6 +158,7 @@ export function ScheduleScreen() {
             </button>
           </p>
         ) : null}
+        {offline ? null : <OutsideHoursNotice isAdmin={isAdminUser(user)} />}
         {day?.closed?.length ? <ClosedNotice closed={day.closed} visits={day.visits} /> : null}
         {day ? (
           day.visits.length === 0 ? (

@@ -15,6 +15,7 @@ export function makeBooking(index: number, overrides: Partial<StaffBooking> = {}
     review: null,
     arrivedAt: null,
     inTreatmentAt: null,
+    assignments: [],
     noteAdmin: null,
     updatedBy: null,
     bookingData: {

@@ -1,0 +1,106 @@
+import { latestConsent } from '@domain/consent/consent-record';
+import { consentTextsFor } from '@domain/consent/consent-texts';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { ManageLoading, ManageNotFound } from '../manage/manage-load-states';
+import { useNoIndex } from '../manage/use-no-index';
+import { type ConsentsForm, fetchConsents } from './consent-api';
+import { ConsentCard } from './consent-card';
+import '../manage/manage.css';
+import './consent.css';
+
+type State =
+  | { phase: 'loading' }
+  | { phase: 'not-found' }
+  | { phase: 'ready'; form: ConsentsForm; offline: boolean };
+
+/** Offline, the clinic's own consents still open (the visit's treatments need the connection). */
+const OFFLINE_FORM: ConsentsForm = {
+  texts: consentTextsFor([]).map((text) => ({
+    kind: text.kind,
+    category: null,
+    label: text.title,
+    version: text.version,
+    title: text.title,
+    paragraphs: [...text.paragraphs],
+    textHash: '',
+  })),
+  consents: [],
+};
+
+/** A touch screen (a phone, a tablet at the desk): a drawn signature is asked beside the typed name. */
+const isTouchScreen = () =>
+  navigator.maxTouchPoints > 0 ||
+  (typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches);
+
+/** `/my-booking/:token/consent`: the consents of this visit, signed on the phone (issue 27 item 4). */
+export function ConsentPage() {
+  const { token = '' } = useParams();
+  const [state, setState] = useState<State>({ phase: 'loading' });
+  const [touch] = useState(isTouchScreen);
+  usePageTitle('Consent forms');
+  useNoIndex();
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setState({ phase: 'ready', form: await fetchConsents(token, signal), offline: false });
+      } catch (error) {
+        if (signal?.aborted) return;
+        if (error instanceof ApiError && error.status === 404) setState({ phase: 'not-found' });
+        else setState({ phase: 'ready', form: OFFLINE_FORM, offline: true });
+      }
+    },
+    [token],
+  );
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void load(abort.signal);
+    return () => abort.abort();
+  }, [load]);
+
+  const reload = useCallback(() => void load(), [load]);
+
+  if (state.phase === 'loading') return <ManageLoading />;
+  if (state.phase === 'not-found') return <ManageNotFound />;
+  const { form, offline } = state;
+  return (
+    <section className="page page--narrow manage-page consent-page" aria-labelledby="page-title">
+      <header className="manage-page__header">
+        <p className="eyebrow">Before your visit</p>
+        <h1 id="page-title">Consent forms</h1>
+        <p className="lead">
+          Please read each one. You sign by typing your full name{touch ? ' and drawing your signature' : ''}.
+          The photos and offers consents are your choice; your treatment is the same either way. You can
+          withdraw any consent here later.
+        </p>
+        {offline ? (
+          <p className="consent-page__offline" role="status">
+            You are offline. What you sign is kept on this phone and sent when you are back online.
+          </p>
+        ) : null}
+      </header>
+      <div className="consent-page__list">
+        {form.texts.map((text) => (
+          <ConsentCard
+            key={`${text.kind}-${text.category ?? ''}-${text.version}`}
+            token={token}
+            text={text}
+            latest={latestConsent(form.consents, text.kind, text.category)}
+            touch={touch}
+            onDelivered={reload}
+          />
+        ))}
+      </div>
+      <p className="consent-page__back">
+        <Link className="text-link" to={paths.myBooking.href(token)}>
+          Back to your booking
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Knex } from 'knex';
+import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
+import type { PlaceId } from '../../../domain/opening-hours';
+import { type PractitionerGap, practitionerGaps } from '../../../domain/resources/practitioner-gaps';
+import type { StrandedVisit } from '../../../domain/stranded-visits';
+import { loadResourceDays } from './resource-days';
+
+/** A visit that needs another person, as the desk's list shows it (GET /api/resources/affected-visits). */
+export interface AffectedVisit extends Omit<PractitionerGap, 'visitId'> {
+  bookingId: string;
+  bookingNumber: string;
+  customerName: string;
+  phone: string;
+  /** Whether the client can be e-mailed ("tell the client"); otherwise the desk phones them. */
+  hasEmail: boolean;
+  branch: PlaceId;
+  status: string;
+}
+
+interface RangeRow {
+  branch: PlaceId;
+  first: string;
+  last: string;
+}
+
+interface BookingFacts {
+  id: string;
+  booking_number: string;
+  customer_name: string;
+  phone: string;
+  email: string | null;
+  branch: PlaceId;
+  status: string;
+  service_time: string;
+  visit_minutes: number | string;
+}
+
+/**
+ * The live bookings from `today` on whose practitioner is not there for them any more (a day off or
+ * other hours entered afterwards, retired), with who else is free then: one statement for the days
+ * that have practitioner assignments at all, one per branch for those days' plans (the rule of
+ * domain/resources/practitioner-gaps.ts), one for the clients' names.
+ */
+export async function findAffectedVisits(
+  db: Knex,
+  {
+    rules,
+    today,
+    branch,
+    resourceId,
+  }: { rules: CatalogueRules; today: string; branch?: PlaceId | undefined; resourceId?: string | undefined },
+): Promise<AffectedVisit[]> {
+  const { rows: ranges } = await db.raw<{ rows: RangeRow[] }>(
+    `select b.branch, to_char(min(a.service_date), 'YYYY-MM-DD') as first, to_char(max(a.service_date), 'YYYY-MM-DD') as last
+       from booking_assignments a join bookings b on b.id = a.booking_id
+      where a.kind = 'practitioner' and a.service_date >= :today::date
+        and b.deleted_at is null and b.status in (${HOLDING_STATUSES_SQL})
+        and (:branch::text is null or b.branch = :branch) and (:resource::uuid is null or a.resource_id = :resource::uuid)
+      group by b.branch order by b.branch`,
+    { today, branch: branch ?? null, resource: resourceId ?? null },
+  );
+  const gaps: Array<PractitionerGap & { branch: PlaceId }> = [];
+  for (const range of ranges) {
+    const days = await loadResourceDays(db, {
+      place: range.branch,
+      from: range.first,
+      to: range.last,
+      rules,
+    });
+    for (const day of days.values()) {
+      for (const gap of practitionerGaps(day, resourceId)) gaps.push({ ...gap, branch: range.branch });
+    }
+  }
+  if (gaps.length === 0) return [];
+  const facts = (await db('bookings')
+    .select(
+      'id',
+      'booking_number',
+      'customer_name',
+      'phone',
+      'email',
+      'branch',
+      'status',
+      'service_time',
+      'visit_minutes',
+    )
+    .whereIn('id', [...new Set(gaps.map((gap) => gap.visitId))])) as BookingFacts[];
+  const byId = new Map(facts.map((row) => [row.id, row]));
+  return gaps.flatMap(({ visitId, ...gap }) => {
+    const row = byId.get(visitId);
+    if (!row) return [];
+    return [
+      {
+        ...gap,
+        bookingId: visitId,
+        bookingNumber: row.booking_number,
+        customerName: row.customer_name,
+        phone: row.phone,
+        hasEmail: Boolean(row.email),
+        status: row.status,
+      },
+    ];
+  });
+}
+
+/** The affected visits as the stranded-clients flow reads them ("tell the client": tell-stranded-clients.ts). */
+export async function affectedAsStranded(
+  db: Knex,
+  rules: CatalogueRules,
+  today: string,
+): Promise<StrandedVisit[]> {
+  const affected = await findAffectedVisits(db, { rules, today });
+  if (affected.length === 0) return [];
+  const rows = (await db('bookings')
+    .select('id', 'email', 'service_time', 'visit_minutes')
+    .whereIn('id', [...new Set(affected.map((visit) => visit.bookingId))])) as BookingFacts[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  return affected.flatMap((visit) => {
+    const row = byId.get(visit.bookingId);
+    if (!row || seen.has(visit.bookingId)) return [];
+    seen.add(visit.bookingId);
+    return [
+      {
+        kind: 'booking' as const,
+        id: visit.bookingId,
+        bookingNumber: visit.bookingNumber,
+        customerName: visit.customerName,
+        email: row.email ?? '',
+        phone: visit.phone,
+        place: visit.branch,
+        date: visit.date,
+        time: row.service_time,
+        minutes: Number(row.visit_minutes),
+        reason: 'practitioner-away' as const,
+        closedReason: '',
+      },
+    ];
+  });
+}
