@@ -5,6 +5,7 @@ import type { BookingRecord } from '@domain/schemas/records';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCapacity } from '../server/src/test/capacity';
+import { storeBookings } from '../server/src/test/factories';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, DESKTOP, openBrowser } from './support/browser';
 import {
@@ -260,6 +261,85 @@ describe('the desk runs the day in Chromium', () => {
       await touch.goto(`${server.url}/admin/new-booking`);
       await touch.getByRole('heading', { level: 1, name: 'New booking' }).waitFor();
       expect(await seriousAxeViolations(touch), 'new booking at 820 px').toEqual([]);
+    } finally {
+      await tablet.close();
+    }
+  });
+
+  it('runs a visit on the day: Arrived, In treatment, Completed by touch at 820 px; the waiting list and a queue tile at 1280 px (issue 29)', async () => {
+    const today = manilaDate();
+    // Starting this minute in Manila: arrival, treatment and completion are all allowed now.
+    const now = new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(11, 16);
+    const [, unconfirmed] = await storeBookings(server.db.knex, [
+      {
+        status: 'confirmed',
+        branch: 'las-pinas',
+        date: today,
+        time: now,
+        customerName: 'Walk Through Reyes',
+      },
+      {
+        status: 'pending',
+        branch: 'makati',
+        date: addDays(today, 1),
+        time: '11:00',
+        customerName: 'Tomorrow Unsure',
+      },
+    ]);
+    const tablet = await openBrowser({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+    try {
+      const touch = tablet.page;
+      await touch.goto(`${server.url}/login`);
+      await signInThroughForm(touch, admin);
+      await touch.waitForURL(`${server.url}/admin`);
+      await touch.goto(`${server.url}/admin/schedule?date=${today}&branch=las-pinas`);
+      const row = touch.getByRole('row').filter({ hasText: 'Walk Through Reyes' });
+      const step = async (label: string) => {
+        await row.getByRole('button', { name: new RegExp(`^${label} booking`) }).tap();
+        const code = touch.getByLabel('Update code');
+        await code.fill(E2E_SECRETS.updateCode);
+        await touch.getByRole('button', { name: `Mark as ${label}`, exact: true }).tap();
+        await code.waitFor({ state: 'detached' });
+      };
+      await step('Arrived');
+      await row.getByText(/^Arrived \d{1,2}:\d{2} [AP]M$/).waitFor();
+      expect(await seriousAxeViolations(touch), 'schedule with an arrival at 820 px').toEqual([]);
+
+      // The desk's home screen: the client waits, and each queue is one tap from its list.
+      await page.goto(`${server.url}/admin`);
+      const waiting = page.getByRole('region', { name: 'Waiting now' });
+      await waiting.getByText('Walk Through Reyes').waitFor();
+      await waiting.getByText(/waited (just now|\d+ min)/).waitFor();
+      expect(await seriousAxeViolations(page), 'dashboard with the waiting list and queues').toEqual([]);
+      if (process.env.SCREENSHOTS_DIR) {
+        await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, 'desk-queues-1280.png') });
+        await touch.goto(`${server.url}/admin`);
+        await touch.getByRole('region', { name: 'Waiting now' }).getByText('Walk Through Reyes').waitFor();
+        await touch.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, 'desk-queues-820.png') });
+        await touch.goBack();
+      }
+      await page
+        .getByRole('navigation', { name: 'Work queues' })
+        .getByRole('link', { name: /Tomorrow, not confirmed/ })
+        .click();
+      await page.getByText('Showing: Tomorrow, not confirmed.').waitFor();
+      await page.getByRole('article').filter({ hasText: 'Tomorrow Unsure' }).waitFor();
+      expect(unconfirmed).toBeTruthy();
+
+      await row.waitFor();
+      await step('In treatment');
+      await row.getByText(/In treatment \d{1,2}:\d{2} [AP]M$/).waitFor();
+      await step('Completed');
+      await row.locator('[data-status="completed"]').waitFor();
+      if (process.env.SCREENSHOTS_DIR) {
+        await touch.screenshot({
+          path: path.join(process.env.SCREENSHOTS_DIR, 'desk-arrival-schedule-820.png'),
+        });
+      }
+      const stored = await server.db.knex('bookings').where({ customer_name: 'Walk Through Reyes' }).first();
+      expect(stored.status).toBe('completed');
+      expect(stored.arrived_at).not.toBeNull();
+      expect(stored.in_treatment_at).not.toBeNull();
     } finally {
       await tablet.close();
     }

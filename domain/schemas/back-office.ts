@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { BRANCH_IDS } from '../branches';
+import { DESK_QUEUES } from '../desk-queues';
 import { PAYMENT_STATUSES } from '../payment';
 import { emailField, hasNoControlCharacters, optionalTextField, TEXT_LIMITS, textField } from './fields';
 
@@ -53,6 +54,7 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
   status: filterParam(BOOKING_STATUSES, `status must be one of: all, ${BOOKING_STATUSES.join(', ')}`),
   branch: filterParam(BRANCH_IDS, `branch must be one of: all, ${BRANCH_IDS.join(', ')}`),
   payment: filterParam(PAYMENT_STATUSES, `payment must be one of: all, ${PAYMENT_STATUSES.join(', ')}`),
+  queue: filterParam(DESK_QUEUES, `queue must be one of: all, ${DESK_QUEUES.join(', ')}`),
   sort: z
     .string({ error: `sort must be one of: ${BOOKING_SORTS.join(', ')}` })
     .trim()

@@ -70,6 +70,12 @@ export const bookingRecordSchema = z.object({
   deposit: depositSchema.nullable().default(null).meta({
     description: 'The deposit the booking owes (issue 28 item 3, domain/deposits.ts); null for none',
   }),
+  arrivedAt: z.string().nullable().default(null).meta({
+    description: 'When the desk marked the client arrived (issue 29); null before, or after going back',
+  }),
+  inTreatmentAt: z.string().nullable().default(null).meta({
+    description: 'When the treatment began (status in-treatment); null before',
+  }),
   review: healthReviewSchema.nullable().default(null).meta({
     description: "Under review because of the client's health form (issue 27 item 3); null when never",
   }),
@@ -154,6 +160,8 @@ export const bookingCountsSchema = z.object({
   completed: z.number().int(),
   cancelled: z.number().int(),
   noShow: z.number().int(),
+  arrived: z.number().int().default(0).meta({ description: 'Arrived, waiting (issue 29)' }),
+  inTreatment: z.number().int().default(0).meta({ description: 'In treatment (issue 29)' }),
   today: z
     .number()
     .int()

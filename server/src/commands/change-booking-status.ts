@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { slotHasPassed } from '../../../domain/appointment-time';
 import {
+  arrivalTimes,
   BOOKING_STATUS_LABELS,
   type BookingStatus,
-  NOT_STARTED_MESSAGE,
-  statusAllowedNow,
+  statusRefusal,
 } from '../../../domain/booking-status';
 import type { CatalogueRules, ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import { REVIEW_MESSAGES, REVIEWED_STATUSES } from '../../../domain/health-form/health-review';
@@ -38,9 +38,11 @@ export interface StatusChangeResult {
 }
 
 /**
- * Sets any of the five statuses (the dashboard advances one step; the edit dialog may pick any, going
+ * Sets any of the seven statuses (the schedule and the card advance one step; the edit dialog may pick any, going
  * back too) and records who changed it from what, in one transaction. Completed and No-show wait for
- * the appointment's start (409 before). Confirmed, Cancelled and No-show queue the client's e-mail,
+ * the appointment's start (409 before); Arrived and In treatment wait for the visit's day, from
+ * shortly before the start, and stamp their time (domain/booking-status.ts arrivalTimes). Arrival
+ * sends nothing to the client. Confirmed, Cancelled and No-show queue the client's e-mail,
  * named by the history line so a change is reported once. Setting the status a booking already has
  * changes nothing: a double click, or two desks at once, write one line and send one e-mail.
  */
@@ -63,9 +65,14 @@ export async function changeBookingStatus(
   const current = await trx<BookingRow>('bookings').where({ id }).whereNull('deleted_at').forUpdate().first();
   if (!current) throw notFound('Booking not found');
   if (current.status === status) return { row: current, changed: false, emailQueued: false };
-  if (!statusAllowedNow(status, current.service_date, current.service_time, options.now)) {
-    throw conflict(NOT_STARTED_MESSAGE);
-  }
+  const now = options.now ?? new Date();
+  const refusal = statusRefusal(current.status, status, current.service_date, current.service_time, now);
+  if (refusal) throw conflict(refusal);
+  const times = arrivalTimes(
+    status,
+    { arrivedAt: dateOrNull(current.arrived_at), inTreatmentAt: dateOrNull(current.in_treatment_at) },
+    now,
+  );
   const reason = options.reason?.trim() || null;
   // A booking the health form put under review is confirmed or completed only with a staff note,
   // kept apart from `reason` (which the client's e-mail carries): the note is health data.
@@ -95,7 +102,14 @@ export async function changeBookingStatus(
   }
   const [updated] = await trx<BookingRow>('bookings')
     .where({ id })
-    .update({ status, updated_by: actor, updated_at: trx.fn.now(), ...review })
+    .update({
+      status,
+      arrived_at: times.arrivedAt,
+      in_treatment_at: times.inTreatmentAt,
+      updated_by: actor,
+      updated_at: trx.fn.now(),
+      ...review,
+    })
     .returning('*');
   if (closesReview) await recordEvent(trx, id, 'health_review_closed', actor, REVIEW_MESSAGES.closed);
   const [history] = (await trx('booking_status_history')
@@ -135,6 +149,10 @@ export async function changeBookingStatus(
     });
   }
   return { row: updated as BookingRow, changed: true, emailQueued };
+}
+
+function dateOrNull(value: Date | string | null | undefined): Date | null {
+  return value ? new Date(value) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { slotHasPassed } from '../../../domain/appointment-time';
+import { HOLDING_STATUSES } from '../../../domain/booking-status';
 import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import type { BookingRow } from '../db/rows';
 import { notFound } from '../errors';
@@ -11,7 +12,7 @@ import { visitOfBooking } from './take-resources';
 export const NOT_DELETED_MESSAGE = 'No deleted booking with that id';
 
 /** The statuses whose visit holds a place (the ones `place_room` counts). */
-export const TAKES_A_PLACE: ReadonlySet<string> = new Set(['pending', 'confirmed']);
+export const TAKES_A_PLACE: ReadonlySet<string> = new Set(HOLDING_STATUSES);
 
 /**
  * Brings a soft-deleted booking back into the lists and counts, as it was, with a line in its history.

@@ -80,6 +80,8 @@ export interface BookingRow {
   /** The health review (migration 20261128100100): reasons sealed, see health-data/health-review.ts. */
   review_reasons?: string | null;
   review_at?: Date | string | null;
+  arrived_at?: Date | string | null;
+  in_treatment_at?: Date | string | null;
   review_note?: string | null;
   review_cleared_by?: string | null;
   review_cleared_at?: Date | string | null;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { HOLDING_STATUSES } from '../../../domain/booking-status';
 import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import { contraindicationsHit } from '../../../domain/health-form/contraindications';
 import type { HealthAnswers } from '../../../domain/health-form/health-answers';
@@ -41,7 +42,7 @@ export async function reviewComingVisits(
   const coming = await trx<BookingRow>('bookings')
     .where({ client_id: clientId })
     .whereNull('deleted_at')
-    .whereIn('status', ['pending', 'confirmed'])
+    .whereIn('status', HOLDING_STATUSES)
     .where('service_date', '>=', manilaDate(now))
     .forUpdate();
   let flagged = 0;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
 import type { DayHours } from '../../../domain/catalogue/catalogue-shapes';
 import { DAY_SHARE_MESSAGE, dayShareMinutes, overDayShare } from '../../../domain/day-share';
 import type { PlaceId } from '../../../domain/opening-hours';
@@ -67,7 +68,7 @@ async function takenBy(
                        where subject = :subject and visit_id is null and place = :place and share_date = :day::date), 0)::int
           + coalesce((select sum(b.visit_minutes) from day_share_takes t join bookings b on b.id = t.visit_id
                        where t.subject = :subject and b.branch = :place and b.service_date = :day::date
-                         and b.deleted_at is null and b.status in ('pending', 'confirmed')), 0)::int
+                         and b.deleted_at is null and b.status in (${HOLDING_STATUSES_SQL})), 0)::int
           + coalesce((select sum(t.minutes) from day_share_takes t join online_consultations c on c.id = t.visit_id
                        where t.subject = :subject and :place = 'online' and c.consultation_date = :day::date
                          and c.status not in ('cancelled', 'no-show')), 0)::int

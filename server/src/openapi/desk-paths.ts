@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESK_QUEUES } from '../../../domain/desk-queues';
 import { bulkConfirmSchema, restoreRequestSchema } from '../../../domain/schemas/back-office';
 import { bookingChangeSchema } from '../../../domain/schemas/booking-change';
 import { scheduleQuerySchema } from '../../../domain/schemas/schedule';
@@ -86,6 +87,40 @@ export function deskPaths(
           body: 'RestoreRequest',
           ok: [200, { type: 'object' }],
           errors: [404, 409, 429],
+        },
+      ),
+    },
+    '/api/desk/queues': {
+      get: operation(
+        "The desk's home screen: each work queue's count (list one with GET /api/bookings?queue=) and today's arrived clients, first come first",
+        {
+          staff: true,
+          ok: [
+            200,
+            {
+              type: 'object',
+              properties: {
+                counts: {
+                  type: 'object',
+                  properties: Object.fromEntries(DESK_QUEUES.map((queue) => [queue, { type: 'integer' }])),
+                },
+                waiting: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      id: { type: 'string' },
+                      bookingNumber: { type: 'string' },
+                      customerName: { type: 'string' },
+                      branch: { type: 'string' },
+                      time: { type: 'string' },
+                      arrivedAt: { type: 'string', format: 'date-time' },
+                    },
+                  },
+                },
+              },
+            },
+          ],
         },
       ),
     },

@@ -80,6 +80,8 @@ export function presentBooking(row: BookingRow): BookingRecord {
     deletedBy: row.deleted_by,
     payment: presentPayment(row),
     deposit: presentDeposit(row),
+    arrivedAt: toIsoOrNull(row.arrived_at ?? null),
+    inTreatmentAt: toIsoOrNull(row.in_treatment_at ?? null),
     review: presentHealthReview(row),
   };
 }

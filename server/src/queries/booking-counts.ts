@@ -10,6 +10,8 @@ export const COUNTS_SQL = `select coalesce(sum(bookings), 0)::int as total,
             coalesce(sum(bookings) filter (where status = 'completed'), 0)::int as completed,
             coalesce(sum(bookings) filter (where status = 'cancelled'), 0)::int as cancelled,
             coalesce(sum(bookings) filter (where status = 'no-show'), 0)::int as "noShow",
+            coalesce(sum(bookings) filter (where status = 'arrived'), 0)::int as arrived,
+            coalesce(sum(bookings) filter (where status = 'in-treatment'), 0)::int as "inTreatment",
             coalesce(sum(bookings) filter (where service_date = ? and status <> 'cancelled'), 0)::int as today
        from booking_counts`;
 
@@ -20,7 +22,19 @@ export const COUNTS_SQL = `select coalesce(sum(bookings), 0)::int as total,
 export async function bookingCounts(db: Knex, today: string): Promise<BookingCounts> {
   const result = await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL, [today]);
   const counts = result.rows[0];
-  return counts ?? { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, noShow: 0, today: 0 };
+  return (
+    counts ?? {
+      total: 0,
+      pending: 0,
+      confirmed: 0,
+      completed: 0,
+      cancelled: 0,
+      noShow: 0,
+      arrived: 0,
+      inTreatment: 0,
+      today: 0,
+    }
+  );
 }
 
 /** The stat card that counts each status. */
@@ -30,6 +44,8 @@ const STATUS_COUNTS: Record<BookingStatus, Exclude<keyof BookingCounts, 'total' 
   completed: 'completed',
   cancelled: 'cancelled',
   'no-show': 'noShow',
+  arrived: 'arrived',
+  'in-treatment': 'inTreatment',
 };
 
 /** A live list's total by status, branch and service date, summed from booking_counts. */
@@ -46,8 +62,8 @@ export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBui
  * booking_counts for other filters, and only counted row by row for a search or the deleted list.
  */
 export async function totalFor(db: Knex, filter: BookingFilter, counts?: BookingCounts) {
-  // booking_counts keeps no payment status: a payment filter is counted row by row.
-  if (filter.deleted || filter.search || filter.payment) return countBookings(db, filter);
+  // booking_counts keeps no payment status nor queue: those filters are counted row by row (indexed).
+  if (filter.deleted || filter.search || filter.payment || filter.queue) return countBookings(db, filter);
   // Today's list shows its cancelled visits too, which the Today card leaves out: it is summed below.
   if (counts && !filter.branch && !filter.serviceDate) {
     return filter.status ? counts[STATUS_COUNTS[filter.status]] : counts.total;

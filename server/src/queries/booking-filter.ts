@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { BookingStatus } from '../../../domain/booking-status';
+import type { DeskQueue } from '../../../domain/desk-queues';
 import type { PaymentStatus } from '../../../domain/payment';
 import type { BookingListQuery } from '../../../domain/schemas/back-office';
+import { whereInQueue } from './desk-queues';
 import { phoneSearchDigits, type SearchedColumn, whereContains } from './search';
 
 /**
@@ -37,6 +39,8 @@ export interface BookingFilter {
   search?: string | undefined;
   /** The work waiting: proofs to check (`proof-submitted`), visits not paid (`unpaid`)… */
   payment?: PaymentStatus | undefined;
+  /** One of the desk's work queues (issue 29 item 3), with the Manila day it is read on. */
+  queue?: { name: DeskQueue; today: string } | undefined;
 }
 
 /** The dashboard list's filter (and so its CSV's): live bookings, today's by service date. */
@@ -48,6 +52,7 @@ export function listFilter(query: BookingListQuery, today: string): BookingFilte
     serviceDate: query.sort === 'today' ? today : undefined,
     search: query.search,
     payment: query.payment,
+    queue: query.queue ? { name: query.queue, today } : undefined,
   };
 }
 
@@ -58,6 +63,7 @@ export function applyFilter(builder: Knex.QueryBuilder, filter: BookingFilter): 
   if (filter.branch) builder.where('branch', filter.branch);
   if (filter.serviceDate) builder.where('service_date', filter.serviceDate);
   if (filter.payment) builder.where('payment_status', filter.payment);
+  if (filter.queue) whereInQueue(builder, filter.queue.name, filter.queue.today);
   if (filter.search) whereContains(builder, searchedColumns(filter.search), filter.search);
   return builder;
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BusyVisit } from '../../../domain/availability';
+import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
 import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import { ONLINE_PLACE, type PlaceId } from '../../../domain/opening-hours';
 
@@ -47,7 +48,7 @@ export async function placeLoad(
       : `select 'visit' as kind, service_date as date, service_time as time, visit_minutes::int as minutes
            from bookings
           where branch = :place and service_date between :from::date and :to::date
-            and deleted_at is null and status in ('pending', 'confirmed')${exclude.bookingId ? ' and id <> :bookingId::uuid' : ''}`;
+            and deleted_at is null and status in (${HOLDING_STATUSES_SQL})${exclude.bookingId ? ' and id <> :bookingId::uuid' : ''}`;
   const { rows } = await db.raw<{ rows: LoadRow[] }>(
     `${visits}
      union all

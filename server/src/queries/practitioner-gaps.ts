@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
 import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import type { PlaceId } from '../../../domain/opening-hours';
 import { type PractitionerGap, practitionerGaps } from '../../../domain/resources/practitioner-gaps';
@@ -54,7 +55,7 @@ export async function findAffectedVisits(
     `select b.branch, to_char(min(a.service_date), 'YYYY-MM-DD') as first, to_char(max(a.service_date), 'YYYY-MM-DD') as last
        from booking_assignments a join bookings b on b.id = a.booking_id
       where a.kind = 'practitioner' and a.service_date >= :today::date
-        and b.deleted_at is null and b.status in ('pending', 'confirmed')
+        and b.deleted_at is null and b.status in (${HOLDING_STATUSES_SQL})
         and (:branch::text is null or b.branch = :branch) and (:resource::uuid is null or a.resource_id = :resource::uuid)
       group by b.branch order by b.branch`,
     { today, branch: branch ?? null, resource: resourceId ?? null },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
 import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import type { CatalogueService } from '../../../domain/catalogue/catalogue-shapes';
 import { addDays } from '../../../domain/manila-date';
@@ -119,7 +120,7 @@ const DAY_SQL = `
                      from booking_assignments a where a.booking_id = b.id), '[]'::jsonb)
     from bookings b
    where b.branch = :place and b.service_date between :from::date and :to::date and b.deleted_at is null
-     and b.status in ('pending', 'confirmed') and b.id is distinct from :bookingId::uuid
+     and b.status in (${HOLDING_STATUSES_SQL}) and b.id is distinct from :bookingId::uuid
   union all
   select 'visit', 'hold:' || h.id::text, to_char(h.hold_date, 'YYYY-MM-DD'), h.hold_time, h.visit_minutes::int, h.service_ids, h.practitioner_id::text, h.assignments
     from slot_holds h

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
 import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import type { DayHours } from '../../../domain/catalogue/catalogue-shapes';
 import { CONSULTATION_MINUTES } from '../../../domain/consultation';
@@ -34,7 +35,7 @@ async function liveVisits(db: Knex, today: string): Promise<VisitRow[]> {
     `select 'booking' as kind, id, booking_number, customer_name, email, phone, branch as place,
             service_date::text as date, service_time as time, visit_minutes::int as minutes, created_at
        from bookings
-      where service_date >= :today::date and deleted_at is null and status in ('pending', 'confirmed')
+      where service_date >= :today::date and deleted_at is null and status in (${HOLDING_STATUSES_SQL})
      union all
      select 'consultation', id, booking_number, customer_name, email, phone, :online,
             consultation_date::text, consultation_time, ${CONSULTATION_MINUTES}, created_at

@@ -10,6 +10,7 @@ import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { clientRoutes } from './clients/clients.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
+import { deskRoutes } from './desk/desk.routes';
 import { emailRoutes } from './email/email.routes';
 import { healthRoutes } from './health.routes';
 import { holdRoutes } from './holds/holds.routes';
@@ -64,6 +65,7 @@ export function apiRouter(context: AppContext): Router {
     resourceRoutes(context),
     waitlistRoutes(context),
     calendarRoutes(context),
+    deskRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

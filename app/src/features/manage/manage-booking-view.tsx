@@ -26,6 +26,8 @@ interface ManageBookingViewProps {
 const LEADS = {
   pending: 'We have your booking. Our team will call or message you to confirm the schedule.',
   confirmed: 'You’re all set. We look forward to seeing you!',
+  arrived: 'You’re checked in. Please take a seat: we will call you shortly.',
+  'in-treatment': 'Your treatment is under way. Enjoy!',
   completed: 'Thank you for visiting us. We hope you loved your treatment.',
   cancelled: 'This booking is cancelled. We’d love to welcome you another time.',
   'no-show': 'We missed you at this appointment. Call us and we will find you a new time.',

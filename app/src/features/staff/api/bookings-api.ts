@@ -9,6 +9,7 @@ export interface BookingListParams {
   status?: string;
   branch?: string;
   payment?: string;
+  queue?: string;
   sort?: string;
   search?: string;
 }

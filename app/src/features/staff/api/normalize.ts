@@ -26,6 +26,8 @@ export function toCounts(value: unknown): BookingCounts {
     completed: toCount(counts.completed),
     cancelled: toCount(counts.cancelled),
     noShow: toCount(counts.noShow),
+    arrived: toCount(counts.arrived),
+    inTreatment: toCount(counts.inTreatment),
     today: toCount(counts.today),
   };
 }

@@ -1,3 +1,4 @@
+import { HOLDING_STATUSES } from '@domain/booking-status';
 import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from '@domain/consultation-status';
 import { manilaDate } from '@domain/manila-date';
 import { formatPesos } from '@domain/money';
@@ -8,7 +9,7 @@ import { branchLabel, formatDatedAppointment } from '../format';
 type Booking = ClientRecord['bookings'][number];
 type Consultation = ClientRecord['consultations'][number];
 
-const OPEN = new Set(['pending', 'confirmed']);
+const OPEN = new Set<string>(HOLDING_STATUSES);
 
 function VisitTable({ caption, bookings }: { caption: string; bookings: Booking[] }) {
   return (

@@ -7,6 +7,8 @@ type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 const STATUS_VARIANTS: Record<BookingStatus, BadgeVariant> = {
   confirmed: 'default',
   pending: 'secondary',
+  arrived: 'default',
+  'in-treatment': 'default',
   cancelled: 'destructive',
   completed: 'outline',
   'no-show': 'destructive',

@@ -1,8 +1,9 @@
-import { BOOKING_STATUS_LABELS, hasStarted, isBookingStatus, nextStatus } from '@domain/booking-status';
+import { advanceNow, BOOKING_STATUS_LABELS, hasStarted } from '@domain/booking-status';
 import { useId } from 'react';
 import { ClockIcon } from '../../../components/icons';
 import { useIsAdmin } from '../../../lib/session';
 import type { StaffBooking } from '../api/types';
+import { ArrivalTimes } from '../components/arrival-times';
 import { BranchBadge, ReviewBadge, StatusBadge } from '../components/badges';
 import { clientDetails } from '../components/client-details';
 import { type Detail, DetailList } from '../components/detail-list';
@@ -42,9 +43,8 @@ export function BookingCard({
   const { bookingData: data } = booking;
   const number = data.bookingNumber;
   const started = hasStarted(data.date, data.time);
-  const next = isBookingStatus(booking.status) ? nextStatus(booking.status) : undefined;
-  // Completed (and No-show) wait for the appointment to start: before that the button is not there.
-  const advanceTo = next === 'completed' && !started ? undefined : next;
+  // Completed (and No-show) wait for the start, Arrived for the day: before that the button is not there.
+  const advanceTo = advanceNow(booking.status, data.date, data.time);
   const canMarkNoShow = started && booking.status === 'confirmed' && actions.onNoShow !== undefined;
   const locked = actions.disabledReason !== null;
 
@@ -78,6 +78,7 @@ export function BookingCard({
         </div>
         <div className="booking-card__badges">
           <StatusBadge status={booking.status} />
+          <ArrivalTimes arrivedAt={booking.arrivedAt} inTreatmentAt={booking.inTreatmentAt} />
           {booking.review?.open ? <ReviewBadge /> : null}
           <BranchBadge branch={data.branch} />
           <PaymentBadge payment={booking.payment} />

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus, isBookingStatus } from '@domain/booking-status';
 import { BRANCH_IDS, type BranchId, isBranchId } from '@domain/branches';
+import { type DeskQueue, isDeskQueue } from '@domain/desk-queues';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@domain/payment';
 import type { BookingSort } from '@domain/schemas/back-office';
 import type { BookingListParams } from '../api/bookings-api';
@@ -24,6 +25,8 @@ export interface DashboardQuery {
   status: 'all' | BookingStatus;
   branch: 'all' | BranchId;
   payment: 'all' | PaymentStatus;
+  /** One of the home screen's work queues (issue 29 item 3), opened from its tile. */
+  queue: 'all' | DeskQueue;
   sort: SortOption;
   page: number;
 }
@@ -35,6 +38,7 @@ export const DEFAULT_DASHBOARD_QUERY: DashboardQuery = {
   status: 'all',
   branch: 'all',
   payment: 'all',
+  queue: 'all',
   sort: 'booked',
   page: 1,
 };
@@ -62,6 +66,7 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
     status: isBookingStatus(status) ? status : 'all',
     branch: isBranchId(branch) ? branch : 'all',
     payment: isPaymentStatus(payment) ? payment : 'all',
+    queue: isDeskQueue(params.get('queue')) ? (params.get('queue') as DeskQueue) : 'all',
     sort: isSortOption(sort) ? sort : 'booked',
     page: toPage(params.get('page')),
   };
@@ -74,6 +79,7 @@ export function dashboardQueryToParams(query: DashboardQuery): URLSearchParams {
   if (query.status !== 'all') params.set('status', query.status);
   if (query.branch !== 'all') params.set('branch', query.branch);
   if (query.payment !== 'all') params.set('payment', query.payment);
+  if (query.queue !== 'all') params.set('queue', query.queue);
   if (query.sort !== 'booked') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -99,6 +105,7 @@ export function toBookingListParams(query: DashboardQuery): BookingListParams {
     status: query.status === 'all' ? undefined : query.status,
     branch: query.branch === 'all' ? undefined : query.branch,
     payment: query.payment === 'all' ? undefined : query.payment,
+    queue: query.queue === 'all' ? undefined : query.queue,
     sort: query.sort,
     search: query.search || undefined,
   };

@@ -23,6 +23,7 @@ import {
   withPage,
   withSearch,
 } from './dashboard-query';
+import { DeskQueues } from './desk-queues';
 import { ExportButton } from './export-button';
 import { ResultSummary } from './result-summary';
 import { StatCards } from './stat-cards';
@@ -121,6 +122,7 @@ export function DashboardScreen() {
             disabled={list.offline}
             disabledReason={OFFLINE_SEARCH_REASON}
           />
+          <DeskQueues active={query.queue} reloadKey={page} />
           {page ? <StatCards counts={page.counts} /> : null}
           <DashboardFilters
             filters={shown}

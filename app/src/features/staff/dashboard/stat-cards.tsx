@@ -1,14 +1,23 @@
 import type { BookingCounts } from '../api/types';
 import './stat-cards.css';
 
-const STATS: ReadonlyArray<{ key: keyof BookingCounts; label: string }> = [
-  { key: 'total', label: 'Total Bookings' },
-  { key: 'pending', label: 'Pending' },
-  { key: 'confirmed', label: 'Confirmed' },
-  { key: 'completed', label: 'Completed' },
-  { key: 'cancelled', label: 'Cancelled' },
-  { key: 'noShow', label: 'No-show' },
-  { key: 'today', label: 'Visits Today' },
+type Stat = { key: string; label: string; count: (counts: BookingCounts) => number };
+const one = (key: keyof BookingCounts, label: string): Stat => ({
+  key,
+  label,
+  count: (counts) => counts[key],
+});
+
+const STATS: readonly Stat[] = [
+  one('total', 'Total Bookings'),
+  one('pending', 'Pending'),
+  one('confirmed', 'Confirmed'),
+  // Arrived and in treatment: one card, the clients at the clinic now (issue 29 item 1).
+  { key: 'atClinic', label: 'At the Clinic', count: (counts) => counts.arrived + counts.inTreatment },
+  one('completed', 'Completed'),
+  one('cancelled', 'Cancelled'),
+  one('noShow', 'No-show'),
+  one('today', 'Visits Today'),
 ];
 
 /** The counts by status and today's visits (cancelled ones left out), as the server counted them. */
@@ -22,7 +31,7 @@ export function StatCards({ counts }: { counts: BookingCounts }) {
         {STATS.map((stat) => (
           <div key={stat.key} className={`stat-card stat-card--${stat.key}`}>
             <dt>{stat.label}</dt>
-            <dd>{counts[stat.key].toLocaleString('en-PH')}</dd>
+            <dd>{stat.count(counts).toLocaleString('en-PH')}</dd>
           </div>
         ))}
       </dl>

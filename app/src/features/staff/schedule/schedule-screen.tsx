@@ -190,6 +190,7 @@ export function ScheduleScreen() {
                     showBranch={showBranch}
                     closed={day.closed?.find((place) => place.branch === visit.bookingData.branch)}
                     onOpen={setOpen}
+                    onAdvance={offline ? undefined : actions.advance}
                   />
                 ))}
               </tbody>

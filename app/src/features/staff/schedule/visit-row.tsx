@@ -1,5 +1,7 @@
 import { isOpenStatus } from '@domain/appointment-time';
+import { advanceNow, BOOKING_STATUS_LABELS } from '@domain/booking-status';
 import type { ScheduleVisit } from '../api/schedule-api';
+import { ArrivalTimes } from '../components/arrival-times';
 import { BranchBadge, StatusBadge } from '../components/badges';
 import { paymentMethodLabel } from '../components/client-details';
 import { timeLabel } from '../format';
@@ -23,14 +25,18 @@ export function VisitRow({
   showBranch,
   closed,
   onOpen,
+  onAdvance,
 }: {
   visit: ScheduleVisit;
   showBranch: boolean;
   /** Its place is closed that day: the visit needs a new time. */
   closed?: { reason: string } | undefined;
   onOpen: (visit: ScheduleVisit) => void;
+  /** The one-tap next step (Arrived, In treatment, Completed); absent offline. */
+  onAdvance?: ((visit: ScheduleVisit) => void) | undefined;
 }) {
   const data = visit.bookingData;
+  const advanceTo = onAdvance ? advanceNow(visit.status, data.date, data.time) : undefined;
   const { span, length } = visitSpan(data.time, visit.minutes);
   return (
     <tr className={`schedule__visit schedule__visit--${visit.status}`}>
@@ -61,6 +67,11 @@ export function VisitRow({
       ) : null}
       <td>
         <StatusBadge status={visit.status} />
+        <ArrivalTimes
+          arrivedAt={visit.arrivedAt}
+          inTreatmentAt={visit.inTreatmentAt}
+          className="schedule__arrival"
+        />
         {closed && isOpenStatus(visit.status) ? (
           <span className="schedule__closed-mark">Closed: needs a new time</span>
         ) : null}
@@ -70,6 +81,16 @@ export function VisitRow({
         <PaymentBadge payment={visit.payment} />
       </td>
       <td className="schedule__open">
+        {advanceTo ? (
+          <button
+            type="button"
+            className="staff-button staff-button--small staff-button--primary"
+            onClick={() => onAdvance?.(visit)}
+          >
+            {BOOKING_STATUS_LABELS[advanceTo]}
+            <span className="visually-hidden"> booking {data.bookingNumber}</span>
+          </button>
+        ) : null}{' '}
         <button type="button" className="staff-button staff-button--small" onClick={() => onOpen(visit)}>
           Open<span className="visually-hidden"> booking {data.bookingNumber}</span>
         </button>

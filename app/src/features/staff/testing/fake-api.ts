@@ -13,6 +13,8 @@ export function makeBooking(index: number, overrides: Partial<StaffBooking> = {}
     totalPrice: 7996,
     travelFee: 0,
     review: null,
+    arrivedAt: null,
+    inTreatmentAt: null,
     assignments: [],
     deposit: null,
     noteAdmin: null,
@@ -58,6 +60,8 @@ export const COUNTS: BookingCounts = {
   completed: 4,
   cancelled: 1,
   noShow: 0,
+  arrived: 0,
+  inTreatment: 0,
   today: 2,
 };
 
