@@ -1,9 +1,9 @@
 import {
-  AFTER_START_STATUSES,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   type BookingStatus,
   hasStarted,
+  statusAllowedNow,
 } from '@domain/booking-status';
 import { type RefObject, useId } from 'react';
 import type { Alternative } from '../api/desk-api';
@@ -48,9 +48,12 @@ export function BookingEditForm({
   const statusId = useId();
   const reasonId = useId();
   const reviewId = useId();
-  const started = hasStarted(booking.bookingData.date, booking.bookingData.time);
+  // Only what the server would take now: Completed and No-show after the start, Arrived and In
+  // treatment on the day from shortly before it (domain/booking-status.ts, the 409's rule).
+  const { date, time } = booking.bookingData;
+  const started = hasStarted(date, time);
   const statuses = BOOKING_STATUSES.filter(
-    (option) => started || !AFTER_START_STATUSES.includes(option) || option === booking.status,
+    (option) => option === booking.status || statusAllowedNow(option, date, time),
   );
   const place = state.visit.serviceType === 'home' ? 'home' : state.visit.branch;
   const freeTimes = useFreeTimes(

@@ -75,11 +75,19 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 /** The time the fake back-office answers as full (409 with alternatives). */
 export const FULL_TIME = '15:00';
 
-/** Answers GET /api/bookings with `total` bookings, ten a page, and records every URL asked. */
+/** GET /api/desk/queues as the server answers it on a quiet day: every queue empty, nobody waiting. */
+const QUIET_DAY = { counts: {}, waiting: [] };
+const isDeskQueues = (url: URL) => url.pathname === '/api/desk/queues';
+
+/**
+ * Answers GET /api/bookings with `total` bookings, ten a page, and records every URL asked of the
+ * list (the home screen's work queues, asked beside it, are answered and not recorded).
+ */
 export function bookingsServer(total = 23) {
   const requests: URL[] = [];
   const fetch = async (input: RequestInfo | URL): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
+    if (isDeskQueues(url)) return jsonResponse(QUIET_DAY);
     requests.push(url);
     const page = Number(url.searchParams.get('page') ?? '1');
     const limit = Number(url.searchParams.get('limit') ?? '10');
@@ -122,6 +130,7 @@ export function backOfficeServer(
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
+    if (isDeskQueues(url)) return jsonResponse(QUIET_DAY);
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
     requests.push({ method, url, body });
     const [, , , id, action] = url.pathname.split('/');
