@@ -99,6 +99,8 @@ describe('GET /api/bookings', () => {
       completed: 2,
       cancelled: 1,
       noShow: 0,
+      arrived: 0,
+      inTreatment: 0,
       today: 2,
     });
     const second = await list('?limit=4&page=2');

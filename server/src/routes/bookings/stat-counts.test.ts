@@ -37,6 +37,8 @@ describe('the stat cards (issue 24, item 21)', () => {
       completed: 0,
       cancelled: 1,
       noShow: 2,
+      arrived: 0,
+      inTreatment: 0,
       today: 2,
     });
   });
