@@ -70,7 +70,7 @@ describe('GET /api/bookings/export.csv', () => {
     const bad = await download('?status=lost');
     expect(bad.response.status).toBe(400);
     expect(JSON.parse(bad.text).msg).toBe(
-      'status must be one of: all, pending, confirmed, completed, cancelled, no-show',
+      'status must be one of: all, pending, confirmed, arrived, in-treatment, completed, cancelled, no-show',
     );
   });
 

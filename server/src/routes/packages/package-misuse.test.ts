@@ -131,7 +131,7 @@ describe('part-payments (issue 23, item 9)', () => {
     expect(manage.body.booking.payment).toMatchObject({ status: 'part-paid', balance: 7995 });
     expect(manage.body.booking.packages).toEqual([]);
     const detail = await api.get(`/api/bookings/${booking.id}`, { token: desk.token });
-    expect(detail.body.data.events.at(-1).summary).toBe('Payment recorded: Part paid ₱1');
+    expect(detail.body.data.events.at(-1).summary).toBe('Payment recorded: Part paid ₱1 at the desk');
 
     const full = await pay(booking.id, 7996);
     expect(full.body.data.payment).toMatchObject({ status: 'paid', amountPaid: 7996, balance: 0 });
