@@ -47,6 +47,14 @@ export function errorHandler(logger: Logger) {
     try {
       await next();
     } catch (error) {
+      // First: a client that went away mid-upload raises ECONNRESET ("aborted"), which would
+      // otherwise read as the database being unreachable. Nobody is left to answer; not a fault of
+      // ours, so not an error in the log.
+      if (isClientAbort(ctx, error)) {
+        logger.info('client aborted', { method: ctx.method, path: ctx.path, requestId: ctx.state.requestId });
+        ctx.status = CLIENT_CLOSED_REQUEST;
+        return;
+      }
       const known = toHttpError(error);
       if (known) {
         if (known.id === 'storage_unavailable') {
@@ -68,12 +76,6 @@ export function errorHandler(logger: Logger) {
         ctx.status = known.status;
         ctx.set(known.headers);
         ctx.body = { ...known.details, msg: known.message, message: known.message, error: known.id };
-        return;
-      }
-      if (isClientAbort(ctx, error)) {
-        // Nobody is left to answer; not a fault of ours, so not an error in the log.
-        logger.info('client aborted', { method: ctx.method, path: ctx.path, requestId: ctx.state.requestId });
-        ctx.status = CLIENT_CLOSED_REQUEST;
         return;
       }
       logger.error('unhandled error', {
