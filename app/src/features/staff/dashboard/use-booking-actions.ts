@@ -1,8 +1,8 @@
 import {
+  advanceNow,
   BOOKING_STATUS_LABELS,
   type BookingStatus,
   isBookingStatus,
-  nextStatus,
 } from '@domain/booking-status';
 import type { CodePrompt } from '../../../components/dialog/use-code-prompt';
 import { actorName, type SessionUser } from '../../../lib/session';
@@ -73,8 +73,10 @@ export function useBookingActions({
     });
   };
 
+  // The step the card's button names (advanceNow): a visit of an earlier day never marked arrived is
+  // completed, not marked arrived (which the server refuses off the day).
   const advance = (booking: StaffBooking) => {
-    const next = isBookingStatus(booking.status) ? nextStatus(booking.status) : undefined;
+    const next = advanceNow(booking.status, booking.bookingData.date, booking.bookingData.time);
     if (next) changeStatus(booking, next);
   };
 
