@@ -50,7 +50,7 @@ function screen<Name extends string>(
 /** The back-office screens: one module of the `staff-*` chunk, so one list of its files in the entry. */
 const staffScreens = () => import('../features/staff/staff-screens');
 
-/** The health form and the consent forms: one module, so one list of their files in the entry. */
+/** The screens of the links we send (health form, consents, waitlist offer): one module, one list of files in the entry. */
 const beforeVisitScreens = () => import('./before-visit-screens');
 
 /**
@@ -95,11 +95,7 @@ export const screens: readonly Screen[] = [
     () => import('../features/manage/manage-consultation-page'),
     'ManageConsultationPage',
   ),
-  screen(
-    paths.waitlistOffer.path,
-    () => import('../features/waitlist/waitlist-offer-page'),
-    'WaitlistOfferPage',
-  ),
+  screen(paths.waitlistOffer.path, beforeVisitScreens, 'WaitlistOfferPage'),
   screen(paths.login.path, staffScreens, 'LoginPage'),
   screen(paths.unauthorized.path, staffScreens, 'UnauthorizedPage'),
   screen(paths.admin.dashboard.path, staffScreens, 'DashboardPage'),

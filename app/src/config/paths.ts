@@ -46,10 +46,8 @@ export const paths = {
     href: (token: string) => `/my-consultation/${encodeURIComponent(token)}`,
   },
   /** The link of a waitlist offer (issue 28 item 4): the freed time held for the client. */
-  waitlistOffer: {
-    path: '/waitlist/offer/:token',
-    href: (token: string) => `/waitlist/offer/${encodeURIComponent(token)}`,
-  },
+  // Only the server writes these links (in the offer's text and e-mail): no href in the entry.
+  waitlistOffer: { path: '/waitlist/offer/:token' },
   login: { path: '/login', href: () => '/login' },
   unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
   admin: {

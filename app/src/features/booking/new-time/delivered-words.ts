@@ -36,16 +36,9 @@ function proofPage(item: OutboxItem): { what: 'booking' | 'consultation'; href: 
     : { what: 'booking', href: paths.myBooking.href(raw) };
 }
 
-/** The health form page of the link the answers went to (`/api/my-booking/<token>/intake`). */
-function healthFormPage(item: OutboxItem): string {
-  const [, , , token = ''] = item.url.split('/');
-  return paths.healthForm.href(decodeURIComponent(token));
-}
-
-/** The consent page of the link a signature went to (`/api/my-booking/<token>/consents`). */
-function consentPage(item: OutboxItem): string {
-  const [, , , token = ''] = item.url.split('/');
-  return paths.consent.href(decodeURIComponent(token));
+/** The manage token of the link a health form or consent went to (`/api/my-booking/<token>/intake`). */
+function tokenOf(item: OutboxItem): string {
+  return decodeURIComponent(item.url.split('/')[3] ?? '');
 }
 
 /**
@@ -78,13 +71,13 @@ const WORDS: Record<OutboxKind, (item: OutboxItem) => DeliveredWords> = {
     headline: 'Your health form went through.',
     numberLead: 'It is for your coming visit',
     next: 'The clinic reads it before your visit.',
-    link: { text: 'View your booking', href: healthFormPage(item) },
+    link: { text: 'View your booking', href: paths.healthForm.href(tokenOf(item)) },
   }),
   consent: (item) => ({
     headline: 'Your consent went through.',
     numberLead: 'It is for your coming visit',
-    next: 'The clinic has your signature on file.',
-    link: { text: 'View your consent forms', href: consentPage(item) },
+    next: 'The clinic has it on file.',
+    link: { text: 'View your forms', href: paths.consent.href(tokenOf(item)) },
   }),
   // Told on the desk's own screens (features/staff/desk-outbox); here only so every kind has words.
   'desk-booking': () => ({
@@ -100,7 +93,7 @@ export const deliveredWords = (item: OutboxItem): DeliveredWords => WORDS[item.k
 /** The page that tells a submission's news itself: the notice is not shown there. */
 export function pageOf(item: OutboxItem): string {
   if (item.kind === 'payment-proof') return proofPage(item).href;
-  if (item.kind === 'health-form') return healthFormPage(item);
-  if (item.kind === 'consent') return consentPage(item);
+  if (item.kind === 'health-form') return paths.healthForm.href(tokenOf(item));
+  if (item.kind === 'consent') return paths.consent.href(tokenOf(item));
   return item.kind === 'booking' ? paths.booking.href() : paths.onlineConsultation.href();
 }
