@@ -1,21 +1,16 @@
 import { latestConsent } from '@domain/consent/consent-record';
 import { consentTextsFor } from '@domain/consent/consent-texts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { ManageLoading, ManageNotFound } from '../manage/manage-load-states';
+import { useLinkForm } from '../manage/use-link-form';
 import { useNoIndex } from '../manage/use-no-index';
 import { type ConsentsForm, fetchConsents } from './consent-api';
 import { ConsentCard } from './consent-card';
 import '../manage/manage.css';
 import './consent.css';
-
-type State =
-  | { phase: 'loading' }
-  | { phase: 'not-found' }
-  | { phase: 'ready'; form: ConsentsForm; offline: boolean };
 
 /** Offline, the clinic's own consents still open (the visit's treatments need the connection). */
 const OFFLINE_FORM: ConsentsForm = {
@@ -39,31 +34,11 @@ const isTouchScreen = () =>
 /** `/my-booking/:token/consent`: the consents of this visit, signed on the phone (issue 27 item 4). */
 export function ConsentPage() {
   const { token = '' } = useParams();
-  const [state, setState] = useState<State>({ phase: 'loading' });
   const [touch] = useState(isTouchScreen);
   usePageTitle('Consent forms');
   useNoIndex();
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setState({ phase: 'ready', form: await fetchConsents(token, signal), offline: false });
-      } catch (error) {
-        if (signal?.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setState({ phase: 'not-found' });
-        else setState({ phase: 'ready', form: OFFLINE_FORM, offline: true });
-      }
-    },
-    [token],
-  );
-
-  useEffect(() => {
-    const abort = new AbortController();
-    void load(abort.signal);
-    return () => abort.abort();
-  }, [load]);
-
-  const reload = useCallback(() => void load(), [load]);
+  const { state, reload } = useLinkForm(token, fetchConsents, OFFLINE_FORM);
 
   if (state.phase === 'loading') return <ManageLoading />;
   if (state.phase === 'not-found') return <ManageNotFound />;

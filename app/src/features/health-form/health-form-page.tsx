@@ -1,21 +1,15 @@
 import { healthQuestionsFor } from '@domain/health-form/health-questions';
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { ManageLoading, ManageNotFound } from '../manage/manage-load-states';
+import { useLinkForm } from '../manage/use-link-form';
 import { useNoIndex } from '../manage/use-no-index';
 import { HealthForm } from './health-form';
 import { fetchIntakeForm, type IntakeForm } from './health-form-api';
 import { HealthReviewNote } from './health-review-note';
 import '../manage/manage.css';
 import './health-form.css';
-
-type State =
-  | { phase: 'loading' }
-  | { phase: 'not-found' }
-  | { phase: 'ready'; form: IntakeForm; offline: boolean };
 
 /** Offline, the form still opens: every question, none answered yet, sent once back online. */
 const OFFLINE_FORM: IntakeForm = {
@@ -28,30 +22,10 @@ const OFFLINE_FORM: IntakeForm = {
 /** `/my-booking/:token/health-form`: the client's health form for this visit (issue 27 item 2). */
 export function HealthFormPage() {
   const { token = '' } = useParams();
-  const [state, setState] = useState<State>({ phase: 'loading' });
   usePageTitle('Health form');
   useNoIndex();
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setState({ phase: 'ready', form: await fetchIntakeForm(token, signal), offline: false });
-      } catch (error) {
-        if (signal?.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setState({ phase: 'not-found' });
-        else setState({ phase: 'ready', form: OFFLINE_FORM, offline: true });
-      }
-    },
-    [token],
-  );
-
-  useEffect(() => {
-    const abort = new AbortController();
-    void load(abort.signal);
-    return () => abort.abort();
-  }, [load]);
-
-  const reload = useCallback(() => void load(), [load]);
+  const { state, reload } = useLinkForm(token, fetchIntakeForm, OFFLINE_FORM);
 
   if (state.phase === 'loading') return <ManageLoading />;
   if (state.phase === 'not-found') return <ManageNotFound />;
