@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { usePageTitle } from '../components/use-page-title';
 import { paths } from '../config/paths';
 import { finishHydration } from './prerender/hydration-state';
 import { useDeviceStartup } from './use-device-startup';
@@ -11,6 +12,8 @@ export function RouteError() {
   useDeviceStartup();
   // The page is the app's now: taps held while it loaded go to this screen (or nowhere).
   useEffect(finishHydration, []);
+  // The tab says so too, instead of keeping the title of the page that was open before.
+  usePageTitle('Page could not open');
   const detail = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : '';
   return (
     <main className="page page--narrow status-page" aria-labelledby="route-error-title">

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { type Screen, screens } from './screens';
@@ -32,6 +31,15 @@ function lazyScreen({ path, load }: Screen): RouteObject {
 }
 
 /**
+ * The page of an unknown path: a chunk of its own, as rarely seen as it is small, so the code every
+ * page needs before it is usable does not carry it. Offline it comes from the precache like any screen.
+ */
+const notFound: Screen = {
+  path: '*',
+  load: () => import('./not-found-page').then((module) => module.NotFoundPage),
+};
+
+/**
  * Every route of the product. The build's prerender passes its own `screenRoute`: on the server a
  * screen that fails to load must fail the build, not reload a page.
  */
@@ -40,7 +48,7 @@ export function appRoutes(screenRoute: (screen: Screen) => RouteObject = lazyScr
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      children: [...screens.map(screenRoute), { path: '*', element: <NotFoundPage /> }],
+      children: [...screens, notFound].map(screenRoute),
     },
   ];
 }
