@@ -4,7 +4,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ClinicDatabase } from '../db';
 import { MAX_MAYBE_PASSING_ATTEMPTS } from './classify-response';
 import { drainOutbox } from './drain-outbox';
-import { claimDueItems, countWaiting, LEASE_MS, newOutboxItem, nextDueAt, renewLease } from './outbox-store';
+import {
+  claimDueItems,
+  countWaiting,
+  LEASE_MS,
+  newOutboxItem,
+  nextDueAt,
+  renewLease,
+  scheduleRetry,
+  settleDelivered,
+} from './outbox-store';
 
 interface Scripted {
   status: number;
@@ -300,6 +309,21 @@ describe('draining the outbox', () => {
     if (!mine || !theirs) return;
     expect(await renewLease(db, mine, clock + LEASE_MS + 2)).toBe(false);
     expect(await renewLease(db, theirs, clock + LEASE_MS + 2)).toBe(true);
+  });
+
+  it('keeps an item delivered by another sender when this one’s attempt fails afterwards', async () => {
+    await enqueue();
+    const [mine] = await claimDueItems(db, clock);
+    expect(mine).toBeTruthy();
+    // The service worker delivers it meanwhile; this page's own attempt then fails.
+    await settleDelivered(db, 'key-0001-aaaa', 201, { ok: true }, clock + 1);
+    await scheduleRetry(db, 'key-0001-aaaa', 'No connection', clock + 5_000);
+    const item = await db.outbox.get('key-0001-aaaa');
+    expect(item?.status).toBe('delivered');
+    expect(item?.lastError).toBeUndefined();
+    expect(await countWaiting(db)).toBe(0);
+    expect(await drain()).toEqual({ delivered: 0, rejected: 0, conflicts: 0, retrying: 0 });
+    expect(received).toHaveLength(0);
   });
 
   it('knows when the next item falls due, counting abandoned leases', async () => {

@@ -162,6 +162,11 @@ export async function settleConflict(
   });
 }
 
+/**
+ * Puts an item that failed to send back in the queue, unless another sender (a second tab, the
+ * service worker) settled it meanwhile: a failed attempt never turns a delivered item back into one
+ * waiting to send, which would show it as waiting and send it again.
+ */
 export async function scheduleRetry(
   db: ClinicDatabase,
   id: string,
@@ -169,14 +174,18 @@ export async function scheduleRetry(
   at: number,
   status?: number,
 ) {
-  await db.outbox.update(id, {
-    status: 'queued',
-    nextAttemptAt: at,
-    lastError: message,
-    httpStatus: status,
-    leaseUntil: 0,
-    holder: undefined,
-  });
+  await db.outbox
+    .where(':id')
+    .equals(id)
+    .and((item) => item.status === 'sending')
+    .modify({
+      status: 'queued',
+      nextAttemptAt: at,
+      lastError: message,
+      httpStatus: status,
+      leaseUntil: 0,
+      holder: undefined,
+    });
 }
 
 /** The visitor's items not yet delivered or rejected: what the shop shows as "waiting to send". */
