@@ -364,6 +364,8 @@ describe('the health form (issue 27 items 2 and 3)', () => {
       await client.context.setOffline(false);
     }
     await page.getByRole('heading', { name: 'We’ll call you before your visit' }).waitFor();
+    // Thanked once the clinic has them, though the form is drawn anew from the clinic's copy.
+    await page.getByText('Thank you: the clinic has your health form.').waitFor();
     expect(await pregnant.getByLabel('Yes').isChecked()).toBe(true);
     await expectNoSeriousAxeViolations(page, 'health form under review');
     await capturePage(page, 'health-form-phone');

@@ -13,6 +13,7 @@ export const CLIENT_MESSAGES = {
   mergeItself: 'A client cannot be merged into itself: choose another record as otherId',
   alreadyMerged: 'This client record was already merged into another; open that one instead',
   mergeSpec: 'Send { otherId } as a JSON object: the client to merge into this one',
+  deskFormSpec: "Send { form } as a JSON object: 'health-form' or 'consent'",
 } as const;
 
 /** `?search=&page=&limit=`: the same paging and search rules as the booking lists. */
@@ -22,6 +23,24 @@ export const mergeClientsSchema = z.object(
   { otherId: z.uuid({ error: 'otherId must be a client id' }) },
   { error: CLIENT_MESSAGES.mergeSpec },
 );
+
+/** The forms a client fills in on the desk's tablet (issue 27 items 2 and 4). */
+export const DESK_FORMS = ['health-form', 'consent'] as const;
+export type DeskForm = (typeof DESK_FORMS)[number];
+
+export const deskFormRequestSchema = z.object(
+  { form: z.enum(DESK_FORMS, { error: CLIENT_MESSAGES.deskFormSpec }) },
+  { error: CLIENT_MESSAGES.deskFormSpec },
+);
+
+export const deskFormResponseSchema = z.object({
+  data: z.object({
+    path: z.string().meta({
+      description:
+        "The client's own form page, under this visit's manage link, in its desk mode (`?at=desk`): open it on the tablet and hand it over",
+    }),
+  }),
+});
 
 export const clientSummarySchema = z.object({
   id: z.string(),
@@ -62,7 +81,7 @@ export const accessLogEntrySchema = z.object({
   at: z.string(),
   what: z.string().meta({
     description:
-      "What was read: 'record', 'health-form' (the answers), or 'health-review' (a booking's review reasons) or 'consents'",
+      "What was read: 'record', 'health-form' (the answers), 'health-review' (a booking's review reasons), 'consents', or 'desk-health-form' / 'desk-consent' (the form opened on the desk's tablet for the client)",
   }),
 });
 

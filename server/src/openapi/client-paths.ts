@@ -3,6 +3,8 @@ import {
   clientListQuerySchema,
   clientRecordSchema,
   clientSummarySchema,
+  deskFormRequestSchema,
+  deskFormResponseSchema,
   mergeClientsSchema,
   mergeResultSchema,
 } from '../../../domain/schemas/clients';
@@ -11,7 +13,10 @@ import { type Operation, operation, queryParameters } from './operations';
 type JsonSchema = Record<string, unknown>;
 
 /** Schemas the client calls add to `components.schemas`. */
-export const CLIENT_REQUESTS = { MergeClientsRequest: mergeClientsSchema };
+export const CLIENT_REQUESTS = {
+  MergeClientsRequest: mergeClientsSchema,
+  DeskFormRequest: deskFormRequestSchema,
+};
 
 /** As document.ts's schemaOf: JSON Schema 2020-12 without its `$schema`. */
 function json(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
@@ -56,6 +61,18 @@ export function clientPaths(idParam: JsonSchema): Record<string, Record<string, 
         ok: [200, json(z.object({ data: mergeResultSchema }))],
         errors: [400, 404, 409],
       }),
+    },
+    '/api/bookings/{id}/desk-form': {
+      post: operation(
+        "The client's health form or consents of this visit, to open on the desk's tablet and hand over; logged as a read (staff)",
+        {
+          staff: true,
+          parameters: [idParam],
+          body: 'DeskFormRequest',
+          ok: [200, json(deskFormResponseSchema)],
+          errors: [400, 404],
+        },
+      ),
     },
   };
 }

@@ -16,6 +16,8 @@ interface ConsentCardProps {
   latest: ConsentRecord | undefined;
   /** A touch screen: a drawn signature is asked beside the typed name. */
   touch: boolean;
+  /** Where an unsent signature waits: the client's phone, or the desk's tablet. */
+  device?: 'phone' | 'tablet';
   onDelivered(): void;
 }
 
@@ -34,7 +36,7 @@ function statusOf(text: ConsentTextView, latest: ConsentRecord | undefined): str
  * One consent: its text, where it stands, and a typed name (and on a touch screen a drawn signature)
  * to sign it, or to withdraw it once signed. What the client typed stays whatever the server says.
  */
-export function ConsentCard({ token, text, latest, touch, onDelivered }: ConsentCardProps) {
+export function ConsentCard({ token, text, latest, touch, device = 'phone', onDelivered }: ConsentCardProps) {
   const id = useId();
   const signed = latest?.action === 'sign' && latest.version === text.version;
   const [name, setName] = useState('');
@@ -116,7 +118,7 @@ export function ConsentCard({ token, text, latest, touch, onDelivered }: Consent
           {waiting
             ? online
               ? 'Sending…'
-              : 'Saved on this phone. We send it as soon as you are back online.'
+              : `Saved on this ${device}. We send it as soon as you are back online.`
             : ''}
         </p>
         {rejected ? (

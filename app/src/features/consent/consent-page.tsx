@@ -1,9 +1,9 @@
 import { latestConsent } from '@domain/consent/consent-record';
 import { consentTextsFor } from '@domain/consent/consent-texts';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
-import { paths } from '../../config/paths';
+import { deviceWord, LinkPageEnd, useAtDesk } from '../manage/at-desk';
 import { ManageLoading, ManageNotFound } from '../manage/manage-load-states';
 import { useLinkForm } from '../manage/use-link-form';
 import { useNoIndex } from '../manage/use-no-index';
@@ -35,6 +35,7 @@ const isTouchScreen = () =>
 export function ConsentPage() {
   const { token = '' } = useParams();
   const [touch] = useState(isTouchScreen);
+  const atDesk = useAtDesk();
   usePageTitle('Consent forms');
   useNoIndex();
 
@@ -46,7 +47,7 @@ export function ConsentPage() {
   return (
     <section className="page page--narrow manage-page consent-page" aria-labelledby="page-title">
       <header className="manage-page__header">
-        <p className="eyebrow">Before your visit</p>
+        <p className="eyebrow">{atDesk ? 'At the clinic' : 'Before your visit'}</p>
         <h1 id="page-title">Consent forms</h1>
         <p className="lead">
           Please read each one. You sign by typing your full name{touch ? ' and drawing your signature' : ''}.
@@ -55,7 +56,8 @@ export function ConsentPage() {
         </p>
         {offline ? (
           <p className="consent-page__offline" role="status">
-            You are offline. What you sign is kept on this phone and sent when you are back online.
+            You are offline. What you sign is kept on this {deviceWord(atDesk)} and sent when you are back
+            online.
           </p>
         ) : null}
       </header>
@@ -67,15 +69,12 @@ export function ConsentPage() {
             text={text}
             latest={latestConsent(form.consents, text.kind, text.category)}
             touch={touch}
+            device={deviceWord(atDesk)}
             onDelivered={reload}
           />
         ))}
       </div>
-      <p className="consent-page__back">
-        <Link className="text-link" to={paths.myBooking.href(token)}>
-          Back to your booking
-        </Link>
-      </p>
+      <LinkPageEnd token={token} atDesk={atDesk} className="consent-page__back" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { HealthQuestion } from '@domain/health-form/health-questions';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { db } from '../../offline/db';
 import { acknowledgeDelivery } from '../../offline/outbox/booked-lines';
 import { flushOutbox } from '../../offline/outbox/page-outbox-sync';
@@ -13,8 +13,21 @@ import { HealthQuestionField } from './health-question-field';
 interface HealthFormProps {
   token: string;
   form: IntakeForm;
+  /** Where unsent answers wait: the client's phone, or the desk's tablet. */
+  device?: 'phone' | 'tablet';
+  /**
+   * The page's visit: answers delivered since it opened are thanked for, and each delivery is told
+   * once. Kept by the page, since the form is drawn anew when the clinic's copy comes back.
+   */
+  visit: FormVisit;
   /** Told once the clinic has the answers, to read the form back as it now stands. */
   onDelivered(): void;
+}
+
+export interface FormVisit {
+  openedAt: number;
+  /** The deliveries already told to the page. */
+  told: Set<string>;
 }
 
 const answersOf = (form: IntakeForm): GivenAnswers =>
@@ -25,22 +38,21 @@ const answersOf = (form: IntakeForm): GivenAnswers =>
  * now when online, kept on the phone and sent once the connection is back when not. What the client
  * typed stays on the screen whatever the server says.
  */
-export function HealthForm({ token, form, onDelivered }: HealthFormProps) {
+export function HealthForm({ token, form, device = 'phone', visit, onDelivered }: HealthFormProps) {
   const [answers, setAnswers] = useState<GivenAnswers>(() => answersOf(form));
   const [busy, setBusy] = useState(false);
   const online = useOnlineStatus();
   const item = useLiveQuery(() => latestHealthFormItem(token), [token]);
-  const [openedAt] = useState(() => Date.now());
   const waiting = item?.status === 'queued' || item?.status === 'sending';
-  const deliveredId = item?.status === 'delivered' && (item.settledAt ?? 0) >= openedAt ? item.id : undefined;
-  const told = useRef<string | undefined>(undefined);
+  const deliveredId =
+    item?.status === 'delivered' && (item.settledAt ?? 0) >= visit.openedAt ? item.id : undefined;
 
   useEffect(() => {
-    if (!deliveredId || told.current === deliveredId) return;
-    told.current = deliveredId;
+    if (!deliveredId || visit.told.has(deliveredId)) return;
+    visit.told.add(deliveredId);
     void acknowledgeDelivery(db, deliveredId);
     onDelivered();
-  }, [deliveredId, onDelivered]);
+  }, [deliveredId, visit, onDelivered]);
 
   const byId = useMemo(() => new Map(form.questions.map((question) => [question.id, question])), [form]);
   const followUps = new Set(
@@ -92,7 +104,7 @@ export function HealthForm({ token, form, onDelivered }: HealthFormProps) {
           {waiting
             ? online
               ? 'Sending your answers…'
-              : 'Saved on this phone. We send your answers as soon as you are back online.'
+              : `Saved on this ${device}. We send your answers as soon as you are back online.`
             : deliveredId
               ? 'Thank you: the clinic has your health form.'
               : ''}

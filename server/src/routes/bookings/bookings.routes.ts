@@ -24,6 +24,7 @@ import { bookingExportRoutes } from './booking-export.routes';
 import { bookingListRoutes } from './booking-lists.routes';
 import { paymentRoutes } from './booking-payment.routes';
 import { changeRequestRoutes } from './change-request.routes';
+import { deskTabletRoutes } from './desk-tablet.routes';
 
 /**
  * The new booking's manage-link token beside it, on the first answer and any replay alike (it is
@@ -125,6 +126,7 @@ export function bookingRoutes(context: AppContext): Router {
     bookingExportRoutes(context),
     bookingActionRoutes(context),
     changeRequestRoutes(context),
+    deskTabletRoutes(context),
     paymentRoutes(context, 'booking'),
   ]) {
     router.use(child.routes(), child.allowedMethods());

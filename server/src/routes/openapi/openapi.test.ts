@@ -62,6 +62,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/bookings/{id}',
         'PATCH /api/bookings/{id}/status',
         'PATCH /api/bookings/{id}/note',
+        'POST /api/bookings/{id}/desk-form',
         'DELETE /api/bookings/{id}',
         'POST /api/online-consultations',
         'GET /api/online-consultations',

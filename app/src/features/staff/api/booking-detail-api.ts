@@ -1,3 +1,4 @@
+import type { DeskForm } from '@domain/schemas/clients';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { StaffBooking, StaffBookingDetail } from './types';
 
@@ -49,4 +50,21 @@ export function declineChangeRequest(
     text ? { requestedAt, reply: text } : { requestedAt },
     'Failed to decline the request',
   );
+}
+
+/**
+ * The address of the client's health form or consents of this visit, in the desk's tablet mode
+ * (issue 27 items 2 and 4). The server logs the opening as a read of the client's health data.
+ */
+export async function openDeskForm(id: string, form: DeskForm): Promise<string> {
+  const fallback = 'The form could not be opened. Please try again.';
+  const reply = await apiRequest<{ data?: { path?: string } } | null>(`${bookingPath(id)}/desk-form`, {
+    method: 'POST',
+    auth: true,
+    body: { form },
+    fallbackMessage: fallback,
+  });
+  const path = reply?.data?.path;
+  if (!path?.startsWith('/my-booking/')) throw new ApiError(fallback, 'http', 200);
+  return path;
 }

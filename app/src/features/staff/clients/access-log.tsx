@@ -6,6 +6,8 @@ const WHAT: Record<string, string> = {
   'health-form': 'read the health form',
   'health-review': 'read the health reasons of a booking under review',
   consents: 'read the signed consents',
+  'desk-health-form': 'opened the health form on the desk’s tablet',
+  'desk-consent': 'opened the consent forms on the desk’s tablet',
 };
 
 /** Who read this client's record and when, newest first (the server logs every read). */

@@ -15,6 +15,7 @@ import { BookingEditForm, type EditState } from './booking-edit-form';
 import { BookingHistory } from './booking-history';
 import { ChangeRequestPanel } from './change-request-panel';
 import { ClientName } from './client-name';
+import { DeskTabletForms } from './desk-tablet-forms';
 import { HealthReviewPanel } from './health-review-panel';
 import { useBookingDetail } from './use-booking-detail';
 import './booking-view-dialog.css';
@@ -156,6 +157,7 @@ export function BookingViewDialog({
             payment={booking.payment}
             disabledReason={editDisabledReason}
           />
+          <DeskTabletForms bookingId={booking._id} />
           <BookingHistory state={detail} />
           {editing ? (
             <BookingEditForm
