@@ -25,6 +25,7 @@ import {
   createAccount,
   E2E_SECRETS,
   signInThroughForm,
+  signInToken,
   startBackOfficeServer,
 } from './support/staff';
 
@@ -226,6 +227,72 @@ describe('paying online through PayMongo (issue 28 item 2)', () => {
       .where({ booking_id: booking._id, kind: 'payment-acknowledgement' });
     expect(acknowledgements).toHaveLength(1);
   }, 120_000);
+});
+
+/** Pays what the manage page's "Pay now" offers, on the checkout stand-in, and comes back. */
+async function payOnline(amount: number) {
+  const page = client.page;
+  await page
+    .getByRole('region', { name: 'Payment', exact: true })
+    .getByRole('button', { name: `Pay ${formatPesos(amount)} now` })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Test checkout' }).waitFor();
+  await page.getByRole('button', { name: /^Pay PHP .* with GCash$/ }).click();
+  await page.getByRole('heading', { level: 1, name: /here’s your booking/ }).waitFor();
+  return page.getByRole('region', { name: 'Payment', exact: true });
+}
+
+describe('a deposit paid through the checkout (issue 28 items 3 and 5)', () => {
+  it('pays the deposit online and is confirmed; the balance paid later reads Paid on the manage page and the desk', async () => {
+    const owner = await createAccount(server, 'admin', 'Dina Owner');
+    const ownerToken = await signInToken(server, owner);
+    const setPolicy = (mode: string, percent: number) =>
+      fetch(`${server.url}/api/settings/deposits`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ownerToken}` },
+        body: JSON.stringify({ mode, percent }),
+      });
+    expect((await setPolicy('every-booking', 30)).status).toBe(200);
+    try {
+      const booking = await book('lia.deposit@example.com', [{ id: 'stem-cell-facial', quantity: 1 }], 11);
+      const deposit = Math.ceil((booking.totalPrice * 30) / 100);
+      const page = client.page;
+      await page.goto(manageLink(booking));
+      const due = page.getByRole('note', { name: 'Deposit due' });
+      await due.getByText(formatPesos(deposit), { exact: true }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The deposit: the booking keeps its place and is confirmed at once (item 5).
+      let payment = await payOnline(deposit);
+      await payment.locator('.payment-badge', { hasText: 'Part paid' }).waitFor();
+      await page.getByText(/^Deposit of .+ received or proof sent: your time is kept\./).waitFor();
+      expect(await due.count()).toBe(0);
+      const afterDeposit = await server.db.knex('bookings').where({ id: booking._id }).first();
+      expect(afterDeposit).toMatchObject({ status: 'confirmed', payment_status: 'part-paid' });
+      expect(Number(afterDeposit.amount_paid)).toBe(deposit);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'deposit-paid-online-390.png'), fullPage: true });
+
+      // The balance, through a checkout of its own.
+      payment = await payOnline(booking.totalPrice - deposit);
+      await payment.locator('.payment-badge', { hasText: 'Paid' }).waitFor();
+      await payment.getByTestId('payment-source').getByText('Online (PayMongo)').waitFor();
+      expect(await payment.getByRole('button', { name: /^Pay .* now$/ }).count()).toBe(0);
+      const paid = await server.db.knex('bookings').where({ id: booking._id }).first();
+      expect(paid).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+      expect(Number(paid.amount_paid)).toBe(booking.totalPrice);
+
+      const dialog = await openInDesk(booking.bookingData.bookingNumber);
+      await dialog.locator('.payment-badge', { hasText: 'Paid' }).first().waitFor();
+      await dialog.getByTestId('payment-source').getByText('Online (PayMongo)').waitFor();
+      // One acknowledgement for each payment, never a second for the same one.
+      const acknowledgements = await server.db
+        .knex('email_outbox')
+        .where({ booking_id: booking._id, kind: 'payment-acknowledgement' });
+      expect(acknowledgements).toHaveLength(2);
+    } finally {
+      expect((await setPolicy('none', 30)).status).toBe(200);
+    }
+  }, 180_000);
 });
 
 describe('the proof checked at payment and the proofs after it, at the desk (1280 px)', () => {
