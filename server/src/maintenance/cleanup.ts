@@ -71,6 +71,12 @@ export const PRUNE_RULES: readonly PruneRule[] = [
     bindings: [OUTBOX_RETENTION_DAYS],
   },
   {
+    // A checkout session is handed out again for half an hour (payments/open-checkouts.ts).
+    name: 'onlineCheckouts',
+    table: 'online_checkouts',
+    where: "created_at < now() - interval '1 day'",
+  },
+  {
     name: 'waitlist',
     table: 'waitlist_entries',
     where: 'wish_date < current_date - make_interval(days => ?)',

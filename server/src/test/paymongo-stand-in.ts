@@ -20,8 +20,11 @@ export interface PaymongoStandIn {
   /** Point PAYMONGO_URL here (`.../v1`). */
   url: string;
   received: ReceivedCheckout[];
-  /** Answers for the next session POSTs, one each, then `ok`. */
-  next: Array<'ok' | 'server-error'>;
+  /**
+   * Answers for the next session POSTs, one each, then `ok`. `slow` answers as `ok` after 400 ms, as
+   * PayMongo on a busy day: requests that come meanwhile meet a session still being opened.
+   */
+  next: Array<'ok' | 'server-error' | 'slow'>;
   /** Where the checkout page's "Pay" posts the signed event: the app's webhook. */
   webhookUrl: string;
   /** The event `paid` would send for a session, signed at `t` (unix seconds, now unless given). */
@@ -108,8 +111,9 @@ export async function startPaymongoStandIn(): Promise<PaymongoStandIn> {
         ) {
           return reply(401, { errors: [{ code: 'api_key_invalid', detail: 'API key is invalid' }] });
         }
-        if ((standIn.next.shift() ?? 'ok') === 'server-error')
-          return reply(503, { errors: [{ detail: 'down' }] });
+        const answer = standIn.next.shift() ?? 'ok';
+        if (answer === 'server-error') return reply(503, { errors: [{ detail: 'down' }] });
+        if (answer === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
         const attributes = JSON.parse(Buffer.concat(chunks).toString('utf8')).data?.attributes ?? {};
         const session: ReceivedCheckout = {
           id: randomId('cs'),

@@ -4,9 +4,16 @@ import { amountDueOnline, ONLINE_PAYMENT_MESSAGES, toCentavos } from '../../../.
 import type { AppContext } from '../../app-context';
 import { recordOnlinePayment } from '../../commands/record-online-payment';
 import type { BookingRow } from '../../db/rows';
-import { badRequest, conflict, HttpError, unauthorized } from '../../errors';
+import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../errors';
+import { takeFromWindow } from '../../limits/public-writes';
 import { bookingOfLink } from '../../manage/booking-of-link';
 import { CheckoutUnavailable } from '../../payments/online-checkout';
+import {
+  CHECKOUT_LIMIT,
+  keepCheckout,
+  reusableCheckout,
+  TOO_MANY_CHECKOUTS,
+} from '../../payments/open-checkouts';
 import { createPaymongoCheckout } from '../../payments/paymongo-checkout';
 import { readPaymongoEvent } from '../../payments/paymongo-event';
 import { checkPaymongoSignature } from '../../payments/paymongo-signature';
@@ -44,37 +51,55 @@ export function onlinePaymentRoutes(context: AppContext): Router {
     ctx.body = { available: Boolean(checkout) && amountDue > 0, amountDue };
   });
 
+  // One session per booking and amount at a time: a second tap, a reload or a second tab gets the
+  // session already open, so two live payment pages for one booking never exist. The booking's row
+  // is locked while the session is looked for and opened, so two requests at once open one.
   router.post('/my-booking/:token/checkout', async (ctx) => {
     const row = await bookingOf(ctx);
     if (!checkout) throw unavailable();
-    const amountDue = dueOf(row);
-    if (amountDue <= 0) throw conflict(ONLINE_PAYMENT_MESSAGES.nothingDue);
     const origin = context.config.publicOrigin ?? ctx.origin;
     const page = `${origin}/my-booking/${encodeURIComponent(String(ctx.params.token))}`;
     const treatments = cartLines(row)
       .map((line) => line.name)
       .join(', ');
-    try {
-      const session = await checkout.createCheckout({
-        bookingId: row.id,
-        bookingNumber: row.booking_number,
-        amountCentavos: toCentavos(amountDue),
-        description: `${row.booking_number}: ${treatments}`.slice(0, 255),
-        client: { name: row.customer_name, email: row.email, phone: row.phone },
-        successUrl: `${page}?payment=done`,
-        cancelUrl: `${page}?payment=cancelled`,
-      });
-      context.logger.info('paymongo checkout opened', {
-        bookingId: row.id,
-        sessionId: session.id,
-        amountDue,
-      });
-      ctx.body = { checkoutUrl: session.checkoutUrl };
-    } catch (error) {
-      if (!(error instanceof CheckoutUnavailable)) throw error;
-      context.logger.error('paymongo checkout failed', { bookingId: row.id, error });
+    const opened = await knex.transaction(async (trx) => {
+      const locked = await trx<BookingRow>('bookings').where({ id: row.id }).forUpdate().first();
+      const amountDue = locked ? dueOf(locked) : 0;
+      if (amountDue <= 0) throw conflict(ONLINE_PAYMENT_MESSAGES.nothingDue);
+      const amountCentavos = toCentavos(amountDue);
+      const now = new Date();
+      const open = await reusableCheckout(trx, row.id, amountCentavos, now);
+      if (open) return { checkoutUrl: open };
+      const take = await takeFromWindow(trx, `checkout:${row.id}`, CHECKOUT_LIMIT);
+      if (!('taken' in take)) throw tooManyRequests(TOO_MANY_CHECKOUTS, take.retryAfterSeconds);
+      try {
+        const session = await checkout.createCheckout({
+          bookingId: row.id,
+          bookingNumber: row.booking_number,
+          amountCentavos,
+          description: `${row.booking_number}: ${treatments}`.slice(0, 255),
+          client: { name: row.customer_name, email: row.email, phone: row.phone },
+          successUrl: `${page}?payment=done`,
+          cancelUrl: `${page}?payment=cancelled`,
+        });
+        await keepCheckout(trx, row.id, amountCentavos, session, now);
+        context.logger.info('paymongo checkout opened', {
+          bookingId: row.id,
+          sessionId: session.id,
+          amountDue,
+        });
+        return { checkoutUrl: session.checkoutUrl };
+      } catch (error) {
+        if (!(error instanceof CheckoutUnavailable)) throw error;
+        context.logger.error('paymongo checkout failed', { bookingId: row.id, error });
+        // Committed, not thrown: the failed attempt still counts against the booking's limit.
+        return { failed: true as const };
+      }
+    });
+    if ('failed' in opened)
       throw new HttpError(502, 'payment_provider_unavailable', ONLINE_PAYMENT_MESSAGES.providerDown);
-    }
+    const { checkoutUrl } = opened;
+    ctx.body = { checkoutUrl };
   });
 
   // PayMongo's events: only a valid signature over the raw body, each event id handled once. A 2xx

@@ -120,6 +120,54 @@ describe('Pay now: the checkout session', () => {
   });
 });
 
+describe('Pay now, tapped again', () => {
+  const pay = (booking: Booked) => api.post(`/api/my-booking/${tokenFor(booking.id)}/checkout`, {});
+
+  it('hands out the open session again to a second tap, a reload or a second tab, and a new one for a new amount', async () => {
+    const booking = await book();
+    const first = await pay(booking);
+    const again = await pay(booking);
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(standIn.received).toHaveLength(1);
+    // The desk takes part of it in cash: what is due changed, so the page for the old amount is not reused.
+    const part = await api.post(
+      `/api/bookings/${booking.id}/payment`,
+      { status: 'paid', amountPaid: 500 },
+      { token: desk.token },
+    );
+    expect(part.status).toBe(200);
+    const rest = await pay(booking);
+    expect(rest.status).toBe(200);
+    expect(rest.body.checkoutUrl).not.toBe(first.body.checkoutUrl);
+    expect(standIn.received).toHaveLength(2);
+    expect(standIn.received[1]?.attributes.line_items[0].amount).toBe((booking.totalPrice - 500) * 100);
+  });
+
+  it('opens one session when four requests come at once', async () => {
+    const booking = await book();
+    // PayMongo takes its time: the other three arrive while the first session is being opened.
+    standIn.next.push('slow', 'slow', 'slow', 'slow');
+    const replies = await Promise.all([pay(booking), pay(booking), pay(booking), pay(booking)]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(replies.map((reply) => reply.body.checkoutUrl)).size).toBe(1);
+    expect(standIn.received).toHaveLength(1);
+  });
+
+  it('asks the provider at most six times an hour for one booking, failures counted: then 429 with Retry-After', async () => {
+    const booking = await book();
+    for (let attempt = 0; attempt < 6; attempt += 1) standIn.next.push('server-error');
+    for (let attempt = 0; attempt < 6; attempt += 1) expect((await pay(booking)).status).toBe(502);
+    const refused = await pay(booking);
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toMatch(/asked for too often for this booking/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(standIn.received).toHaveLength(0);
+    // Another booking is not held back by this one.
+    expect((await pay(await book())).status).toBe(200);
+  });
+});
+
 describe('the webhook', () => {
   it('records a paid checkout once: paid online, one acknowledgement, confirmed with its e-mail and text', async () => {
     const booking = await book();
