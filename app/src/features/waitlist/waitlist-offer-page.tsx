@@ -5,8 +5,10 @@ import { formatTimeLabel } from '@domain/time-slots';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveCatalogue } from '../../catalogue/live-catalogue';
+import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
+import { useNoIndex } from '../manage/use-no-index';
 import '../booking/waitlist/waitlist.css';
 
 interface Offer {
@@ -29,6 +31,9 @@ interface Offer {
  */
 export function WaitlistOfferPage() {
   const { token = '' } = useParams();
+  usePageTitle('Your freed time');
+  // A private link: kept out of search engines like the manage pages.
+  useNoIndex();
   const navigate = useNavigate();
   const catalogue = useLiveCatalogue();
   const [offer, setOffer] = useState<Offer>();
@@ -96,7 +101,7 @@ export function WaitlistOfferPage() {
   return (
     <section className="page waitlist-offer" aria-labelledby="page-title">
       <h1 id="page-title">A time freed up for you</h1>
-      {!offer && !problem ? <p>Loading your offer...</p> : null}
+      {!offer && !problem ? <p role="status">Loading your offer…</p> : null}
       {offer && !live ? (
         <p>
           This offer has ended: the time was booked or passed to the next client. Please choose another time.
@@ -118,6 +123,7 @@ export function WaitlistOfferPage() {
               <input
                 className="input"
                 inputMode="numeric"
+                required
                 value={age}
                 onChange={(event) => setAge(event.target.value)}
               />
@@ -141,7 +147,7 @@ export function WaitlistOfferPage() {
             {problem ?? ''}
           </p>
           <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Booking...' : 'Book this time'}
+            {busy ? 'Booking…' : 'Book this time'}
           </button>
         </form>
       ) : null}
