@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { manilaDate } from '@domain/manila-date';
+import { weekDates, weekHoursLines } from '@domain/resources/week-hours';
+import { useState } from 'react';
 import { isAdminUser, useSession } from '../../lib/session';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { PLACE_LABELS } from './capacity/capacity-api';
@@ -6,34 +8,39 @@ import { RequireStaff } from './components/require-staff';
 import { StaffShell } from './components/staff-shell';
 import { Toast } from './components/toast';
 import { useToast } from './hooks/use-toast';
-import { AffectedVisits } from './resources/affected-visits';
+import { AffectedSection, affectedWords } from './resources/affected-section';
 import { DayOffForm } from './resources/day-off-form';
+import { ResourceDialog, type ResourceTarget } from './resources/resource-dialog';
+import { ResourceGroups } from './resources/resource-groups';
 import {
   type AffectedVisit,
   addDayOff,
+  changeResource,
   type DeskResource,
-  fetchAffected,
-  fetchResources,
   reassign,
   tellClient,
 } from './resources/resources-api';
+import { ScheduleDialog } from './resources/schedule-dialog';
+import { useBranchResources } from './resources/use-branch-resources';
 import './capacity/capacity.css';
 import './resources/resources.css';
 
-const BRANCHES = ['makati', 'las-pinas', 'quezon-city', 'home'] as const;
+/** Every place with resources: the clinics, the home team, the online consultants. */
+const BRANCHES = ['makati', 'las-pinas', 'quezon-city', 'home', 'online'] as const;
 
-type Load =
-  | { phase: 'loading' }
-  | { phase: 'error'; message: string }
-  | { phase: 'ready'; practitioners: DeskResource[]; affected: AffectedVisit[] };
+type Open =
+  | { dialog: 'resource'; target: ResourceTarget }
+  | { dialog: 'schedule'; resource: DeskResource }
+  | null;
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /**
- * /admin/resources (issue 26 item 4): a branch's practitioners, an admin's day off for one of them,
- * and the visits that then need another person, each given to someone free at that time or its
- * client told.
+ * /admin/resources (issue 26 items 1 and 4): a branch's practitioners, rooms and machines with this
+ * week's hours; admins add, rename, retire and bring back, set weekly hours and dates (a day off, a
+ * machine in maintenance); the visits a day off leaves without their practitioner, each given to
+ * someone free then or its client told. Staff read.
  */
 function ResourcesScreen() {
   const online = useOnlineStatus();
@@ -41,34 +48,17 @@ function ResourcesScreen() {
   const { user } = useSession();
   const admin = isAdminUser(user ?? null);
   const [branch, setBranch] = useState<string>('makati');
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
-  const [reads, setReads] = useState(0);
+  const { load, refresh } = useBranchResources(branch);
   const [busy, setBusy] = useState(false);
   const [told, setTold] = useState<ReadonlySet<string>>(new Set());
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reads` asks again after a change.
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoad({ phase: 'loading' });
-    Promise.all([fetchResources(branch, abort.signal), fetchAffected(branch, abort.signal)]).then(
-      ([resources, affected]) =>
-        setLoad({
-          phase: 'ready',
-          practitioners: resources.filter((entry) => entry.kind === 'practitioner' && entry.active),
-          affected,
-        }),
-      (error: unknown) => {
-        if (!abort.signal.aborted) setLoad({ phase: 'error', message: messageOf(error, 'Could not load') });
-      },
-    );
-    return () => abort.abort();
-  }, [branch, reads]);
+  const [open, setOpen] = useState<Open>(null);
+  const week = weekDates(manilaDate());
 
   const run = async (work: () => Promise<string>, fallback: string) => {
     setBusy(true);
     try {
       toast.show(await work());
-      setReads((count) => count + 1);
+      refresh();
     } catch (error) {
       toast.show(messageOf(error, fallback));
     } finally {
@@ -76,13 +66,23 @@ function ResourcesScreen() {
     }
   };
 
-  const saveDayOff = (resource: DeskResource, date: string) =>
+  const saved = (words: string) => {
+    setOpen(null);
+    toast.show(words);
+    refresh();
+  };
+
+  const setActive = (resource: DeskResource, active: boolean) =>
     run(async () => {
-      const affected = await addDayOff(resource, date);
-      return affected.length === 0
-        ? `${resource.name}'s day off is saved. No visit needs another person.`
-        : `${resource.name}'s day off is saved. ${affected.length} ${affected.length === 1 ? 'visit needs' : 'visits need'} another person.`;
-    }, 'Could not save the day off');
+      await changeResource(resource.id, { active });
+      return active ? `${resource.name} is back.` : `${resource.name} is retired: no longer offered.`;
+    }, 'Could not save the change');
+
+  const saveDayOff = (resource: DeskResource, date: string) =>
+    run(
+      async () => affectedWords(resource.name, 'day off is', await addDayOff(resource, date)),
+      'Could not save the day off',
+    );
 
   const assign = (visit: AffectedVisit, to: { id: string; name: string }) =>
     run(async () => {
@@ -96,10 +96,14 @@ function ResourcesScreen() {
       return `${visit.customerName} is e-mailed that their practitioner is away.`;
     }, 'Could not e-mail the client');
 
+  const ready = load.phase === 'ready' ? load : undefined;
+  const practitioners =
+    ready?.resources.filter((entry) => entry.kind === 'practitioner' && entry.active) ?? [];
+
   return (
     <StaffShell
-      title="Practitioners and days off"
-      subtitle="Who works where, and the visits that need another person"
+      title="Practitioners, rooms and machines"
+      subtitle="Who and what each branch works with, their hours, and the visits that need another person"
       offline={!online}
       dataFrom={null}
     >
@@ -122,40 +126,58 @@ function ResourcesScreen() {
       </div>
       {load.phase === 'loading' ? <p>Loading…</p> : null}
       {load.phase === 'error' ? <p className="staff__error">Error: {load.message}</p> : null}
-      {load.phase === 'ready' ? (
+      {ready ? (
         <div className="resources">
-          <section className="capacity__panel stranded" aria-labelledby="affected-title">
-            <h2 id="affected-title" className="capacity__title">
-              {load.affected.length === 0
-                ? 'No visit needs another person'
-                : `${load.affected.length} ${load.affected.length === 1 ? 'visit needs' : 'visits need'} another person`}
-            </h2>
-            {load.affected.length > 0 ? (
-              <>
-                <p className="capacity__lead">
-                  Their practitioner is off or works other hours now. Give each to someone free at that time,
-                  or tell the client (each is e-mailed once; call those without e-mail).
-                </p>
-                <AffectedVisits
-                  visits={load.affected}
-                  actions={{ busy: busy || !online, told, canTell: admin, onAssign: assign, onTell: tell }}
-                />
-              </>
-            ) : null}
-          </section>
+          <AffectedSection
+            visits={ready.affected}
+            actions={{ busy: busy || !online, told, canTell: admin, onAssign: assign, onTell: tell }}
+          />
+          <ResourceGroups
+            resources={ready.resources}
+            weekOf={(resource) => weekHoursLines(resource, week, ready.hoursOn)}
+            actions={{
+              canEdit: admin,
+              busy: busy || !online,
+              onEdit: (resource) => setOpen({ dialog: 'resource', target: resource }),
+              onSchedule: (resource) => setOpen({ dialog: 'schedule', resource }),
+              onActive: (resource, active) => void setActive(resource, active),
+            }}
+            onAdd={(kind) => setOpen({ dialog: 'resource', target: { kind, branch } })}
+          />
           {admin ? (
             <section className="capacity__panel" aria-labelledby="day-off-title">
               <h2 id="day-off-title" className="capacity__title">
                 Enter a day off
               </h2>
-              {load.practitioners.length === 0 ? (
+              {practitioners.length === 0 ? (
                 <p className="capacity__lead">This branch has no practitioners yet.</p>
               ) : (
-                <DayOffForm practitioners={load.practitioners} busy={busy || !online} onSave={saveDayOff} />
+                <DayOffForm practitioners={practitioners} busy={busy || !online} onSave={saveDayOff} />
               )}
             </section>
           ) : null}
         </div>
+      ) : null}
+      {open?.dialog === 'resource' ? (
+        <ResourceDialog
+          target={open.target}
+          onClose={() => setOpen(null)}
+          onSaved={(_, words) => saved(words)}
+        />
+      ) : null}
+      {open?.dialog === 'schedule' ? (
+        <ScheduleDialog
+          resource={open.resource}
+          branchHours={ready?.weekly}
+          onClose={() => setOpen(null)}
+          onSaved={(affected) =>
+            saved(
+              open.resource.kind === 'practitioner'
+                ? affectedWords(open.resource.name, 'hours are', affected)
+                : `${open.resource.name}'s hours are saved.`,
+            )
+          }
+        />
       ) : null}
       <Toast toast={toast} />
     </StaffShell>

@@ -1,19 +1,22 @@
+import type { Resource, ResourceKind, ResourceSchedule } from '@domain/resources/resource-shapes';
 import { apiRequest } from '../../../lib/api-client';
 import { tellStranded } from '../capacity/stranded-api';
 
-/** A practitioner, room or machine as `GET /api/resources` answers it (the parts this screen reads). */
-export interface DeskResource {
-  id: string;
+/** A practitioner, room or machine as `GET /api/resources` answers it. */
+export type DeskResource = Resource;
+export type { ResourceKind, ResourceSchedule };
+
+/** What `POST /api/resources` takes. */
+export interface NewResource {
   branch: string;
-  kind: 'practitioner' | 'room' | 'machine';
+  kind: ResourceKind;
   name: string;
   skills: string[];
-  active: boolean;
-  schedule: {
-    weekly: Record<string, Array<[string, string]>> | null;
-    exceptions: Array<{ date: string; off?: true; hours?: Array<[string, string]> }>;
-  } | null;
+  type: string;
 }
+
+/** What `PATCH /api/resources/:id` takes: any of these. */
+export type ResourceChange = Partial<Pick<Resource, 'name' | 'skills' | 'type' | 'active'>>;
 
 /** A visit whose practitioner is away, as `GET /api/resources/affected-visits` answers it. */
 export interface AffectedVisit {
@@ -59,22 +62,45 @@ export async function fetchAffected(branch: string, signal?: AbortSignal): Promi
   );
 }
 
+export async function addResource(resource: NewResource): Promise<DeskResource> {
+  const reply = await apiRequest<{ data: DeskResource }>('/resources', {
+    method: 'POST',
+    auth: true,
+    body: resource,
+    fallbackMessage: 'Could not add it',
+  });
+  return reply.data;
+}
+
+export async function changeResource(id: string, change: ResourceChange): Promise<DeskResource> {
+  const reply = await apiRequest<{ data: DeskResource }>(`/resources/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    auth: true,
+    body: change,
+    fallbackMessage: 'Could not save the change',
+  });
+  return reply.data;
+}
+
+/** Replaces a resource's whole schedule; answers the visits it leaves without their practitioner. */
+export async function saveSchedule(id: string, schedule: ResourceSchedule): Promise<AffectedVisit[]> {
+  const body = await apiRequest<{ affected?: unknown } | null>(
+    `/resources/${encodeURIComponent(id)}/schedule`,
+    { method: 'PUT', auth: true, body: schedule, fallbackMessage: 'Could not save the hours' },
+  );
+  return Array.isArray(body?.affected) ? (body.affected as AffectedVisit[]) : [];
+}
+
 /**
  * Adds a day off to a practitioner's schedule (the rest of it kept as it is) and answers the visits
  * it leaves without them.
  */
 export async function addDayOff(resource: DeskResource, date: string): Promise<AffectedVisit[]> {
   const exceptions = (resource.schedule?.exceptions ?? []).filter((entry) => entry.date !== date);
-  const body = await apiRequest<{ affected?: unknown } | null>(
-    `/resources/${encodeURIComponent(resource.id)}/schedule`,
-    {
-      method: 'PUT',
-      auth: true,
-      body: { weekly: resource.schedule?.weekly ?? null, exceptions: [...exceptions, { date, off: true }] },
-      fallbackMessage: 'Could not save the day off',
-    },
-  );
-  return Array.isArray(body?.affected) ? (body.affected as AffectedVisit[]) : [];
+  return saveSchedule(resource.id, {
+    weekly: resource.schedule?.weekly ?? null,
+    exceptions: [...exceptions, { date, off: true }],
+  });
 }
 
 /** Gives the visit's lines held by the away practitioner to one who is free then. */
