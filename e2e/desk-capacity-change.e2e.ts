@@ -268,3 +268,142 @@ describe("a practitioner's day off entered after bookings exist, at 1280 px (iss
     DESK_JOURNEY_MS,
   );
 });
+
+describe('practitioners, rooms and machines at 1280 px (issue 26 item 1)', () => {
+  let desk: Desk | undefined;
+
+  afterAll(async () => {
+    await desk?.close();
+  });
+
+  it(
+    'adds a HIFU machine, puts it in maintenance so Ulthera is not offered that day, renames and retires a room, sets a doctor’s weekly hours',
+    async () => {
+      const token = await signInToken(server, admin);
+      // Ulthera takes a room and a HIFU machine; Makati has rooms but no machine yet.
+      const patched = await fetch(`${server.url}/api/catalogue/services/ulthera-prime`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ needs: [{ kind: 'room' }, { kind: 'machine', type: 'hifu' }] }),
+      });
+      expect(patched.status).toBe(200);
+      const day = addDays(manilaDate(), 24);
+      const ultheraStarts = async () => {
+        const answer = (await (
+          await fetch(`${server.url}/api/availability?branch=makati&date=${day}&services=ulthera-prime`)
+        ).json()) as { slots: Array<{ time: string; available: boolean }> };
+        return answer.slots.filter((slot) => slot.available).length;
+      };
+      expect(await ultheraStarts()).toBe(0);
+
+      const [wide] = DESK_WIDTHS;
+      if (!wide) throw new Error('no desk width');
+      desk = await openDesk(server, admin, wide);
+      const { page } = desk;
+      await page.goto(`${server.url}/admin/resources`);
+      await page.getByRole('heading', { level: 1, name: 'Practitioners, rooms and machines' }).waitFor();
+      await page.getByLabel('Branch').selectOption('makati');
+      const group = (name: string) => page.getByRole('region', { name, exact: true });
+      const machines = group('Machines');
+      const rooms = group('Rooms');
+      const practitioners = group('Practitioners');
+
+      // A machine named with a type the server refuses: the words next to Type, the name kept.
+      await desk.press(machines.getByRole('button', { name: 'Add a machine' }));
+      const add = page.getByRole('dialog', { name: 'Add a machine' });
+      await add.getByLabel('Name').fill('Ulthera HIFU');
+      await add.getByLabel('Type').fill('HIFU!');
+      await desk.press(add.getByRole('button', { name: 'Add machine' }));
+      const typeProblem = add.getByText(/type must be letters, digits, spaces and dashes/);
+      await typeProblem.waitFor({ timeout: 30_000 });
+      expect(await add.getByLabel('Type').getAttribute('aria-invalid')).toBe('true');
+      expect(await add.getByLabel('Name').inputValue()).toBe('Ulthera HIFU');
+      await add.getByLabel('Type').fill('hifu');
+      await desk.press(add.getByRole('button', { name: 'Add machine' }));
+      await add.waitFor({ state: 'detached', timeout: 30_000 });
+      const machine = machines.getByRole('listitem', { name: 'Ulthera HIFU', exact: true });
+      await machine.waitFor({ timeout: 30_000 });
+      expect(await machine.getByText('Type: hifu', { exact: true }).count()).toBe(1);
+      expect(await ultheraStarts()).toBeGreaterThan(0);
+
+      // In maintenance on the day: the only HIFU machine, so Ulthera is offered at no time that day.
+      await desk.press(machine.getByRole('button', { name: /^Hours and dates/ }));
+      const hours = page.getByRole('dialog', { name: 'Hours of Ulthera HIFU' });
+      await hours.getByLabel('Date', { exact: true }).fill(day);
+      expect(await hours.getByLabel('That day').inputValue()).toBe('off');
+      await desk.press(hours.getByRole('button', { name: 'Add date' }));
+      await hours.getByRole('list', { name: 'Dates set' }).getByText('In maintenance').waitFor();
+      expect(await seriousAxeViolations(page), 'hours of a machine').toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-resources-maintenance-1280.png') });
+      await desk.press(hours.getByRole('button', { name: 'Save hours' }));
+      await hours.waitFor({ state: 'detached', timeout: 30_000 });
+      await page.getByText("Ulthera HIFU's hours are saved.").waitFor({ timeout: 30_000 });
+      expect(await ultheraStarts()).toBe(0);
+
+      // A room renamed, focus back on its button; then retired, and it says so.
+      await desk.press(rooms.getByRole('button', { name: 'Rename or change Room 1', exact: true }));
+      const change = page.getByRole('dialog', { name: 'Change Room 1' });
+      await change.getByLabel('Name').fill('Laser Suite');
+      await change.getByLabel('Name').press('Enter');
+      await change.waitFor({ state: 'detached', timeout: 30_000 });
+      const suite = rooms.getByRole('listitem', { name: 'Laser Suite', exact: true });
+      await suite.waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Rename or change Laser Suite',
+      );
+      await desk.press(suite.getByRole('button', { name: 'Retire Laser Suite' }));
+      await suite.getByRole('button', { name: 'Bring back Laser Suite' }).waitFor({ timeout: 30_000 });
+      expect(await suite.getByText('Retired', { exact: true }).count()).toBeGreaterThan(0);
+
+      // A doctor with weekly hours: Mondays 12 to 6 (a quarter past is refused by Monday), no Sundays.
+      await desk.press(practitioners.getByRole('button', { name: 'Add a practitioner' }));
+      const addDoctor = page.getByRole('dialog', { name: 'Add a practitioner' });
+      await addDoctor.getByLabel('Name').fill('Dr. Santos');
+      await addDoctor.getByLabel('Skills').fill('doctor');
+      await desk.press(addDoctor.getByRole('button', { name: 'Add practitioner' }));
+      await addDoctor.waitFor({ state: 'detached', timeout: 30_000 });
+      const santos = practitioners.getByRole('listitem', { name: 'Dr. Santos', exact: true });
+      await santos.getByText('No hours this week').waitFor({ timeout: 30_000 });
+      await desk.press(santos.getByRole('button', { name: /^Hours and dates/ }));
+      const weekly = page.getByRole('dialog', { name: 'Hours of Dr. Santos' });
+      await desk.press(weekly.getByLabel('Works these weekly hours'));
+      const monday = weekly.getByRole('group', { name: 'Monday' });
+      await monday.getByLabel('Monday from').fill('12:15');
+      await monday.getByLabel('Monday to').fill('18:00');
+      await desk.press(weekly.getByLabel('Works on Sunday'));
+      await desk.press(weekly.getByRole('button', { name: 'Save hours' }));
+      await monday
+        .getByText(/12:15-18:00 must start and end on the hour or half hour/)
+        .waitFor({ timeout: 30_000 });
+      expect(await weekly.getByLabel('Works on Sunday').isChecked()).toBe(false);
+      await monday.getByLabel('Monday from').fill('12:00');
+      await desk.press(weekly.getByRole('button', { name: 'Save hours' }));
+      await weekly.waitFor({ state: 'detached', timeout: 30_000 });
+      const week = santos.getByRole('list', { name: 'Dr. Santos this week' });
+      await week.getByText('Mon 12:00 PM to 6:00 PM', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await week.getByText('Sun off', { exact: true }).count()).toBe(1);
+
+      const dismiss = page.getByRole('button', { name: 'Dismiss message' });
+      await desk.press(dismiss);
+      await dismiss.waitFor({ state: 'detached' });
+      expect(await seriousAxeViolations(page), 'resources at 1280 px').toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-resources-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 820, height: 1180 });
+      expect(await seriousAxeViolations(page), 'resources at 820 px').toEqual([]);
+      for (const name of ['Practitioners', 'Rooms', 'Machines']) {
+        expect(await smallTouchTargets(group(name)), `${name} at 820 px`).toEqual([]);
+      }
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-resources-820.png'), fullPage: true });
+      await desk.press(santos.getByRole('button', { name: /^Hours and dates/ }));
+      const again = page.getByRole('dialog', { name: 'Hours of Dr. Santos' });
+      await again.waitFor();
+      expect(await smallTouchTargets(again), 'hours dialog at 820 px').toEqual([]);
+      expect(await again.getByRole('group', { name: 'Monday' }).getByLabel('Monday from').inputValue()).toBe(
+        '12:00',
+      );
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-resources-hours-820.png') });
+      expect(desk.pageErrors).toEqual([]);
+    },
+    DESK_JOURNEY_MS,
+  );
+});
