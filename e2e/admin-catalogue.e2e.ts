@@ -89,6 +89,50 @@ describe('the catalogue screen', () => {
     expect(await editor.getByLabel('Length (minutes)').inputValue()).toBe('60');
   });
 
+  it('sets what a visit of a treatment takes, from the suggestion, and refuses a need left blank by name (issue 26 item 2)', async () => {
+    const page = admin.page;
+    await page.getByLabel('Find a treatment').fill('ulthera');
+    await page.getByRole('button', { name: /Ulthera Prime - 300 Lines/ }).click();
+    const editor = page.getByRole('form', { name: 'Ulthera Prime - 300 Lines' });
+    const needs = editor.getByRole('group', { name: 'What a visit takes' });
+    await needs.getByRole('listitem', { name: 'Need 1: a room' }).waitFor();
+    await needs.getByRole('button', { name: /^Use the suggested needs/ }).click();
+    await needs.getByRole('listitem', { name: 'Need 3: a hifu machine' }).waitFor();
+    // The clinic's own call: a doctor gives this one, not an aesthetician.
+    await needs
+      .getByRole('listitem', { name: /^Need 1: / })
+      .getByLabel('Skill')
+      .fill('doctor');
+    // A need left blank is refused by name, and what was typed stays.
+    await needs.getByRole('button', { name: 'Add a need' }).click();
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await editor
+      .getByRole('alert')
+      .getByText(/needs\[3\]/)
+      .waitFor();
+    expect(
+      await needs
+        .getByRole('listitem', { name: /^Need 1: / })
+        .getByLabel('Skill')
+        .inputValue(),
+    ).toBe('doctor');
+    await needs.getByRole('button', { name: 'Remove need 4: a practitioner' }).click();
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Saved Ulthera Prime - 300 Lines.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await needs.scrollIntoViewIfNeeded();
+    await captureAtWidth(page, 'admin-catalogue-needs');
+
+    const catalogue = (await (await fetch(`${server.url}/api/catalogue`)).json()) as {
+      services: Array<{ id: string; needs?: unknown }>;
+    };
+    expect(catalogue.services.find((service) => service.id === 'ulthera-prime')?.needs).toEqual([
+      { kind: 'practitioner', skill: 'doctor' },
+      { kind: 'room' },
+      { kind: 'machine', type: 'hifu' },
+    ]);
+  });
+
   it('changes a branch’s Saturday hours, and the history says who changed what', async () => {
     const page = admin.page;
     await page.getByRole('button', { name: 'Branches and hours' }).click();
@@ -113,7 +157,9 @@ describe('the catalogue screen', () => {
     const latest = page.locator('.catalogue__history-entry').first();
     await latest.getByText('Mika Admin changed the branch makati').waitFor();
     await latest.getByText('closedDates: 0 items → 1 item').waitFor();
-    const facial = page.locator('.catalogue__history-entry').nth(2);
+    const needs = page.locator('.catalogue__history-entry').nth(2);
+    await needs.getByText('needs: 1 item → 3 items').waitFor();
+    const facial = page.locator('.catalogue__history-entry').nth(3);
     await facial.getByText('price: 3499 → 3899').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

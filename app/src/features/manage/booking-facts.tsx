@@ -1,6 +1,6 @@
 import { TRAVEL_FEE_LABEL } from '@domain/home-service-area';
 import { formatManilaDate } from '@domain/manila-date';
-import { ClockIcon, HomeIcon, PinIcon } from '../../components/icons';
+import { ClockIcon, HomeIcon, PinIcon, StethoscopeIcon } from '../../components/icons';
 import { CalendarIcon } from '../../components/screen-icons';
 import { allFromPackages, fromPackageText } from '../payments/package-price';
 import type { ManagedBooking } from './manage-api';
@@ -13,10 +13,17 @@ function sessionsLeftOf(booking: ManagedBooking, packageId: string): number | nu
   return booking.packages.find((item) => item.id === packageId)?.sessionsLeft;
 }
 
+/** Who treats the client (issue 26 item 4): each practitioner once, in the order of the lines. */
+function practitionersOf(booking: ManagedBooking): string {
+  const names = [...new Set(booking.assignments.map((assignment) => assignment.name))];
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
 /** The booking at a glance: number, status, when, where, what and how much. */
 export function BookingFacts({ booking }: { booking: ManagedBooking }) {
   const place = placeOf(booking);
   const PlaceIcon = booking.serviceType === 'home' ? HomeIcon : PinIcon;
+  const practitioners = practitionersOf(booking);
   return (
     <article className="card manage-card manage-facts" aria-labelledby="booking-number">
       <FactsHeader
@@ -40,6 +47,11 @@ export function BookingFacts({ booking }: { booking: ManagedBooking }) {
             </a>
           ) : null}
         </Fact>
+        {practitioners ? (
+          <Fact icon={StethoscopeIcon} label="With">
+            <span className="manage-fact__main">{practitioners}</span>
+          </Fact>
+        ) : null}
       </dl>
 
       <h3 className="manage-facts__heading">Treatments</h3>

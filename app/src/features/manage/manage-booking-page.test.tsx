@@ -60,6 +60,35 @@ describe('the booking behind the link', () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
   });
 
+  it('names who treats the client, once each, when the clinic has assigned someone', async () => {
+    const line = {
+      serviceId: 'stem-cell-facial',
+      kind: 'practitioner' as const,
+      start: '13:30',
+      end: '14:30',
+    };
+    serve(
+      makeManagedBooking({
+        assignments: [
+          { ...line, resourceId: 'r-1', name: 'Dr. Lea Santos' },
+          { ...line, serviceId: 'korean-glow-drip', resourceId: 'r-2', name: 'Nurse Joy Reyes' },
+          { ...line, serviceId: 'stem-cell-facial', resourceId: 'r-1', name: 'Dr. Lea Santos' },
+        ],
+      }),
+    );
+    await openPage();
+    const facts = within(screen.getByRole('article'));
+    expect(facts.getByText('With').closest('div')?.textContent).toContain(
+      'Dr. Lea Santos and Nurse Joy Reyes',
+    );
+  });
+
+  it('leaves out who treats the client while nobody is assigned', async () => {
+    serve(makeManagedBooking({ assignments: [] }));
+    await openPage();
+    expect(within(screen.getByRole('article')).queryByText('With')).toBeNull();
+  });
+
   it('writes out a home visit with its address and landmark', async () => {
     serve(
       makeManagedBooking({

@@ -1,7 +1,9 @@
 import type { CatalogueService } from '@domain/catalogue/catalogue-shapes';
+import { suggestedNeeds } from '@domain/catalogue/suggested-needs';
 import { CATEGORY_IDS } from '@domain/categories';
 import { type FormEvent, useId, useState } from 'react';
 import { addService } from './catalogue-api';
+import { NeedRows } from './need-rows';
 import { PromoRows } from './promo-rows';
 import { type ServiceDraft, serviceOfDraft } from './service-draft';
 import { ServiceFields } from './service-fields';
@@ -18,6 +20,7 @@ const EMPTY_DRAFT: ServiceDraft = {
   homeService: false,
   clinicOnly: false,
   active: true,
+  needs: [{ kind: 'room', tag: '' }],
   promos: [],
 };
 
@@ -76,6 +79,12 @@ export function NewServiceForm({ onAdded, onCancel }: NewServiceFormProps) {
         </p>
       </div>
       <ServiceFields draft={draft} onChange={setDraft} disabled={false} idPrefix={id} />
+      <NeedRows
+        needs={draft.needs}
+        suggested={suggestedNeeds({ id: slugOf(draft.name), category: draft.category })}
+        disabled={false}
+        onChange={(needs) => setDraft({ ...draft, needs })}
+      />
       <PromoRows
         promos={draft.promos}
         disabled={false}

@@ -31,4 +31,20 @@ describe('a treatment form', () => {
     expect(change.promos?.[0]?.endsAt).toBe(promoEndsAtOf('2026-12-31'));
     expect(change.promos?.slice(1)).toEqual(service.promos.slice(1));
   });
+
+  it('sends the needs as the server reads them, the typed skill and type trimmed, and only when changed', () => {
+    const draft = {
+      ...serviceDraftOf(service),
+      needs: [
+        { kind: 'practitioner' as const, tag: ' doctor ' },
+        { kind: 'room' as const, tag: 'ignored for a room' },
+        { kind: 'machine' as const, tag: 'hifu' },
+      ],
+    };
+    expect(changeOfDraft(draft, service)).toEqual({
+      needs: [{ kind: 'practitioner', skill: 'doctor' }, { kind: 'room' }, { kind: 'machine', type: 'hifu' }],
+    });
+    const saved = { ...service, needs: [{ kind: 'machine' as const, type: 'laser' }] };
+    expect(changeOfDraft(serviceDraftOf(saved), saved)).toEqual({});
+  });
 });

@@ -3,6 +3,7 @@ import { promoDateOf, promoEndsAtOf, promoStartsAtOf } from '@domain/catalogue/p
 import { UNLIMITED_FOR_ONE_YEAR } from '@domain/catalogue/types';
 import { PRICE_UPON_CONSULTATION } from '@domain/money';
 import type { ServiceChange } from './catalogue-api';
+import { type NeedDraft, needDraftOf, needOfDraft } from './need-draft';
 
 /** A promo package as its form holds it: what was typed, checked by the server on save. */
 export interface PromoDraft {
@@ -33,6 +34,7 @@ export interface ServiceDraft {
   homeService: boolean;
   clinicOnly: boolean;
   active: boolean;
+  needs: NeedDraft[];
   promos: PromoDraft[];
 }
 
@@ -74,6 +76,7 @@ export function serviceDraftOf(service: CatalogueService): ServiceDraft {
     homeService: service.homeService,
     clinicOnly: service.clinicOnly,
     active: service.active,
+    needs: service.needs.map(needDraftOf),
     promos: service.promos.map(promoDraftOf),
   };
 }
@@ -120,6 +123,7 @@ export function serviceOfDraft(draft: ServiceDraft): ServiceChange {
     homeService: draft.homeService,
     clinicOnly: draft.clinicOnly,
     active: draft.active,
+    needs: draft.needs.map(needOfDraft),
     promos: draft.promos.map(promoOfDraft),
   };
 }

@@ -1,6 +1,8 @@
 import type { CatalogueService } from '@domain/catalogue/catalogue-shapes';
+import { suggestedNeeds } from '@domain/catalogue/suggested-needs';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { changeService } from './catalogue-api';
+import { NeedRows } from './need-rows';
 import { PromoRows } from './promo-rows';
 import { changeOfDraft, type ServiceDraft, serviceDraftOf } from './service-draft';
 import { ServiceFields } from './service-fields';
@@ -49,6 +51,12 @@ export function ServiceEditor({ service, canEdit, onSaved }: ServiceEditorProps)
         </p>
       </div>
       <ServiceFields draft={draft} onChange={setDraft} disabled={!canEdit} idPrefix={id} />
+      <NeedRows
+        needs={draft.needs}
+        suggested={suggestedNeeds(service)}
+        disabled={!canEdit}
+        onChange={(needs) => setDraft({ ...draft, needs })}
+      />
       <PromoRows
         promos={draft.promos}
         disabled={!canEdit}
