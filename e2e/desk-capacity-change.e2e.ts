@@ -314,10 +314,11 @@ describe('practitioners, rooms and machines at 1280 px (issue 26 item 1)', () =>
       await add.getByLabel('Name').fill('Ulthera HIFU');
       await add.getByLabel('Type').fill('HIFU!');
       await desk.press(add.getByRole('button', { name: 'Add machine' }));
-      const typeProblem = add.getByText(/type must be letters, digits, spaces and dashes/);
+      const typeProblem = add.getByText(/^Type must be letters, digits, spaces and dashes/);
       await typeProblem.waitFor({ timeout: 30_000 });
       expect(await add.getByLabel('Type').getAttribute('aria-invalid')).toBe('true');
       expect(await add.getByLabel('Name').inputValue()).toBe('Ulthera HIFU');
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-resources-refused-1280.png') });
       await add.getByLabel('Type').fill('hifu');
       await desk.press(add.getByRole('button', { name: 'Add machine' }));
       await add.waitFor({ state: 'detached', timeout: 30_000 });
@@ -329,6 +330,12 @@ describe('practitioners, rooms and machines at 1280 px (issue 26 item 1)', () =>
       // In maintenance on the day: the only HIFU machine, so Ulthera is offered at no time that day.
       await desk.press(machine.getByRole('button', { name: /^Hours and dates/ }));
       const hours = page.getByRole('dialog', { name: 'Hours of Ulthera HIFU' });
+      // The keyboard starts on the weekly choice made.
+      expect(
+        await hours
+          .getByLabel("Same as the branch's hours")
+          .evaluate((radio) => radio === document.activeElement),
+      ).toBe(true);
       await hours.getByLabel('Date', { exact: true }).fill(day);
       expect(await hours.getByLabel('That day').inputValue()).toBe('off');
       await desk.press(hours.getByRole('button', { name: 'Add date' }));
@@ -373,7 +380,7 @@ describe('practitioners, rooms and machines at 1280 px (issue 26 item 1)', () =>
       await desk.press(weekly.getByLabel('Works on Sunday'));
       await desk.press(weekly.getByRole('button', { name: 'Save hours' }));
       await monday
-        .getByText(/12:15-18:00 must start and end on the hour or half hour/)
+        .getByText(/^12:15-18:00 must start and end on the hour or half hour$/)
         .waitFor({ timeout: 30_000 });
       expect(await weekly.getByLabel('Works on Sunday').isChecked()).toBe(false);
       await monday.getByLabel('Monday from').fill('12:00');

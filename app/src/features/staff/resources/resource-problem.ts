@@ -9,8 +9,11 @@ export interface Problem {
   message: string;
 }
 
+/** The server's words as a sentence: 'type must be...' reads 'Type must be...'. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function problemOf(error: unknown, fallback: string): Problem {
-  const message = error instanceof Error && error.message ? error.message : fallback;
+  const message = sentence(error instanceof Error && error.message ? error.message : fallback);
   if (!isApiError(error)) return { field: '', message };
   if (error.status === 409) return { field: 'name', message };
   const field = (error.body as { field?: unknown } | null)?.field;

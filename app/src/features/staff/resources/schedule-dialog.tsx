@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '@domain/catalogue/catalogue-shapes';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dialog';
 import { ExceptionFields } from './exception-fields';
 import { belongsTo, type Problem, problemOf } from './resource-problem';
@@ -30,6 +30,8 @@ export function ScheduleDialog({
   const [draft, setDraft] = useState<ScheduleDraft>(() => scheduleDraftOf(resource.schedule, branchHours));
   const [problem, setProblem] = useState<Problem>();
   const [busy, setBusy] = useState(false);
+  /** The weekly choice made: where the keyboard starts. */
+  const chosen = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,6 +71,7 @@ export function ScheduleDialog({
       onClose={onClose}
       dismissible={!busy}
       size="large"
+      initialFocusRef={chosen}
     >
       <DialogBody>
         <form id={`${id}-form`} className="schedule-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -77,6 +80,7 @@ export function ScheduleDialog({
             {choices.map((choice) => (
               <label key={String(choice.own)} className="schedule-form__radio">
                 <input
+                  ref={draft.ownHours === choice.own ? chosen : undefined}
                   type="radio"
                   name={`${id}-own`}
                   checked={draft.ownHours === choice.own}
@@ -91,7 +95,9 @@ export function ScheduleDialog({
               weekly={draft.weekly}
               worksWord={person ? 'Works' : 'Open'}
               problemOf={(day) =>
-                inDays && belongsTo(problem, `weekly.${day}`) ? problem?.message : undefined
+                inDays && belongsTo(problem, `weekly.${day}`)
+                  ? problem?.message.replace(/^Weekly\.[a-z]{3}: /, '')
+                  : undefined
               }
               onChange={(weekly) => setDraft({ ...draft, weekly })}
             />
