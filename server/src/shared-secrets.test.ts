@@ -15,7 +15,7 @@ import {
 } from './soak/child-server';
 import { bookingBody } from './test/factories';
 import { client } from './test/http';
-import { postgresUrl, usingPostgres, withDatabaseName } from './test/test-database';
+import { dropDatabase, postgresUrl, usingPostgres, withDatabaseName } from './test/test-database';
 
 /**
  * Issue 30 item 7: on PostgreSQL every shared secret (the manage-link key, the JWT secret, the codes,
@@ -63,7 +63,7 @@ describe.runIf(usingPostgres())('shared secrets on PostgreSQL', () => {
     await Promise.all(servers.map((server) => server.stop()));
     await store?.drop();
     const knex = admin();
-    await knex.raw(`drop database if exists ${restoredName} with (force)`);
+    await dropDatabase(knex, restoredName);
     await knex.destroy();
     for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);

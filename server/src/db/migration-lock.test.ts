@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import knexFactory from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresUrl, usingPostgres, withDatabaseName } from '../test/test-database';
+import { dropDatabase, postgresUrl, usingPostgres, withDatabaseName } from '../test/test-database';
 import { type Database, openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 
@@ -22,7 +22,7 @@ describe.runIf(usingPostgres())('two instances migrating an empty PostgreSQL dat
 
   afterAll(async () => {
     const knex = admin();
-    for (const name of made) await knex.raw(`drop database if exists ${name} with (force)`);
+    for (const name of made) await dropDatabase(knex, name);
     await knex.destroy();
   });
 

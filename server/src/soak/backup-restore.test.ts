@@ -12,7 +12,7 @@ import { silentLogger } from '../logger';
 import { startHttpServer } from '../server';
 import { bookingBody, signedIn } from '../test/factories';
 import { client } from '../test/http';
-import { postgresUrl, usingPostgres, withDatabaseName } from '../test/test-database';
+import { dropDatabase, postgresUrl, usingPostgres, withDatabaseName } from '../test/test-database';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../test/test-server';
 import { createServerStore, freePort, type ServerStore, startChildServer } from './child-server';
 
@@ -65,7 +65,7 @@ describe('PostgreSQL: pg_dump, then pg_restore into an empty database', () => {
     await server?.close();
     if (usingPostgres()) {
       const knex = admin();
-      await knex.raw(`drop database if exists ${restoredName} with (force)`);
+      await dropDatabase(knex, restoredName);
       await knex.destroy();
     }
   });

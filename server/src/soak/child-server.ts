@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { type Database, openDatabase } from '../db/database';
-import { postgresUrl, usingPostgres, withDatabaseName } from '../test/test-database';
+import { dropDatabase, postgresUrl, usingPostgres, withDatabaseName } from '../test/test-database';
 import { waitFor } from './bounded';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -53,7 +53,7 @@ export async function createServerStore(): Promise<ServerStore> {
     dataDir,
     open: () => openDatabase({ databaseUrl: url }),
     drop: async () => {
-      await admin.raw(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
       await admin.destroy();
       drop();
     },

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import {
+  dropDatabase,
   newTestRun,
   postgresUrl,
   TEMPLATES_DIR,
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (usingPostgres()) {
     const admin = knexFactory({ client: 'pg', connection: postgresUrl(), pool: { min: 0, max: 1 } });
     for (const name of (await testDatabases(admin)).filter(runIsStale)) {
-      await admin.raw(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
     }
     const template = `${TEST_DATABASE_PREFIX}${run}_template`;
     await admin.raw(`create database ${template}`);
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgliteTemplateDir', '');
     return async () => {
       for (const name of (await testDatabases(admin)).filter((name) => name.includes(`_${run}_`))) {
-        await admin.raw(`drop database if exists ${name} with (force)`);
+        await dropDatabase(admin, name);
       }
       await admin.destroy();
     };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 
@@ -44,6 +44,23 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+/**
+ * Drops a test's PostgreSQL database, ending its connections. An autovacuum worker (a process FORCE
+ * may not end for a role that is not a superuser: 42501) can be busy in a database a test just wrote
+ * a lot into or just migrated; it finishes in a moment, so the drop is tried again for up to 5 s.
+ */
+export async function dropDatabase(admin: Knex, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 export interface TestDatabase {
   db: Database;
   drop(): Promise<void>;
@@ -59,17 +76,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       db,
       drop: async () => {
         await db.close();
-        // An autovacuum worker (a superuser's process, which FORCE may not end for us: 42501) can be
-        // busy in a database a test just wrote a lot into; it finishes in a moment.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await admin.raw(`drop database if exists ${name} with (force)`);
-            break;
-          } catch (error) {
-            if ((error as { code?: string }).code !== '42501' || attempt === 10) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 500));
-          }
-        }
+        await dropDatabase(admin, name);
         await admin.destroy();
       },
     };

@@ -97,21 +97,23 @@ export function NeedRows({ needs, suggested, onChange, disabled }: NeedRowsProps
           );
         })}
       </ol>
-      <div className="catalogue__actions">
-        <button
-          type="button"
-          className="staff-button"
-          disabled={needs.length >= 10}
-          onClick={() => onChange([...needs, { kind: 'practitioner', tag: '' }])}
-        >
-          Add a need
-        </button>
-        {isSuggested ? null : (
-          <button type="button" className="staff-button" onClick={() => onChange(suggestion)}>
-            Use the suggested needs ({suggestion.map(needWords).join(', ')})
+      {disabled ? null : (
+        <div className="catalogue__actions">
+          <button
+            type="button"
+            className="staff-button"
+            disabled={needs.length >= 10}
+            onClick={() => onChange([...needs, { kind: 'practitioner', tag: '' }])}
+          >
+            Add a need
           </button>
-        )}
-      </div>
+          {isSuggested ? null : (
+            <button type="button" className="staff-button" onClick={() => onChange(suggestion)}>
+              Use the suggested needs ({suggestion.map(needWords).join(', ')})
+            </button>
+          )}
+        </div>
+      )}
     </fieldset>
   );
 }
