@@ -1,15 +1,6 @@
 import { WEEKDAYS, type Weekday } from '@domain/catalogue/catalogue-shapes';
+import { WEEKDAY_NAMES } from '@domain/weekday-names';
 import type { DayDraft } from './branch-draft';
-
-const DAY_NAMES = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-} as const;
 
 interface HoursFieldsProps {
   hours: Record<Weekday, DayDraft>;
@@ -28,9 +19,9 @@ export function HoursFields({ hours, disabled, onChange }: HoursFieldsProps) {
         const set = (next: Partial<DayDraft>) => onChange({ ...hours, [day]: { ...dayHours, ...next } });
         return (
           <fieldset key={day} className="catalogue__day">
-            <legend className="visually-hidden">{DAY_NAMES[day]}</legend>
+            <legend className="visually-hidden">{WEEKDAY_NAMES[day]}</legend>
             <span className="catalogue__day-name" aria-hidden="true">
-              {DAY_NAMES[day]}
+              {WEEKDAY_NAMES[day]}
             </span>
             <label className="catalogue__check">
               <input
@@ -41,7 +32,7 @@ export function HoursFields({ hours, disabled, onChange }: HoursFieldsProps) {
               Open
             </label>
             <label>
-              <span className="visually-hidden">{DAY_NAMES[day]} opens</span>
+              <span className="visually-hidden">{WEEKDAY_NAMES[day]} opens</span>
               <input
                 type="time"
                 step={1800}
@@ -52,7 +43,7 @@ export function HoursFields({ hours, disabled, onChange }: HoursFieldsProps) {
             </label>
             <span aria-hidden="true">to</span>
             <label>
-              <span className="visually-hidden">{DAY_NAMES[day]} closes</span>
+              <span className="visually-hidden">{WEEKDAY_NAMES[day]} closes</span>
               <input
                 type="time"
                 step={1800}

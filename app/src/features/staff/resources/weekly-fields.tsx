@@ -1,16 +1,7 @@
 import { WEEKDAYS, type Weekday } from '@domain/catalogue/catalogue-shapes';
 import type { TimeRange } from '@domain/resources/resource-shapes';
+import { WEEKDAY_NAMES } from '@domain/weekday-names';
 import { type DayDraft, nextRange } from './schedule-draft';
-
-export const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 const MAX_RANGES = 6;
 
@@ -36,7 +27,7 @@ export function WeeklyFields({ weekly, worksWord, problemOf, onChange }: WeeklyF
         const problemId = `weekly-${day}-problem`;
         return (
           <fieldset key={day} className="weekly__day" aria-describedby={problem ? problemId : undefined}>
-            <legend className="weekly__name">{DAY_NAMES[day]}</legend>
+            <legend className="weekly__name">{WEEKDAY_NAMES[day]}</legend>
             <label className="weekly__works">
               <input
                 type="checkbox"
@@ -44,7 +35,7 @@ export function WeeklyFields({ weekly, worksWord, problemOf, onChange }: WeeklyF
                 onChange={(event) => set({ works: event.target.checked })}
               />
               {worksWord}
-              <span className="visually-hidden"> on {DAY_NAMES[day]}</span>
+              <span className="visually-hidden"> on {WEEKDAY_NAMES[day]}</span>
             </label>
             <div className="weekly__ranges">
               {draft.works
@@ -53,7 +44,7 @@ export function WeeklyFields({ weekly, worksWord, problemOf, onChange }: WeeklyF
                     <div key={index} className="weekly__range">
                       <label>
                         <span className="visually-hidden">
-                          {DAY_NAMES[day]} from{index > 0 ? ` (hours ${index + 1})` : ''}
+                          {WEEKDAY_NAMES[day]} from{index > 0 ? ` (hours ${index + 1})` : ''}
                         </span>
                         <input
                           className="input"
@@ -67,7 +58,7 @@ export function WeeklyFields({ weekly, worksWord, problemOf, onChange }: WeeklyF
                       <span aria-hidden="true">to</span>
                       <label>
                         <span className="visually-hidden">
-                          {DAY_NAMES[day]} to{index > 0 ? ` (hours ${index + 1})` : ''}
+                          {WEEKDAY_NAMES[day]} to{index > 0 ? ` (hours ${index + 1})` : ''}
                         </span>
                         <input
                           className="input"
@@ -87,7 +78,7 @@ export function WeeklyFields({ weekly, worksWord, problemOf, onChange }: WeeklyF
                           Remove
                           <span className="visually-hidden">
                             {' '}
-                            {DAY_NAMES[day]} hours {index + 1}
+                            {WEEKDAY_NAMES[day]} hours {index + 1}
                           </span>
                         </button>
                       ) : null}
@@ -100,7 +91,7 @@ export function WeeklyFields({ weekly, worksWord, problemOf, onChange }: WeeklyF
                   className="staff-button staff-button--quiet staff-button--small"
                   onClick={() => set({ ranges: [...draft.ranges, nextRange(draft.ranges)] })}
                 >
-                  Add hours<span className="visually-hidden"> on {DAY_NAMES[day]}</span>
+                  Add hours<span className="visually-hidden"> on {WEEKDAY_NAMES[day]}</span>
                 </button>
               ) : null}
             </div>
