@@ -2,8 +2,11 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { reportQuerySchema } from '../../../../domain/reports/report-range';
+import type { BranchScoped } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
-import { requireAdmin } from '../../auth/require-admin';
+import { assertBranch, branchScope } from '../../auth/branch-scope';
+import { requireManager } from '../../auth/require-manager';
+import { currentStaff } from '../../auth/require-staff';
 import { HttpError } from '../../errors';
 import { bookingsReport } from '../../queries/reports/bookings-report';
 import { clientsReport } from '../../queries/reports/clients-report';
@@ -38,16 +41,17 @@ const REPORTS: Record<string, Report<unknown>> = {
 
 /**
  * The numbers (issue 29 item 4): `GET /api/reports/<name>?from=&to=&branch=`, JSON by default and
- * `&format=csv` for a spreadsheet download. Admins read every branch.
+ * `&format=csv` for a spreadsheet download. Admins read every branch; a manager limited to branches
+ * reads those (every branch means theirs) and is refused another with 403.
  */
 export function reportRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/reports' });
   const knex = context.db.knex;
 
   for (const [name, { run, table }] of Object.entries(REPORTS)) {
-    router.get(`/${name}`, requireAdmin(context), async (ctx: Context) => {
+    router.get(`/${name}`, requireManager(context), async (ctx: Context) => {
       const query = parseInput(reportQuerySchema, ctx.query);
-      const scope = await scopeOf(knex, query);
+      const scope = await scopeOf(knex, query, currentStaff(ctx));
       const answer = await run(knex, scope);
       if (query.format === 'csv') {
         const branchPart = query.branch ? `-${query.branch}` : '';
@@ -66,9 +70,12 @@ export function reportRoutes(context: AppContext): Router {
   return router;
 }
 
+export const OTHER_BRANCH_REPORT_MESSAGE = 'These numbers belong to another branch';
+
 async function scopeOf(
   knex: Knex,
   query: { from: string; to: string; branch?: string },
+  staff: BranchScoped,
 ): Promise<ReportScope> {
   if (query.branch) {
     const known = await knex('branches').where({ id: query.branch }).first('id');
@@ -82,5 +89,6 @@ async function scopeOf(
       );
     }
   }
-  return { from: query.from, to: query.to, branches: query.branch ? [query.branch] : null };
+  if (query.branch) assertBranch(staff, query.branch, OTHER_BRANCH_REPORT_MESSAGE);
+  return { from: query.from, to: query.to, branches: query.branch ? [query.branch] : branchScope(staff) };
 }

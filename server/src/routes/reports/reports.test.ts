@@ -10,6 +10,7 @@ let server: TestServer;
 let api: Client;
 let admin: string;
 let staff: string;
+let manager: string;
 const ids: Record<string, string> = {};
 const OCTOBER = 'from=2026-10-01&to=2026-10-31';
 
@@ -34,6 +35,9 @@ beforeAll(async () => {
   api = client(server.url);
   admin = (await signedIn(server.db.knex, api, 'admin', 'Ana Admin')).token;
   staff = (await signedIn(server.db.knex, api, 'staff', 'Sol Staff')).token;
+  const makatiManager = await signedIn(server.db.knex, api, 'manager', 'Mina Manager');
+  await server.db.knex.raw("update users set branches = '{makati}' where email = ?", [makatiManager.email]);
+  manager = makatiManager.token;
   const db = server.db.knex;
   const [ana, ben, cora] = [await newClient('Ana'), await newClient('Ben'), await newClient('Cora')];
   const stored = await storeBookings(db, [
@@ -264,6 +268,40 @@ describe('reports: bad periods and who may read', () => {
     for (const name of ['bookings', 'occupancy', 'packages', 'clients']) {
       expect((await api.get(`/api/reports/${name}?${OCTOBER}`, { token: staff })).status).toBe(403);
       expect((await api.get(`/api/reports/${name}?${OCTOBER}`)).status).toBe(401);
+    }
+  });
+});
+
+describe('reports: a manager reads their branches', () => {
+  it('reads their branch, and every branch means only theirs', async () => {
+    const own = await api.get(`/api/reports/bookings?${OCTOBER}&branch=makati`, { token: manager });
+    expect(own.status).toBe(200);
+    expect(own.body.total.bookings).toBe(4);
+    for (const query of [OCTOBER, `${OCTOBER}&branch=all`]) {
+      const all = await api.get(`/api/reports/bookings?${query}`, { token: manager });
+      expect(all.status).toBe(200);
+      expect(all.body.rows.map((row: { branch: string }) => row.branch)).toEqual(['makati']);
+      expect(all.body.total.bookings).toBe(4);
+    }
+    const occupancy = await api.get(`/api/reports/occupancy?${OCTOBER}`, { token: manager });
+    expect(occupancy.body.rows.map((row: { branch: string }) => row.branch)).toEqual(['makati']);
+    expect(new Set(occupancy.body.resources.map((row: { branch: string }) => row.branch))).toEqual(
+      new Set(['makati']),
+    );
+    expect((await api.get(`/api/reports/packages?${OCTOBER}`, { token: manager })).body.rows).toEqual([]);
+    expect((await api.get(`/api/reports/clients?${OCTOBER}`, { token: manager })).body.total).toEqual({
+      newClients: 1,
+      returningClients: 1,
+    });
+  });
+
+  it('is refused another branch with 403, in JSON and CSV', async () => {
+    for (const format of ['json', 'csv']) {
+      const reply = await api.get(`/api/reports/bookings?${OCTOBER}&branch=las-pinas&format=${format}`, {
+        token: manager,
+      });
+      expect(reply.status).toBe(403);
+      expect(reply.body.msg).toBe('These numbers belong to another branch');
     }
   });
 });
