@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
  * real), write one entry and answer all ten with the booking.
  */
 const REQUESTS = 10;
+const ROUNDS = 5;
 const runsHere = heavyTestRunsHere('payment ledger race');
 
 let server: TestServer;
@@ -29,23 +30,34 @@ afterAll(async () => {
 }, 60_000);
 
 describe.runIf(runsHere)('the ledger under concurrency', () => {
-  it(`writes one entry for ${REQUESTS} concurrent posts of the same id`, async () => {
-    const booked = await api.post('/api/bookings', bookingBody());
-    expect(booked.status).toBe(201);
-    const bookingId = booked.body.booking.id as string;
-    const body = { id: crypto.randomUUID(), method: 'cash', amount: 500, tendered: 1000 };
-    const replies = await Promise.all(
-      Array.from({ length: REQUESTS }, () =>
-        api.post(`/api/bookings/${bookingId}/payments`, body, { token: desk.token }),
-      ),
+  it(`writes one entry for ${REQUESTS} concurrent posts of the same id, ${ROUNDS} times over`, async () => {
+    const bookings = await Promise.all(
+      Array.from({ length: ROUNDS }, async () => {
+        const booked = await api.post('/api/bookings', bookingBody());
+        expect(booked.status).toBe(201);
+        return booked.body.booking.id as string;
+      }),
     );
-    expect(replies.map((reply) => reply.status)).toEqual(Array(REQUESTS).fill(200));
-    expect(replies.filter((reply) => reply.body.message === 'Payment recorded')).toHaveLength(1);
-    for (const reply of replies) expect(reply.body.data.payment).toMatchObject({ amountPaid: 500 });
+    // Every post of every booking at once: the posts of one id meet in the same instant.
+    const rounds = await Promise.all(
+      bookings.map(async (bookingId) => {
+        const body = { id: crypto.randomUUID(), method: 'cash', amount: 500, tendered: 1000 };
+        const replies = await Promise.all(
+          Array.from({ length: REQUESTS }, () =>
+            api.post(`/api/bookings/${bookingId}/payments`, body, { token: desk.token }),
+          ),
+        );
+        return { bookingId, replies };
+      }),
+    );
     const knex = server.db.knex;
-    const entries = await knex('payment_entries').where({ booking_id: bookingId });
-    expect(entries).toHaveLength(1);
-    const row = await knex('bookings').where({ id: bookingId }).first('amount_paid');
-    expect(Number(row.amount_paid)).toBe(500);
+    for (const { bookingId, replies } of rounds) {
+      expect(replies.map((reply) => reply.status)).toEqual(Array(REQUESTS).fill(200));
+      expect(replies.filter((reply) => reply.body.message === 'Payment recorded')).toHaveLength(1);
+      for (const reply of replies) expect(reply.body.data.payment).toMatchObject({ amountPaid: 500 });
+      expect(await knex('payment_entries').where({ booking_id: bookingId })).toHaveLength(1);
+      const row = await knex('bookings').where({ id: bookingId }).first('amount_paid');
+      expect(Number(row.amount_paid)).toBe(500);
+    }
   });
 });
