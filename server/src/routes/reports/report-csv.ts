@@ -3,6 +3,7 @@ import type { BookingsReport } from '../../queries/reports/bookings-report';
 import type { ClientsReport } from '../../queries/reports/clients-report';
 import type { OccupancyReport } from '../../queries/reports/occupancy-report';
 import type { PackagesOwedReport } from '../../queries/reports/packages-report';
+import type { TakingsReport } from '../../queries/reports/takings-report';
 
 /** A report as spreadsheet rows: the header first, then one row per line of the report. */
 export type CsvTable = CsvValue[][];
@@ -10,6 +11,14 @@ export type CsvTable = CsvValue[][];
 /** The CSV text of a table, through the one CSV writer the booking export uses. */
 export function csvText(table: CsvTable): string {
   return UTF8_BOM + table.map(csvRow).join('');
+}
+
+export function takingsTable(report: TakingsReport): CsvTable {
+  return [
+    ['Date', 'Branch', 'Method', 'Amount (PHP)'],
+    ...report.rows.map((row) => [row.date, row.branch, row.method, row.amount.toFixed(2)]),
+    ['All', '', '', report.total.toFixed(2)],
+  ];
 }
 
 export function bookingsTable(report: BookingsReport): CsvTable {

@@ -13,6 +13,7 @@ import { clientsReport } from '../../queries/reports/clients-report';
 import { occupancyReport } from '../../queries/reports/occupancy-report';
 import { packagesOwedReport } from '../../queries/reports/packages-report';
 import type { ReportScope } from '../../queries/reports/report-scope';
+import { takingsReport } from '../../queries/reports/takings-report';
 import { parseInput } from '../../validation/parse';
 import {
   bookingsTable,
@@ -21,6 +22,7 @@ import {
   csvText,
   occupancyTable,
   packagesTable,
+  takingsTable,
 } from './report-csv';
 
 interface Report<T> {
@@ -33,6 +35,7 @@ const report = <T>(run: Report<T>['run'], table: Report<T>['table']): Report<unk
 
 /** Every report under /api/reports/, by the last part of its path. */
 const REPORTS: Record<string, Report<unknown>> = {
+  takings: report(takingsReport, takingsTable),
   bookings: report(bookingsReport, bookingsTable),
   occupancy: report(occupancyReport, occupancyTable),
   packages: report(packagesOwedReport, packagesTable),

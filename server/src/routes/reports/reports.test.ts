@@ -90,6 +90,36 @@ beforeAll(async () => {
     start_minute: 600,
     end_minute: 660,
   });
+  const entry = (
+    booking: string,
+    method: string | null,
+    amount: number,
+    recordedAt: string,
+    reference?: string,
+  ) => ({
+    id: crypto.randomUUID(),
+    booking_id: booking,
+    method,
+    amount,
+    reference: reference ?? null,
+    reason: amount < 0 ? 'Refund of a double charge' : null,
+    source: 'desk',
+    recorded_by: 'Ana Admin',
+    recorded_at: new Date(recordedAt),
+  });
+  await db('payment_entries').insert([
+    // 23:59 on 4 October in Manila (15:59 UTC): the 4th.
+    entry(done1, 'cash', 1000, '2026-10-04T15:59:00Z'),
+    // 00:01 on 5 October in Manila (16:01 UTC on the 4th): the 5th.
+    entry(done1, 'gcash', 999, '2026-10-04T16:01:00Z', '0012345678901'),
+    entry(done2, 'gcash', 1999, '2026-10-05T03:00:00Z', '0098765432109'),
+    entry(done2, 'gcash', -200, '2026-10-05T05:00:00Z'),
+    entry(hifu, 'card', 5000, '2026-10-10T02:00:00Z'),
+    // 00:30 on 1 November in Manila: after the period.
+    entry(hifu, 'cash', 700, '2026-10-31T16:30:00Z'),
+    // 23:30 on 30 September in Manila: before it.
+    entry(before, 'cash', 500, '2026-09-30T15:30:00Z'),
+  ]);
   const pkg = (overrides: Record<string, unknown>) => ({
     id: crypto.randomUUID(),
     source_booking_id: hifu,
@@ -119,6 +149,53 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
+});
+
+describe('reports: takings (issue 29 item 4)', () => {
+  it("sums the money by the Manila day it was recorded, branch and method, and equals the database's sum of those days", async () => {
+    const reply = await api.get(`/api/reports/takings?${OCTOBER}`, { token: admin });
+    expect(reply.status).toBe(200);
+    expect(reply.body.rows).toEqual([
+      { date: '2026-10-04', branch: 'makati', method: 'cash', amount: 1000 },
+      { date: '2026-10-05', branch: 'makati', method: 'gcash', amount: 2798 },
+      { date: '2026-10-10', branch: 'las-pinas', method: 'card', amount: 5000 },
+    ]);
+    expect(reply.body.total).toBe(8798);
+    for (const day of ['2026-10-04', '2026-10-05']) {
+      const { rows } = await server.db.knex.raw(
+        `select coalesce(sum(amount), 0)::text as sum from payment_entries
+          where recorded_at >= (?::date)::timestamp at time zone 'Asia/Manila'
+            and recorded_at < (?::date + 1)::timestamp at time zone 'Asia/Manila'`,
+        [day, day],
+      );
+      const dayRows = reply.body.rows.filter((row: { date: string }) => row.date === day);
+      expect(dayRows.reduce((sum: number, row: { amount: number }) => sum + row.amount, 0)).toBe(
+        Number(rows[0].sum),
+      );
+    }
+  });
+
+  it('answers one day and one branch, and a CSV of it', async () => {
+    const reply = await api.get('/api/reports/takings?from=2026-10-05&to=2026-10-05&branch=makati', {
+      token: admin,
+    });
+    expect(reply.body).toEqual({
+      rows: [{ date: '2026-10-05', branch: 'makati', method: 'gcash', amount: 2798 }],
+      total: 2798,
+    });
+    const csv = await fetch(
+      `${server.url}/api/reports/takings?from=2026-10-05&to=2026-10-05&branch=makati&format=csv`,
+      {
+        headers: { authorization: `Bearer ${admin}` },
+      },
+    );
+    expect(csv.headers.get('content-disposition')).toBe(
+      'attachment; filename="tbl-takings-makati-2026-10-05-to-2026-10-05.csv"',
+    );
+    expect(await csv.text()).toBe(
+      'Date,Branch,Method,Amount (PHP)\r\n2026-10-05,makati,gcash,2798.00\r\nAll,,,2798.00\r\n',
+    );
+  });
 });
 
 describe('reports: bookings, cancellations and no-shows (issue 29 item 4)', () => {
@@ -265,7 +342,7 @@ describe('reports: bad periods and who may read', () => {
   });
 
   it('refuses staff (403) and the signed-out (401) on every report', async () => {
-    for (const name of ['bookings', 'occupancy', 'packages', 'clients']) {
+    for (const name of ['takings', 'bookings', 'occupancy', 'packages', 'clients']) {
       expect((await api.get(`/api/reports/${name}?${OCTOBER}`, { token: staff })).status).toBe(403);
       expect((await api.get(`/api/reports/${name}?${OCTOBER}`)).status).toBe(401);
     }
@@ -289,6 +366,7 @@ describe('reports: a manager reads their branches', () => {
       new Set(['makati']),
     );
     expect((await api.get(`/api/reports/packages?${OCTOBER}`, { token: manager })).body.rows).toEqual([]);
+    expect((await api.get(`/api/reports/takings?${OCTOBER}`, { token: manager })).body.total).toBe(3798);
     expect((await api.get(`/api/reports/clients?${OCTOBER}`, { token: manager })).body.total).toEqual({
       newClients: 1,
       returningClients: 1,

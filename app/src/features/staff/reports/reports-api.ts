@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import { type CsvExport, fetchCsv } from '../api/export-api';
 
-export const REPORT_NAMES = ['bookings', 'occupancy', 'packages', 'clients'] as const;
+export const REPORT_NAMES = ['takings', 'bookings', 'occupancy', 'packages', 'clients'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export interface ReportQuery {
@@ -9,6 +9,11 @@ export interface ReportQuery {
   to: string;
   /** '' for every branch the reader may see. */
   branch: string;
+}
+
+export interface TakingsReport {
+  rows: Array<{ date: string; branch: string; method: string; amount: number }>;
+  total: number;
 }
 
 export interface BookingsReport {
@@ -63,6 +68,7 @@ export interface ClientsReport {
 }
 
 export interface ReportAnswers {
+  takings: TakingsReport;
   bookings: BookingsReport;
   occupancy: OccupancyReport;
   packages: PackagesReport;

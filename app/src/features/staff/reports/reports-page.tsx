@@ -12,6 +12,7 @@ import { ClientsSection } from './clients-section';
 import { OccupancySection } from './occupancy-section';
 import { PackagesSection } from './packages-section';
 import { PeriodPicker } from './period-picker';
+import { TakingsSection } from './takings-section';
 import { useReport } from './use-report';
 import './reports.css';
 
@@ -28,6 +29,7 @@ function ReportsScreen() {
   const [period, setPeriod] = useState<ReportPeriod>(() => presetPeriod('this-month', manilaDate()));
   const [branch, setBranch] = useState('');
   const query = { ...period, branch };
+  const takings = useReport('takings', query);
   const bookings = useReport('bookings', query);
   const occupancy = useReport('occupancy', query);
   const packages = useReport('packages', query);
@@ -36,7 +38,7 @@ function ReportsScreen() {
   return (
     <StaffShell
       title="Reports"
-      subtitle="Bookings, no-shows, how full the branches were, sessions owed and new clients, for any period"
+      subtitle="Takings, bookings, no-shows, how full the branches were, sessions owed and new clients, for any period"
       offline={!online}
       dataFrom={null}
     >
@@ -62,6 +64,7 @@ function ReportsScreen() {
         </div>
       </div>
       <div className="reports">
+        <TakingsSection query={query} load={takings} />
         <BookingsSection query={query} load={bookings} />
         <OccupancySection query={query} load={occupancy} />
         <PackagesSection query={query} load={packages} />
