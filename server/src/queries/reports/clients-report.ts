@@ -19,25 +19,27 @@ export interface ClientsReport {
  */
 export async function clientsReport(db: Knex, scope: ReportScope): Promise<ClientsReport> {
   const { rows } = (await db.raw(
-    `with visits as (
-       select coalesce(c.merged_into, c.id) as person, b.branch, b.service_date, b.service_time
-         from bookings b join clients c on c.id = b.client_id
-        where b.deleted_at is null and b.status <> 'cancelled'
-     ),
-     seen as (
+    `with seen as (
        select distinct on (person) person, branch
-         from visits
-        where service_date between :from and :to${branchClause('branch', scope)}
+         from (select coalesce(c.merged_into, c.id) as person, b.branch, b.service_date, b.service_time
+                 from bookings b join clients c on c.id = b.client_id
+                where b.deleted_at is null and b.status <> 'cancelled'
+                  and b.service_date between :from and :to${branchClause('b.branch', scope)}) as visits
         order by person, service_date, service_time
+     ),
+     judged as materialized (
+       select s.branch, exists (
+                select 1 from clients m join bookings v on v.client_id = m.id
+                 where (m.id = s.person or m.merged_into = s.person)
+                   and v.deleted_at is null and v.status <> 'cancelled' and v.service_date < :from
+              ) as came_before
+         from seen s
      )
-     select s.branch,
-            (count(*) filter (where not exists (
-              select 1 from visits v where v.person = s.person and v.service_date < :from)))::int as new_clients,
-            (count(*) filter (where exists (
-              select 1 from visits v where v.person = s.person and v.service_date < :from)))::int as returning_clients
-       from seen s
-      group by s.branch
-      order by s.branch`,
+     select branch, (count(*) filter (where not came_before))::int as new_clients,
+            (count(*) filter (where came_before))::int as returning_clients
+       from judged
+      group by branch
+      order by branch`,
     scopeBindings(scope),
   )) as { rows: Array<{ branch: string; new_clients: number; returning_clients: number }> };
   const counted = rows.map((row) => ({
