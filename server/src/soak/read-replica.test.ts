@@ -113,14 +113,17 @@ describe.runIf(runsHere)('a streaming read replica', () => {
       );
       expect(made.map((reply) => reply.status)).toEqual(Array(20).fill(201));
       const expected = made.map((_, index) => `Replica Client ${index}:pending`).sort();
+      // Other suites on the same cluster can hold the replica back for a while: wait (bounded) until
+      // it has the 20 and answers the list itself.
       await waitFor(
-        'the replica to list the 20 bookings',
+        'the replica to list the 20 bookings itself',
         async () => {
+          const queries = replicaQueries;
           const reply = await search(reader.token);
-          return reply.status === 200 && reply.body.total === 20;
+          return reply.status === 200 && reply.body.total === 20 && replicaQueries > queries;
         },
-        10_000,
-        20,
+        60_000,
+        50,
       );
       const before = replicaQueries;
       const listed = await search(reader.token);
@@ -185,6 +188,7 @@ describe.runIf(runsHere)('a streaming read replica', () => {
       // come back (503 + Retry-After), never a 500; the ones after it are all answered.
       await replica?.stop();
       const first503 = await search(reader.token);
+      console.log(`read replica: the first read after the stop answered ${first503.status}`);
       if (first503.status !== 200) {
         expect(first503.status).toBe(503);
         expect(first503.headers.get('retry-after')).toBeTruthy();
@@ -197,8 +201,8 @@ describe.runIf(runsHere)('a streaming read replica', () => {
         .sort();
       for (const reply of afterStop) expect(names(reply)).toEqual(expectedNow);
       expect(log.filter((line) => /does not answer/.test(line))).toHaveLength(1);
-      console.log(`read replica: log while it ran and stopped:\n  ${log.join('\n  ')}`);
     } finally {
+      console.log(`read replica: the app's log while it ran and stopped:\n  ${log.join('\n  ')}`);
       await app.close();
     }
   }, 180_000);
@@ -208,13 +212,16 @@ describe.runIf(runsHere)('a streaming read replica', () => {
     await replica?.start();
     const replicaKnex = (await openDatabase({ databaseUrl: replicaUrl })).knex;
     const measure = async (withReplica: boolean) => {
-      const app = await instance(withReplica);
+      const log: string[] = [];
+      const app = await instance(withReplica, log);
       const { token } = await signedIn(first.db.knex, app.api);
       // One warm-up read (and, with the replica, its first look) outside the count.
       await waitFor(
-        'the list to answer',
-        async () => (await app.api.get('/api/bookings', { token })).status === 200,
-        10_000,
+        withReplica ? 'the replica to be in step' : 'the list to answer',
+        async () =>
+          (await app.api.get('/api/bookings', { token })).status === 200 &&
+          (!withReplica || /in step/.test(log.at(-1) ?? '')),
+        60_000,
       );
       const [primaryBefore, replicaBefore] = [await counters(first.db.knex), await counters(replicaKnex)];
       const started = performance.now();
@@ -226,6 +233,7 @@ describe.runIf(runsHere)('a streaming read replica', () => {
       expect(replies[0]?.body.total).toBeGreaterThanOrEqual(SEEDED);
       // Closing the pool ends its backends, which report their counters as they go.
       await app.close();
+      if (log.length > 0) console.log(`read replica: the app's log:\n  ${log.join('\n  ')}`);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const [primaryAfter, replicaAfter] = [await counters(first.db.knex), await counters(replicaKnex)];
       return {
