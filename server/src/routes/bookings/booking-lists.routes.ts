@@ -3,6 +3,7 @@ import { manilaDate } from '../../../../domain/manila-date';
 import { bookingListQuerySchema, pageQuerySchema } from '../../../../domain/schemas/back-office';
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
+import { readKnex } from '../../db/read-routing';
 import { presentListItems } from '../../presenters/booking';
 import { presentPage } from '../../presenters/page';
 import { bookingCounts } from '../../queries/booking-counts';
@@ -13,10 +14,10 @@ import { parseInput } from '../../validation/parse';
 /** The back-office lists, staff only. */
 export function bookingListRoutes(context: AppContext): Router {
   const router = new Router();
-  const knex = context.db.knex;
   const staff = requireStaff(context);
 
   router.get('/', staff, async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const query = parseInput(bookingListQuerySchema, ctx.query);
     const today = manilaDate();
     const filter = listFilter(query, today);
@@ -35,6 +36,7 @@ export function bookingListRoutes(context: AppContext): Router {
     deleted = false,
   ) => {
     router.get(path, staff, async (ctx) => {
+      const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
       const query = parseInput(pageQuerySchema, ctx.query);
       const filter = filterOf(query.search);
       const sort = deleted ? 'deleted' : 'booked';

@@ -3,6 +3,7 @@ import { manilaDate } from '../../../../domain/manila-date';
 import { scheduleQuerySchema } from '../../../../domain/schemas/schedule';
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
+import { readKnex } from '../../db/read-routing';
 import { presentSchedule } from '../../presenters/schedule';
 import { callsOn, closedOn, visitsOn } from '../../queries/schedule';
 import { placesPerHalfHour } from '../../queries/schedule-places';
@@ -12,9 +13,9 @@ import { parseInput } from '../../validation/parse';
 /** The desk's day sheet, staff only: every visit of a day by start time, and the places left per half hour. */
 export function scheduleRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/schedule' });
-  const knex = context.db.knex;
 
   router.get('/', requireStaff(context), async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const { date, branch } = parseInput(scheduleQuerySchema, ctx.query);
     const hours = await context.catalogue.rules();
     const [visits, slots, closed, calls] = await Promise.all([
@@ -28,6 +29,7 @@ export function scheduleRoutes(context: AppContext): Router {
 
   // Visits at times their place's hours no longer hold (made before the hours changed), from today on.
   router.get('/outside-hours', requireStaff(context), async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const visits = await findVisitsOutsideHours(knex, await context.catalogue.rules(), manilaDate());
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { visits } };
