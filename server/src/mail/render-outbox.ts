@@ -30,6 +30,7 @@ import { isDeskEmailKind, parseDetail, renderDeskEmail } from './desk-emails';
 import { renderMyBookingsLink } from './my-bookings-email';
 import { recordedStatusOf, renderPaymentAcknowledgement } from './payment-email';
 import { reminderStillDue } from './reminder-due';
+import { renderStatement } from './statement-email';
 import { renderWaitlistOffer } from './waitlist-offer-email';
 
 export interface RenderOptions {
@@ -85,6 +86,8 @@ async function renderForBooking(
       );
     case 'booking-cancelled':
       return renderBookingCancelled(booking, rules, siteUrl);
+    case 'statement':
+      return renderStatement(booking, rules, siteUrl);
     case 'booking-reminder':
       if (!reminderStillDue(booking, row.dedupe_key)) return 'skip';
       // A client who has not filled the health form is offered it once more, the day before.
