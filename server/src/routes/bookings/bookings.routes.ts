@@ -25,6 +25,7 @@ import { bookingListRoutes } from './booking-lists.routes';
 import { paymentRoutes } from './booking-payment.routes';
 import { changeRequestRoutes } from './change-request.routes';
 import { deskTabletRoutes } from './desk-tablet.routes';
+import { paymentEntryRoutes } from './payment-entries.routes';
 import { statementRoutes } from './statement.routes';
 
 /**
@@ -129,6 +130,7 @@ export function bookingRoutes(context: AppContext): Router {
     changeRequestRoutes(context),
     deskTabletRoutes(context),
     paymentRoutes(context, 'booking'),
+    paymentEntryRoutes(context),
     statementRoutes(context),
   ]) {
     router.use(child.routes(), child.allowedMethods());
