@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { BookingRow } from '../db/rows';
+import { presentPayment } from '../presenters/payment';
 import { STATEMENT_SUBJECT } from './statement-email';
 
 /**
- * The payment state a statement reports: the desk may send it once per state, so a second press with
+ * The payment state a statement reports (its latest ledger entry): the desk may send it once per state, so a second press with
  * nothing new (or a retry) is one e-mail, and the next payment (or correction) lets it go again.
  */
 function statementKey(row: BookingRow): string {
-  const recordedAt = row.payment_verified_at ? new Date(row.payment_verified_at).toISOString() : '';
-  return `statement:${row.id}:${row.payment_status ?? 'unpaid'}:${Number(row.amount_paid ?? 0)}:${recordedAt}`;
+  const last = presentPayment(row).entries?.at(-1);
+  return `statement:${row.id}:${last?.id ?? 'no-entry'}`;
 }
 
 /** Queues the statement of account to the client; false when this state was already sent. */

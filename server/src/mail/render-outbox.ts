@@ -10,6 +10,7 @@ import type {
 import type { WaitlistRow } from '../db/waitlist-row';
 import { hasIntake } from '../health-data/intake-store';
 import { manageConsultationUrl, manageUrl } from '../manage/manage-token';
+import { findBooking } from '../queries/bookings';
 import { waitlistOfferKey } from '../waitlist/offer-keys';
 import { type RenderedEmail, renderBookingConfirmation } from './booking-email';
 import {
@@ -87,7 +88,8 @@ async function renderForBooking(
     case 'booking-cancelled':
       return renderBookingCancelled(booking, rules, siteUrl);
     case 'statement':
-      return renderStatement(booking, rules, siteUrl);
+      // With its ledger entries, which the plain row leaves out.
+      return renderStatement((await findBooking(db, booking.id)) ?? booking, rules, siteUrl);
     case 'booking-reminder':
       if (!reminderStillDue(booking, row.dedupe_key)) return 'skip';
       // A client who has not filled the health form is offered it once more, the day before.

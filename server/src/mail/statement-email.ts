@@ -1,43 +1,35 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatManilaDate, manilaDate } from '../../../domain/manila-date';
 import { formatPesos } from '../../../domain/money';
+import { PAYMENT_ENTRY_METHOD_LABELS, type PaymentEntry } from '../../../domain/payment';
 import { STATEMENT_HEADING, STATEMENT_NOT_RECEIPT } from '../../../domain/statement';
 import type { BookingRow } from '../db/rows';
-import { presentBooking } from '../presenters/booking';
+import { presentPayment } from '../presenters/payment';
 import type { RenderedEmail } from './booking-email';
 import { appointmentWhen, type BranchSource, bookingItems, bookingLocation } from './booking-parts';
 import { renderHtml, renderText } from './email-layout';
 
 export const STATEMENT_SUBJECT = `${PRODUCT_NAME} - ${STATEMENT_HEADING}`;
 
-/** One payment line as the statement lists it; the ledger's entries when the booking has them. */
-interface StatementEntry {
-  method?: string | null;
-  amount: number;
-  reference?: string | null;
-  recordedAt?: string | null;
-}
-
-function entriesOf(row: BookingRow): { received: number; balance: number; entries: StatementEntry[] } {
-  const payment = presentBooking(row).payment as ReturnType<typeof presentBooking>['payment'] & {
-    entries?: StatementEntry[];
-  };
+function entriesOf(row: BookingRow): { received: number; balance: number; entries: PaymentEntry[] } {
+  const payment = presentPayment(row);
   const received = Number(payment.amountPaid ?? 0);
   const balance =
     payment.status === 'unpaid' || payment.status === 'proof-submitted'
       ? Number(row.total_price)
       : payment.balance;
-  const entries =
-    payment.entries ??
-    (received > 0
-      ? [{ amount: received, reference: payment.reference, recordedAt: payment.verifiedAt }]
-      : []);
-  return { received, balance, entries };
+  return { received, balance, entries: payment.entries ?? [] };
 }
 
-function entryLine(entry: StatementEntry): [string, string] {
-  const when = entry.recordedAt ? formatManilaDate(manilaDate(new Date(entry.recordedAt))) : 'Payment';
-  const how = [entry.method, entry.reference ? `ref. ${entry.reference}` : null].filter(Boolean).join(', ');
+function entryLine(entry: PaymentEntry): [string, string] {
+  const when = formatManilaDate(manilaDate(new Date(entry.recordedAt)));
+  const how = [
+    entry.method ? PAYMENT_ENTRY_METHOD_LABELS[entry.method] : null,
+    entry.reference ? `ref. ${entry.reference}` : null,
+    entry.amount < 0 ? `correction: ${entry.reason ?? ''}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return [`${when}${how ? ` (${how})` : ''}`, formatPesos(entry.amount)];
 }
 

@@ -67,19 +67,21 @@ describe('POST /api/bookings/:id/statement (issue 29 item 2)', () => {
     expect(again.body).toMatchObject({ queued: false, msg: STATEMENT_ALREADY_SENT_MESSAGE });
     expect(await mailsTo(address)).toEqual([]);
 
-    const paid = await api.post(
-      `/api/bookings/${id}/payment`,
-      { status: 'paid', amountPaid: 1000, reference: '5012 345 678' },
-      { token: desk.token },
-    );
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const take = (body: Record<string, unknown>) =>
+      api.post(`/api/bookings/${id}/payments`, body, { token: desk.token });
+    const gcash = await take({ method: 'gcash', amount: 1000, reference: '5012 345 678' });
+    expect(gcash.status, JSON.stringify(gcash.body)).toBe(200);
+    const cash = await take({ method: 'cash', amount: 500, tendered: 1000 });
+    expect(cash.status, JSON.stringify(cash.body)).toBe(200);
     await mail.outbox.runOnce();
     mail.sink.received.length = 0;
     const after = await statement(id, desk.token);
     expect(after.status).toBe(202);
     const [updated] = await mailsTo(address);
-    expect(updated?.text).toMatch(/Received so far: ₱1,000/);
-    expect(updated?.text).toMatch(/Balance due: ₱999/);
+    expect(updated?.text).toMatch(/\(GCash, ref\. 5012 345 678\): ₱1,000/);
+    expect(updated?.text).toMatch(/\(Cash\): ₱500/);
+    expect(updated?.text).toMatch(/Received so far: ₱1,500/);
+    expect(updated?.text).toMatch(/Balance due: ₱499/);
   });
 
   it('refuses a booking without an e-mail (400), an unknown one (404) and a signed-out caller (401)', async () => {
