@@ -464,7 +464,7 @@ describe('checkout at the counter (issue 29 item 2), 1280 px', () => {
       await counter.getByText(`Recorded. Balance now ${formatPesos(rest)}.`).waitFor();
       expect(await counter.getByLabel('Amount (₱)').inputValue()).toBe(String(rest));
 
-      await counter.getByRole('radio', { name: 'Cash' }).check();
+      await counter.getByRole('radio', { name: 'Cash', exact: true }).check();
       await counter.getByLabel('Cash received (₱)').fill(String(rest + 1000));
       await counter.getByText(`Change: ${formatPesos(1000)}`).waitFor();
       if (process.env.SCREENSHOTS_DIR) {
