@@ -111,6 +111,7 @@ export const paymentEntryInputSchema = z
       reference: reference.optional(),
       tendered: z
         .number({ error: 'The cash tendered must be a number of pesos' })
+        .positive({ error: 'The cash tendered must be more than ₱0' })
         .max(AMOUNT_LIMIT, { error: 'The cash tendered is too large' })
         .refine(hasCentavosAtMost, { error: 'The cash tendered has at most 2 decimals (centavos)' })
         .optional(),

@@ -4,7 +4,6 @@ import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
 import { formatPesos } from '../../../domain/money';
 import { PAYMENT_SOURCE_LABELS, type PaymentSource } from '../../../domain/online-payment';
 import {
-  PAYMENT_ENTRY_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   type PaymentEntryMethod,
   type PaymentStatus,
@@ -38,18 +37,17 @@ export interface LedgerOptions {
 /** Statuses that tell the client their money was recorded, once each (the outbox's dedupe key). */
 const ACKNOWLEDGED: readonly PaymentStatus[] = ['part-paid', 'paid', 'refunded'];
 
+/**
+ * The history's line, worded as before the ledger ("Payment recorded: Part paid ₱1 at the desk,
+ * reference X") with the entry's own figure; how it was paid is on the entry itself.
+ */
 function eventSummary(entry: NewPaymentEntry, status: PaymentStatus): string {
-  const how = [
-    entry.method ? PAYMENT_ENTRY_METHOD_LABELS[entry.method] : undefined,
-    entry.source === 'desk' ? undefined : PAYMENT_SOURCE_LABELS[entry.source],
-  ].filter(Boolean);
   const figure = entry.amount < 0 ? `-${formatPesos(-entry.amount)}` : formatPesos(entry.amount);
-  const what = entry.amount < 0 ? `Correction recorded: ${figure}` : `Payment recorded: ${figure}`;
+  const what = entry.amount < 0 ? 'Correction recorded' : 'Payment recorded';
   return [
-    `${what}${how.length > 0 ? ` ${how.join(', ')}` : ''}`,
+    `${what}: ${PAYMENT_STATUS_LABELS[status]} ${figure} ${PAYMENT_SOURCE_LABELS[entry.source]}`,
     entry.reference ? `reference ${entry.reference}` : undefined,
     entry.reason ? `reason: ${entry.reason}` : undefined,
-    `now ${PAYMENT_STATUS_LABELS[status]}`,
   ]
     .filter(Boolean)
     .join(', ');

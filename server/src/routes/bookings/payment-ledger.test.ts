@@ -125,6 +125,10 @@ describe('POST /api/bookings/:id/payments', () => {
       [{ method: 'cash', amount: 500, tendered: 400 }, /^The cash tendered cannot be less than the amount$/],
       [{ method: 'gcash', amount: 500, tendered: 500 }, /^Cash tendered is for cash payments only$/],
       [
+        { method: 'cash', amount: -5, reason: 'Typo', tendered: -1 },
+        /^The cash tendered must be more than ₱0$/,
+      ],
+      [
         { method: 'gcash', amount: 500, reference: 'R'.repeat(61) },
         /^The reference is at most 60 characters$/,
       ],
