@@ -76,13 +76,9 @@ export const statusUpdateSchema = z
   .object(
     {
       status: z.enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}` }),
-      updateCode: z
-        .string({ error: UPDATE_CODE_REQUIRED })
-        .max(200)
-        .optional()
-        .meta({
-          description: 'Required for every status but arrived and in-treatment (one tap at the counter)',
-        }),
+      updateCode: z.string({ error: UPDATE_CODE_REQUIRED }).max(200).optional().meta({
+        description: 'Required for every status but arrived and in-treatment (one tap at the counter)',
+      }),
       reason: optionalTextField('Reason', TEXT_LIMITS.statusReason).meta({
         description: 'Why the clinic cancels: written to the history and the e-mail to the client',
       }),
