@@ -508,6 +508,12 @@ describe('checkout at the counter (issue 29 item 2), 1280 px', () => {
         .knex('email_outbox')
         .where({ booking_id: booking._id, kind: 'statement' });
       expect(queued).toHaveLength(1);
+      if (process.env.SCREENSHOTS_DIR) {
+        await page.setViewportSize({ width: 820, height: 1180 });
+        await counter.getByRole('button', { name: 'Close statement' }).click();
+        await counter.getByRole('heading', { name: 'Checkout at the counter' }).scrollIntoViewIfNeeded();
+        await dialog.screenshot({ path: path.join(SCREENSHOTS, 'counter-checkout-paid-820.png') });
+      }
     } finally {
       await page.setViewportSize(PHONE);
     }
