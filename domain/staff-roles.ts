@@ -1,5 +1,5 @@
 /** Who may open the back-office, and the sign-in messages both sides show. No zod here on purpose. */
-export const STAFF_ROLES = ['admin', 'staff'] as const;
+export const STAFF_ROLES = ['admin', 'manager', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The role as the back-office reads it: trimmed and lowercased. */
@@ -10,6 +10,37 @@ export function normaliseRole(role: unknown): string {
 export function isStaffRole(role: unknown): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(normaliseRole(role));
 }
+
+/** Admins and managers: the reports. Managers get none of the admin-only screens (catalogue, accounts, settings). */
+export function isManagerOrAdmin(role: unknown): boolean {
+  const normalised = normaliseRole(role);
+  return normalised === 'admin' || normalised === 'manager';
+}
+
+/** Who is asking, as far as branches go: the account's role and the branches it is limited to. */
+export interface BranchScoped {
+  role: unknown;
+  /** Null or empty: every branch. Ignored for admins. */
+  branches?: readonly string[] | null;
+}
+
+/**
+ * The places (branch ids, `home`, `online`) this account may see, or null for all of them:
+ * admins always see all; staff and managers see all unless their account names branches.
+ */
+export function staffBranches(user: BranchScoped): readonly string[] | null {
+  if (normaliseRole(user.role) === 'admin') return null;
+  const branches = user.branches ?? [];
+  return branches.length > 0 ? branches : null;
+}
+
+/** Whether this account may see a booking (or anything else) of `branch`. */
+export function canSeeBranch(user: BranchScoped, branch: string): boolean {
+  const branches = staffBranches(user);
+  return branches === null || branches.includes(branch);
+}
+
+export const OTHER_BRANCH_MESSAGE = 'This booking belongs to another branch';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Email and password are required';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

@@ -14,10 +14,10 @@ const passwordField = z
   .refine(hasNoControlCharacters, 'Password contains characters that are not allowed');
 
 const roleField = z
-  .string({ error: 'Role must be admin or staff' })
+  .string({ error: 'Role must be admin, manager or staff' })
   .trim()
   .toLowerCase()
-  .pipe(z.enum(STAFF_ROLES, { error: 'Role must be admin or staff' }));
+  .pipe(z.enum(STAFF_ROLES, { error: 'Role must be admin, manager or staff' }));
 
 const accountNameField = lineField('Name', 100).min(1, 'Name is required');
 

@@ -147,6 +147,8 @@ export interface UserRow {
   email: string;
   name: string;
   role: string;
+  /** The places this account is limited to; null or empty: all (see server/src/auth/branch-scope.ts). */
+  branches: string[] | null;
   password_hash: string;
   created_at: Date | string;
   updated_at: Date | string;

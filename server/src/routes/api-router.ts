@@ -20,6 +20,7 @@ import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
 import { onlinePaymentRoutes } from './online-payment/online-payment.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { packageRoutes } from './packages/packages.routes';
+import { reportRoutes } from './reports/reports.routes';
 import { resourceRoutes } from './resources/resources.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
 import { bookingSettingsRoutes } from './settings/booking-settings.routes';
@@ -66,6 +67,7 @@ export function apiRouter(context: AppContext): Router {
     waitlistRoutes(context),
     calendarRoutes(context),
     deskRoutes(context),
+    reportRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

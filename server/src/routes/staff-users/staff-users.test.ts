@@ -78,7 +78,7 @@ describe('adding and listing accounts', () => {
     expect(again.body.msg).toBe(EMAIL_TAKEN_MESSAGE);
     const bad: Array<[unknown, string]> = [
       [{ ...newAccount(), password: 'short' }, 'Password must be at least 10 characters'],
-      [{ ...newAccount(), role: 'owner' }, 'Role must be admin or staff'],
+      [{ ...newAccount(), role: 'owner' }, 'Role must be admin, manager or staff'],
       [{ ...newAccount(), email: 'not-an-email' }, 'Enter a valid e-mail address'],
       [{ ...newAccount(), name: '' }, 'Name is required'],
       [{ ...newAccount(), name: 'Ana\r\nBcc: all@example.com' }, 'Name must be on one line'],
