@@ -2,6 +2,8 @@
  * `desk-booking`: a booking the front desk took offline (`POST /api/bookings/front-desk`). It needs
  * a signed-in staff member's token, which is read when it is sent and never kept in the item: only a
  * page with a live staff session sends it (never the service worker, never a public page).
+ * `desk-payment` (`POST /api/bookings/:id/payments`) and `desk-status` (`PATCH /api/bookings/:id/status`,
+ * Arrived and In treatment only) are the counter's taps made offline, sent the same way.
  */
 export type OutboxKind =
   | 'booking'
@@ -9,11 +11,15 @@ export type OutboxKind =
   | 'payment-proof'
   | 'desk-booking'
   | 'health-form'
-  | 'consent';
+  | 'consent'
+  | 'desk-payment'
+  | 'desk-status';
+
+const STAFF_KINDS: ReadonlySet<OutboxKind> = new Set(['desk-booking', 'desk-payment', 'desk-status']);
 
 /** Kinds sent with the desk's bearer token and kept out of the shop's notices. */
 export function needsStaffToken(kind: OutboxKind): boolean {
-  return kind === 'desk-booking';
+  return STAFF_KINDS.has(kind);
 }
 
 /**
@@ -32,8 +38,10 @@ export interface OutboxItem {
   /** Same-origin API path, e.g. `/api/bookings`. */
   url: string;
   /** How it is sent: POST unless told (the health form is a PUT of the answers given). */
-  method?: 'POST' | 'PUT' | undefined;
+  method?: 'POST' | 'PUT' | 'PATCH' | undefined;
   body: unknown;
+  /** What the desk reads in its list of what waits ("Cash ₱1,500 for Ana Cruz"); never sent. */
+  summary?: string | undefined;
   status: OutboxStatus;
   createdAt: number;
   attempts: number;

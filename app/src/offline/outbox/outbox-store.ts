@@ -8,8 +8,9 @@ export interface NewOutboxItem {
   id: string;
   kind: OutboxKind;
   url: string;
-  method?: 'POST' | 'PUT';
+  method?: 'POST' | 'PUT' | 'PATCH';
   body: unknown;
+  summary?: string;
 }
 
 /** Kinds whose body is health data (answers, a drawn signature): once the clinic has it, the device keeps no copy. */

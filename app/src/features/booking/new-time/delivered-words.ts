@@ -86,6 +86,18 @@ const WORDS: Record<OutboxKind, (item: OutboxItem) => DeliveredWords> = {
     next: 'It is on the day’s schedule.',
     link: { text: 'Open the schedule', href: paths.admin.schedule.href() },
   }),
+  'desk-payment': () => ({
+    headline: 'The counter payment went through.',
+    numberLead: 'It is for booking',
+    next: 'It is on the booking’s entries.',
+    link: { text: 'Open the schedule', href: paths.admin.schedule.href() },
+  }),
+  'desk-status': () => ({
+    headline: 'The arrival went through.',
+    numberLead: 'It is for booking',
+    next: 'It is on the day’s schedule.',
+    link: { text: 'Open the schedule', href: paths.admin.schedule.href() },
+  }),
 };
 
 export const deliveredWords = (item: OutboxItem): DeliveredWords => WORDS[item.kind](item);
