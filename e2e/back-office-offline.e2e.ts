@@ -4,6 +4,7 @@ import type { BookingRecord } from '@domain/schemas/records';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCapacity } from '../server/src/test/capacity';
+import { storeBookings } from '../server/src/test/factories';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, openBrowser } from './support/browser';
 import { DESK_JOURNEY_MS, DESK_WIDTHS, type Desk, type DeskWidth, openDesk } from './support/desk';
@@ -14,6 +15,7 @@ import {
   createAccount,
   createVisitorBooking,
   signInThroughForm,
+  signInToken,
   startBackOfficeServer,
 } from './support/staff';
 
@@ -267,6 +269,78 @@ describe('the desk offline on an 820 px touch tablet (issue 24 item 13)', () => 
         expect(await page.getByRole('row').filter({ hasText: 'Nora Kept' }).isVisible()).toBe(true);
         expect(await seriousAxeViolations(page), 'schedule offline at 820').toEqual([]);
         await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-schedule-offline-820.png') });
+      } finally {
+        await desk.close();
+      }
+    },
+    DESK_JOURNEY_MS,
+  );
+
+  it(
+    'takes an arrival and a cash payment offline, lists both as waiting, and sends each exactly once (issue 29 item 6)',
+    async () => {
+      const today = manilaDate();
+      // Starting this minute in Manila: the arrival window is open now.
+      const now = new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(11, 16);
+      const [id] = await storeBookings(server.db.knex, [
+        { status: 'confirmed', branch: 'makati', date: today, time: now, customerName: 'Ana Cruz' },
+      ]);
+      const token = await signInToken(server, staff);
+      const stored = async () => {
+        const reply = await fetch(`${server.url}/api/bookings/${id}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        const { data } = (await reply.json()) as {
+          data: { status: string; payment: { amountPaid?: number | null } };
+        };
+        const entries = await server.db.knex('payment_entries').where({ booking_id: id }).select('amount');
+        return { status: data.status, paid: Number(data.payment.amountPaid ?? 0), entries: entries.length };
+      };
+      const desk = await openDesk(server, staff, deskWidth('820'));
+      try {
+        const { page, context } = desk;
+        await page.goto(`${server.url}/admin/schedule?date=${today}&branch=makati`);
+        const row = page.getByRole('row').filter({ hasText: 'Ana Cruz' });
+        await row.waitFor();
+        await waitForController(page);
+        await context.setOffline(true);
+        await page.getByText(STALE_SCHEDULE).waitFor();
+
+        await desk.press(row.getByRole('button', { name: /^Arrived booking/ }));
+        await row.getByText(/^Arrived \d{1,2}:\d{2} [AP]M, waiting to send$/).waitFor();
+        // Not offered twice while it waits.
+        expect(await row.getByRole('button', { name: /^Arrived booking/ }).count()).toBe(0);
+
+        // The booking view opens from the kept day, with its checkout.
+        await desk.press(row.getByRole('button', { name: /^Open booking/ }));
+        const dialog = page.getByRole('dialog', { name: 'View Booking - Ana Cruz' });
+        await dialog.getByRole('heading', { name: 'Checkout at the counter' }).waitFor();
+        await dialog.getByLabel('Amount (₱)', { exact: true }).fill('1500');
+        await desk.press(dialog.getByRole('button', { name: 'Take payment' }));
+        await dialog.getByText('Cash ₱1,500 for Ana Cruz, waiting to send').waitFor();
+        expect(await seriousAxeViolations(page), 'payment waiting in the booking view').toEqual([]);
+        await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-counter-payment-offline-820.png') });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+
+        const waiting = page.getByRole('region', { name: 'Arrivals and payments made offline' });
+        await waiting.getByText('Arrived for Ana Cruz, waiting to send').waitFor();
+        await waiting.getByText('Cash ₱1,500 for Ana Cruz, waiting to send').waitFor();
+        expect(await stored()).toEqual({ status: 'confirmed', paid: 0, entries: 0 });
+        expect(await seriousAxeViolations(page), 'counter taps waiting at 820').toEqual([]);
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, 'desk-counter-offline-820.png'),
+          fullPage: true,
+        });
+
+        await context.setOffline(false);
+        await expect.poll(stored, { timeout: 30_000 }).toEqual({ status: 'arrived', paid: 1500, entries: 1 });
+        await waiting.getByText(/Cash ₱1,500 for Ana Cruz, sent/).waitFor();
+        // Opened again: nothing goes a second time.
+        await page.reload();
+        await row.waitFor();
+        expect(await stored()).toEqual({ status: 'arrived', paid: 1500, entries: 1 });
+        expect(desk.pageErrors).toEqual([]);
       } finally {
         await desk.close();
       }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useSession } from '../../../lib/session';
+import { CounterOutboxPanel } from '../desk-outbox/counter-outbox-panel';
 import { DeskOutboxPanel } from '../desk-outbox/desk-outbox-panel';
 import { SignOutButton } from '../desk-outbox/sign-out-button';
 import { formatClock, formatClock12 } from '../format';
@@ -74,6 +75,7 @@ export function StaffShell({
         ) : null}
       </div>
       <DeskOutboxPanel except={followingDeskBooking} />
+      <CounterOutboxPanel />
 
       {children}
     </section>

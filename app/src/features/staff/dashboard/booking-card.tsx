@@ -1,4 +1,4 @@
-import { advanceNow, BOOKING_STATUS_LABELS, hasStarted } from '@domain/booking-status';
+import { advanceNow, BOOKING_STATUS_LABELS, hasStarted, ONE_TAP_STATUSES } from '@domain/booking-status';
 import { useId } from 'react';
 import { ClockIcon } from '../../../components/icons';
 import { useIsAdmin } from '../../../lib/session';
@@ -8,6 +8,8 @@ import { BranchBadge, ReviewBadge, StatusBadge } from '../components/badges';
 import { clientDetails } from '../components/client-details';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
+import { useWaitingSteps } from '../desk-outbox/use-counter-outbox';
+import { WaitingStatus } from '../desk-outbox/waiting-status';
 import { formatAppointment, formatInstant, formatShortAppointment, priceOrConsultation } from '../format';
 import { PaymentBadge } from '../payments/payment-badge';
 import './booking-card.css';
@@ -44,9 +46,14 @@ export function BookingCard({
   const number = data.bookingNumber;
   const started = hasStarted(data.date, data.time);
   // Completed (and No-show) wait for the start, Arrived for the day: before that the button is not there.
-  const advanceTo = advanceNow(booking.status, data.date, data.time);
+  const next = advanceNow(booking.status, data.date, data.time);
+  const waitingSteps = useWaitingSteps(booking._id);
+  // A step already waiting to send (tapped offline) is not offered twice.
+  const advanceTo = next && waitingSteps.includes(next) ? undefined : next;
   const canMarkNoShow = started && booking.status === 'confirmed' && actions.onNoShow !== undefined;
   const locked = actions.disabledReason !== null;
+  // Arrived and In treatment are kept on the device and sent later when there is no line.
+  const advanceLocked = locked && !(advanceTo && ONE_TAP_STATUSES.includes(advanceTo));
 
   const details: Detail[] = [
     { label: 'Service date', value: formatAppointment(data.date, data.time) },
@@ -79,6 +86,7 @@ export function BookingCard({
         <div className="booking-card__badges">
           <StatusBadge status={booking.status} />
           <ArrivalTimes arrivedAt={booking.arrivedAt} inTreatmentAt={booking.inTreatmentAt} />
+          <WaitingStatus bookingId={booking._id} />
           {booking.review?.open ? <ReviewBadge /> : null}
           <BranchBadge branch={data.branch} />
           <PaymentBadge payment={booking.payment} />
@@ -127,8 +135,8 @@ export function BookingCard({
             type="button"
             className="staff-button staff-button--small staff-button--primary"
             onClick={() => actions.onAdvance(booking)}
-            disabled={locked}
-            title={actions.disabledReason ?? undefined}
+            disabled={advanceLocked}
+            title={advanceLocked ? (actions.disabledReason ?? undefined) : undefined}
           >
             Mark as {BOOKING_STATUS_LABELS[advanceTo]}
             <span className="visually-hidden"> booking {number}</span>

@@ -6,10 +6,14 @@ import {
   ONE_TAP_STATUSES,
 } from '@domain/booking-status';
 import type { CodePrompt } from '../../../components/dialog/use-code-prompt';
+import { isNetworkError } from '../../../lib/api-client';
 import { actorName, type SessionUser } from '../../../lib/session';
+import { db } from '../../../offline/db';
+import { flushOutbox } from '../../../offline/outbox/page-outbox-sync';
 import { deleteBooking, updateBookingNote, updateBookingStatus } from '../api/bookings-api';
 import { bulkConfirm, changeBooking, SlotTakenError } from '../api/desk-api';
 import type { StaffBooking } from '../api/types';
+import { type QueuedStatus, queueDeskStatus } from '../desk-outbox/counter-queue';
 import type { ToastState } from '../hooks/use-toast';
 import type { BookingEdit, SaveHandlers } from './booking-view-dialog';
 
@@ -62,9 +66,21 @@ export function useBookingActions({
       toast.show(`Booking ${number} is now ${label.toLowerCase()}.`);
       refresh();
     };
+    // With no line the tap waits on this device and goes once the line is back (issue 29 item 6).
+    const keep = async () => {
+      const change: QueuedStatus = { status: status as QueuedStatus['status'], updatedBy: actorName(user) };
+      await queueDeskStatus(db, booking._id, change, booking.bookingData.customerName);
+      toast.show(`${label} for ${booking.bookingData.customerName} saved on this device, waiting to send.`);
+      void flushOutbox();
+    };
+    const fail = (error: unknown) => toast.show(messageOf(error, 'Failed to update booking status'));
     // Arrived and In treatment are one tap at the counter; the server still checks the role.
     if (ONE_TAP_STATUSES.includes(status)) {
-      send().catch((error: unknown) => toast.show(messageOf(error, 'Failed to update booking status')));
+      if (!navigator.onLine) {
+        keep().catch(fail);
+        return;
+      }
+      send().catch((error: unknown) => (isNetworkError(error) ? keep().catch(fail) : fail(error)));
       return;
     }
     prompt.ask({

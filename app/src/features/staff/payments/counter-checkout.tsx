@@ -1,10 +1,15 @@
 import { formatPesos } from '@domain/money';
 import { PAYMENT_STATUS_LABELS, type Payment } from '@domain/payment';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isNetworkError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { db } from '../../../offline/db';
+import { flushOutbox } from '../../../offline/outbox/page-outbox-sync';
 import { emailStatement, type TakePaymentInput, takePayment } from '../api/counter-api';
+import { describePayment, queueDeskPayment } from '../desk-outbox/counter-queue';
 import { PaymentEntriesList } from './payment-entries-list';
+import { QueuedPayments } from './queued-payments';
 import { StatementView, type StatementVisit } from './statement-view';
 import { type DraftField, type TakePaymentDraft, TakePaymentFields } from './take-payment-fields';
 import './counter-checkout.css';
@@ -60,7 +65,8 @@ function inputOf(draft: TakePaymentDraft, correcting: boolean, id: string) {
 /**
  * Checkout at the counter (issue 29 item 2): what is due, the entries, and a form for the next
  * payment, prefilled with the balance; cash shows the change as it is typed. Each try keeps one
- * entry id, so a retry after a lost answer writes the entry once.
+ * entry id, so a retry after a lost answer writes the entry once. With no line (issue 29 item 6) a
+ * payment waits in the outbox under that same id and is listed as waiting, not as received.
  */
 export function CounterCheckout({
   bookingId,
@@ -79,8 +85,27 @@ export function CounterCheckout({
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
   const [printing, setPrinting] = useState(false);
+  const online = useOnlineStatus();
   const received = Number(payment.amountPaid ?? 0);
   const disabled = saving || Boolean(disabledReason);
+  // Offline a payment is kept and sent later; a correction (admins) waits for the line.
+  const takeDisabled = saving || (Boolean(disabledReason) && (online || correcting));
+
+  function settle(message: string, left: number) {
+    setMessage(message);
+    setDraft(freshDraft(left));
+    setEntryId(crypto.randomUUID());
+    setCorrecting(false);
+  }
+
+  async function keep(input: TakePaymentInput) {
+    await queueDeskPayment(db, bookingId, input, visit.customerName);
+    settle(
+      `Saved on this device: ${describePayment(input, visit.customerName)}, waiting to send. It counts as received once the clinic has it.`,
+      Math.max(0, due - input.amount),
+    );
+    void flushOutbox();
+  }
 
   async function submit() {
     const { input, problems: found } = inputOf(draft, correcting, entryId);
@@ -88,19 +113,26 @@ export function CounterCheckout({
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     setMessage('');
+    const offlineTake = !correcting;
     try {
+      if (offlineTake && !navigator.onLine) {
+        await keep(input);
+        return;
+      }
       const updated = await takePayment(bookingId, input);
       onPaid(updated);
       const left = dueOf(updated, totalPrice);
-      setMessage(
+      settle(
         left > 0
           ? `Recorded. Balance now ${formatPesos(left)}.`
           : `Recorded. ${PAYMENT_STATUS_LABELS[updated.status]}.`,
+        left,
       );
-      setDraft(freshDraft(left));
-      setEntryId(crypto.randomUUID());
-      setCorrecting(false);
     } catch (error) {
+      if (offlineTake && isNetworkError(error)) {
+        await keep(input).catch(() => setMessage('Not saved: this device could not keep the payment.'));
+        return;
+      }
       const field = isApiError(error) ? (error.body as { field?: string } | null)?.field : undefined;
       const text = isApiError(error) ? error.message : 'Failed to record the payment';
       if (field && (FIELDS as readonly string[]).includes(field)) setProblems({ [field]: text });
@@ -145,6 +177,7 @@ export function CounterCheckout({
         </div>
       </dl>
       <PaymentEntriesList entries={payment.entries ?? []} />
+      <QueuedPayments bookingId={bookingId} onPaid={onPaid} />
       {due > 0 || correcting ? (
         <>
           <TakePaymentFields
@@ -152,14 +185,14 @@ export function CounterCheckout({
             onChange={setDraft}
             problems={problems}
             correcting={correcting}
-            disabled={disabled}
+            disabled={takeDisabled}
           />
           <div className="staff-payment__actions">
             <button
               type="button"
               className="button button--primary button--small"
               onClick={() => void submit()}
-              disabled={disabled}
+              disabled={takeDisabled}
             >
               {correcting ? 'Record the correction' : 'Take payment'}
             </button>

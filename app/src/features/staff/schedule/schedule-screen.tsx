@@ -190,7 +190,8 @@ export function ScheduleScreen() {
                     showBranch={showBranch}
                     closed={day.closed?.find((place) => place.branch === visit.bookingData.branch)}
                     onOpen={setOpen}
-                    onAdvance={offline ? undefined : actions.advance}
+                    onAdvance={actions.advance}
+                    offline={offline}
                   />
                 ))}
               </tbody>

@@ -1,9 +1,11 @@
 import { isOpenStatus } from '@domain/appointment-time';
-import { advanceNow, BOOKING_STATUS_LABELS } from '@domain/booking-status';
+import { advanceNow, BOOKING_STATUS_LABELS, ONE_TAP_STATUSES } from '@domain/booking-status';
 import type { ScheduleVisit } from '../api/schedule-api';
 import { ArrivalTimes } from '../components/arrival-times';
 import { BranchBadge, StatusBadge } from '../components/badges';
 import { paymentMethodLabel } from '../components/client-details';
+import { useWaitingSteps } from '../desk-outbox/use-counter-outbox';
+import { WaitingStatus } from '../desk-outbox/waiting-status';
 import { timeLabel } from '../format';
 import { PaymentBadge } from '../payments/payment-badge';
 
@@ -26,17 +28,26 @@ export function VisitRow({
   closed,
   onOpen,
   onAdvance,
+  offline = false,
 }: {
   visit: ScheduleVisit;
   showBranch: boolean;
   /** Its place is closed that day: the visit needs a new time. */
   closed?: { reason: string } | undefined;
   onOpen: (visit: ScheduleVisit) => void;
-  /** The one-tap next step (Arrived, In treatment, Completed); absent offline. */
+  /** The one-tap next step (Arrived, In treatment, Completed); absent to show none. */
   onAdvance?: ((visit: ScheduleVisit) => void) | undefined;
+  /** Offline: only Arrived and In treatment, which wait on the device; Completed needs the line. */
+  offline?: boolean;
 }) {
   const data = visit.bookingData;
-  const advanceTo = onAdvance ? advanceNow(visit.status, data.date, data.time) : undefined;
+  const next = onAdvance ? advanceNow(visit.status, data.date, data.time) : undefined;
+  // A step already waiting to send is not offered twice.
+  const waitingSteps = useWaitingSteps(visit._id);
+  const advanceTo =
+    (offline && next && !ONE_TAP_STATUSES.includes(next)) || (next && waitingSteps.includes(next))
+      ? undefined
+      : next;
   const { span, length } = visitSpan(data.time, visit.minutes);
   return (
     <tr className={`schedule__visit schedule__visit--${visit.status}`}>
@@ -72,6 +83,7 @@ export function VisitRow({
           inTreatmentAt={visit.inTreatmentAt}
           className="schedule__arrival"
         />
+        <WaitingStatus bookingId={visit._id} className="schedule__arrival waiting-status" />
         {closed && isOpenStatus(visit.status) ? (
           <span className="schedule__closed-mark">Closed: needs a new time</span>
         ) : null}
