@@ -41,6 +41,9 @@ export function canSeeBranch(user: BranchScoped, branch: string): boolean {
 }
 
 export const OTHER_BRANCH_MESSAGE = 'This booking belongs to another branch';
+export const OTHER_BRANCH_SCHEDULE_MESSAGE = 'This is the day of another branch: pick one of yours';
+export const BOOK_OTHER_BRANCH_MESSAGE = 'You can only book visits at your branches';
+export const MOVE_TO_OTHER_BRANCH_MESSAGE = 'You can only move a visit to one of your branches';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Email and password are required';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

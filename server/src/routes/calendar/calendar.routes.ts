@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import { calendarQuerySchema } from '../../../../domain/schemas/calendar';
+import { OTHER_BRANCH_SCHEDULE_MESSAGE } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
-import { requireStaff } from '../../auth/require-staff';
+import { assertBranch } from '../../auth/branch-scope';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { calendarDay } from '../../queries/calendar-day';
 import { parseInput } from '../../validation/parse';
 
@@ -10,6 +12,8 @@ export function calendarRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/calendar' });
   router.get('/', requireStaff(context), async (ctx) => {
     const { branch, date } = parseInput(calendarQuerySchema, ctx.query);
+    // Online calls are every staff member's; a branch must be one of theirs (auth/branch-scope.ts).
+    if (branch !== 'online') assertBranch(currentStaff(ctx), branch, OTHER_BRANCH_SCHEDULE_MESSAGE);
     const rules = await context.catalogue.rules();
     ctx.body = { data: await calendarDay(context.db.knex, { place: branch, date, rules }) };
   });

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { manilaDate } from '../../../../domain/manila-date';
 import type { AppContext } from '../../app-context';
-import { requireStaff } from '../../auth/require-staff';
+import { branchScope } from '../../auth/branch-scope';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { queueCounts, waitingClients } from '../../queries/desk-queues';
 
 /** The desk's home screen (issue 29): the work queues' counts and today's waiting list, in one call. */
@@ -11,7 +12,12 @@ export function deskRoutes(context: AppContext): Router {
 
   router.get('/queues', requireStaff(context), async (ctx) => {
     const today = manilaDate();
-    const [counts, waiting] = await Promise.all([queueCounts(knex, today), waitingClients(knex, today)]);
+    // Of the staff member's branches only when their account is limited to some.
+    const branches = branchScope(currentStaff(ctx));
+    const [counts, waiting] = await Promise.all([
+      queueCounts(knex, today, branches),
+      waitingClients(knex, today, branches),
+    ]);
     ctx.body = { counts, waiting };
   });
 
