@@ -19,7 +19,7 @@ export function isManagerOrAdmin(role: unknown): boolean {
 
 /** Who is asking, as far as branches go: the account's role and the branches it is limited to. */
 export interface BranchScoped {
-  role: unknown;
+  role?: unknown;
   /** Null or empty: every branch. Ignored for admins. */
   branches?: readonly string[] | null;
 }
@@ -38,6 +38,16 @@ export function staffBranches(user: BranchScoped): readonly string[] | null {
 export function canSeeBranch(user: BranchScoped, branch: string): boolean {
   const branches = staffBranches(user);
   return branches === null || branches.includes(branch);
+}
+
+/** The places of `ids` a branch picker offers this account: theirs only when limited, in `ids`' order. */
+export function pickableBranches<T extends string>(user: BranchScoped | null, ids: readonly T[]): T[] {
+  return user ? ids.filter((id) => canSeeBranch(user, id)) : [...ids];
+}
+
+/** Whether the account is limited to some branches (a picker then offers no "All branches"). */
+export function isBranchLimited(user: BranchScoped | null): boolean {
+  return user !== null && staffBranches(user) !== null;
 }
 
 export const OTHER_BRANCH_MESSAGE = 'This booking belongs to another branch';

@@ -26,12 +26,9 @@ export const staffUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.string().meta({ description: "Trimmed and lowercased: 'admin', 'manager' or 'staff'" }),
-  branches: z
-    .array(z.string())
-    .optional()
-    .meta({
-      description: 'The places this account is limited to; empty: every branch (always, for an admin)',
-    }),
+  branches: z.array(z.string()).optional().meta({
+    description: 'The places this account is limited to; empty: every branch (always, for an admin)',
+  }),
 });
 
 export type StaffUser = z.output<typeof staffUserSchema>;
