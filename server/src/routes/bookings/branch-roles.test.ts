@@ -115,6 +115,28 @@ describe.each([
   });
 });
 
+describe('client records (health data)', () => {
+  it('open for a limited receptionist only when the client has a visit at her branches', async () => {
+    const at = async (branch: string, customerName: string, phone: string) => {
+      const reply = await api.post(
+        '/api/bookings/front-desk',
+        bookingBody({ bookingData: { branch, customerName, phone, email: `${phone}@example.com` } }),
+        { token: admin },
+      );
+      expect(reply.status).toBe(201);
+      const row = await server.db.knex('bookings').where({ id: reply.body.booking.id }).first('client_id');
+      expect(row.client_id).toEqual(expect.any(String));
+      return row.client_id as string;
+    };
+    const makatiClient = await at('makati', 'Mila Reyes', '09171110001');
+    const lasPinasClient = await at('las-pinas', 'Lina Cruz', '09171110002');
+    expect((await api.get(`/api/clients/${makatiClient}`, { token: makatiDesk })).status).toBe(200);
+    const refused = await api.get(`/api/clients/${lasPinasClient}`, { token: makatiDesk });
+    expect([refused.status, refused.body.msg]).toEqual([403, 'This client has no visit at your branches']);
+    expect((await api.get(`/api/clients/${lasPinasClient}`, { token: admin })).status).toBe(200);
+  });
+});
+
 describe('an admin', () => {
   it('still sees every branch, whatever her account names', async () => {
     expect((await api.get(`/api/bookings/${lasPinasId}`, { token: admin })).status).toBe(200);
