@@ -25,7 +25,43 @@ export interface Payment {
   verifiedAt: string | null;
   /** How the money came: at the desk, by a checked transfer proof, or online; null before any. */
   source: PaymentSource | null;
+  /**
+   * The ledger: every payment, correction and refund, oldest first; `amountPaid` is their sum.
+   * Bookings only (an online consultation has no ledger); the client's copy leaves out `recordedBy`.
+   */
+  entries?: PaymentEntry[];
 }
+
+/** How money came in at the counter or online; the ledger's `method`. */
+export const PAYMENT_ENTRY_METHODS = ['cash', 'gcash', 'maya', 'card', 'bank'] as const;
+export type PaymentEntryMethod = (typeof PAYMENT_ENTRY_METHODS)[number];
+
+export const PAYMENT_ENTRY_METHOD_LABELS: Record<PaymentEntryMethod, string> = {
+  cash: 'Cash',
+  gcash: 'GCash',
+  maya: 'Maya',
+  card: 'Card',
+  bank: 'Bank transfer',
+};
+
+/** One line of a booking's money: never edited; a correction or refund is a negative amount with a reason. */
+export interface PaymentEntry {
+  id: string;
+  /** Null only for money recorded before the ledger, when nobody noted how it came. */
+  method: PaymentEntryMethod | null;
+  amount: number;
+  reference: string | null;
+  /** The staff member (or the online payment) who recorded it; left out of the client's copy. */
+  recordedBy?: string;
+  recordedAt: string;
+  source: PaymentSource;
+  /** Cash handed over (the change is `tendered - amount`); cash only. */
+  tendered: number | null;
+  reason: string | null;
+}
+
+/** The reason a refund's negative entry carries. */
+export const REFUND_REASON = 'Refund';
 
 export const UNPAID: Payment = {
   status: 'unpaid',
@@ -84,6 +120,19 @@ export const PROOF_RECEIVED = 'Thank you: we received your proof of payment and 
 export function statusForAmount(total: number, amountPaid: number): 'paid' | 'part-paid' {
   return amountPaid < total ? 'part-paid' : 'paid';
 }
+
+/**
+ * The status a booking's ledger gives it: nothing received keeps it unpaid (or proof-submitted while a
+ * proof waits), part of the total `part-paid`, all of it `paid`. `refunded` is set by the refund
+ * itself and kept while nothing new comes in.
+ */
+export function statusForSum(total: number, sum: number, current: PaymentStatus): PaymentStatus {
+  if (sum <= 0) return current === 'proof-submitted' || current === 'refunded' ? current : 'unpaid';
+  return statusForAmount(total, sum);
+}
+
+/** Pesos as whole centavos, so that sums of entries compare exactly. */
+export const centavos = (pesos: number) => Math.round(pesos * 100);
 
 /** Pesos still due on a visit: nothing once refunded, else the total less what came in (never below 0). */
 export function balanceDue(status: PaymentStatus, total: number, amountPaid: number | null): number {

@@ -1,7 +1,30 @@
 import { z } from 'zod';
 import { PAYMENT_SOURCES } from '../online-payment';
-import { PAYMENT_REFERENCE_LIMIT, PAYMENT_STATUSES, RECORDED_PAYMENT_STATUSES } from '../payment';
+import {
+  PAYMENT_ENTRY_METHODS,
+  PAYMENT_REFERENCE_LIMIT,
+  PAYMENT_STATUSES,
+  RECORDED_PAYMENT_STATUSES,
+} from '../payment';
 import { isOneLine } from './fields';
+
+export const paymentEntrySchema = z.object({
+  id: z.string(),
+  method: z
+    .enum(PAYMENT_ENTRY_METHODS)
+    .nullable()
+    .meta({ description: 'How the money came; null only for money recorded before the ledger' }),
+  amount: z.number().meta({ description: 'Pesos; negative for a correction or refund' }),
+  reference: z.string().nullable(),
+  recordedBy: z
+    .string()
+    .optional()
+    .meta({ description: "Who recorded it; staff only (not in the client's copy)" }),
+  recordedAt: z.string(),
+  source: z.enum(PAYMENT_SOURCES),
+  tendered: z.number().nullable().meta({ description: 'Cash handed over, for the change (cash only)' }),
+  reason: z.string().nullable().meta({ description: 'Why a correction or refund was made' }),
+});
 
 export const paymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
@@ -48,6 +71,10 @@ export const recordPaymentSchema = z
         .max(10_000_000, { error: 'The amount paid is too large' })
         .optional(),
       reference: reference.optional(),
+      method: z
+        .enum(PAYMENT_ENTRY_METHODS, { error: 'Method must be cash, gcash, maya, card or bank' })
+        .optional()
+        .meta({ description: 'How the difference came; cash when unsaid' }),
       deleteCode: z.string({ error: 'The delete code must be text' }).max(200).optional(),
     },
     { error: 'Send { status, amountPaid, reference } as a JSON object' },
@@ -59,6 +86,55 @@ export const recordPaymentSchema = z
   .refine((input) => input.status !== 'refunded' || Boolean(input.deleteCode?.trim()), {
     error: 'Enter the delete code to record a refund',
     path: ['deleteCode'],
+  });
+
+/** The largest single figure a payment may carry, in pesos. */
+const AMOUNT_LIMIT = 10_000_000;
+
+const hasCentavosAtMost = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/**
+ * One entry the counter appends (`POST /api/bookings/:id/payments`). `id`, when the client gives one,
+ * makes it exactly-once. Whether the amount fits the balance and who may correct is the server's to
+ * check against the booking.
+ */
+export const paymentEntryInputSchema = z
+  .object(
+    {
+      id: z.uuid({ error: 'The id must be a UUID' }).optional(),
+      method: z.enum(PAYMENT_ENTRY_METHODS, { error: 'Method must be cash, gcash, maya, card or bank' }),
+      amount: z
+        .number({ error: 'The amount must be a number of pesos' })
+        .refine((amount) => amount !== 0, { error: 'The amount cannot be 0' })
+        .refine((amount) => Math.abs(amount) <= AMOUNT_LIMIT, { error: 'The amount is too large' })
+        .refine(hasCentavosAtMost, { error: 'The amount has at most 2 decimals (centavos)' }),
+      reference: reference.optional(),
+      tendered: z
+        .number({ error: 'The cash tendered must be a number of pesos' })
+        .positive({ error: 'The cash tendered must be more than ₱0' })
+        .max(AMOUNT_LIMIT, { error: 'The cash tendered is too large' })
+        .refine(hasCentavosAtMost, { error: 'The cash tendered has at most 2 decimals (centavos)' })
+        .optional(),
+      reason: z
+        .string({ error: 'The reason must be text' })
+        .trim()
+        .max(200, { error: 'The reason is at most 200 characters' })
+        .refine(isOneLine, { error: 'The reason must be on one line' })
+        .optional(),
+    },
+    { error: 'Send { method, amount, reference } as a JSON object' },
+  )
+  .refine((input) => input.tendered === undefined || input.method === 'cash', {
+    error: 'Cash tendered is for cash payments only',
+    path: ['tendered'],
+  })
+  .refine((input) => input.tendered === undefined || input.tendered >= input.amount, {
+    error: 'The cash tendered cannot be less than the amount',
+    path: ['tendered'],
+  })
+  .refine((input) => input.amount > 0 || Boolean(input.reason), {
+    error: 'Give the reason for a correction (a negative amount)',
+    path: ['reason'],
   });
 
 /** The optional text field that travels with a proof of payment upload. */
@@ -84,6 +160,7 @@ export const keptPaymentProofSchema = paymentProofSchema.extend({
 });
 
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
+export type PaymentEntryInput = z.output<typeof paymentEntryInputSchema>;
 export type KeptPaymentProof = z.output<typeof keptPaymentProofSchema>;
 export type PaymentProof = z.output<typeof paymentProofSchema>;
 

@@ -8,7 +8,7 @@ import { recordEvent } from '../events/booking-events';
 import { PAID_EVENT, type PaymongoEvent } from '../payments/paymongo-event';
 import { isUuid } from '../users/users';
 import { confirmWhenPaid } from './confirm-when-paid';
-import { recordPayment } from './record-payment';
+import { recordBookingPayment } from './record-booking-payment';
 
 /** What became of one webhook event: only `recorded` wrote money. */
 export type OnlinePaymentOutcome =
@@ -30,7 +30,7 @@ export interface OnlinePaymentResult {
 /**
  * One signed PayMongo event, handled once: its id is claimed first (a second delivery, a replay, or
  * another instance receiving it meanwhile finds it taken and changes nothing). A paid checkout
- * session records the money through the desk's own path (record-payment.ts: the one acknowledgement,
+ * session records the money through the desk's own path (record-booking-payment.ts: a ledger entry, the one acknowledgement,
  * packages opened) when it is for a known booking and exactly the amount due; anything else is kept
  * with its outcome, and a refused payment is written on the booking's history for the desk.
  */
@@ -93,16 +93,13 @@ export async function recordOnlinePayment(
     }
 
     const received = Number(booking.amount_paid ?? 0) + fromCentavos(paid.amountCentavos);
-    const row = (await recordPayment(
+    const row = await recordBookingPayment(
       trx,
-      'booking',
       bookingId,
-      { status: 'paid', amountPaid: received, reference: paid.paymentId },
+      { status: 'paid', amountPaid: received, reference: paid.paymentId, method: 'gcash' },
       EVENT_ACTORS.onlinePayment,
-      options.mailBcc,
-      options.catalogue,
-      'online',
-    )) as BookingRow;
+      { mailBcc: options.mailBcc, catalogue: options.catalogue, isAdmin: false, source: 'online' },
+    );
     const confirmed = await confirmWhenPaid(trx, row, EVENT_ACTORS.onlinePayment, options.catalogue);
     return settle({ outcome: 'recorded', bookingId, confirmed }, money);
   });

@@ -1,26 +1,24 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ServiceSource } from '../../../domain/catalogue/catalogue-rules';
-import { formatPesos } from '../../../domain/money';
-import { PAYMENT_SOURCE_LABELS, type PaymentSource } from '../../../domain/online-payment';
-import { PAYMENT_STATUS_LABELS, statusForAmount } from '../../../domain/payment';
+import type { PaymentSource } from '../../../domain/online-payment';
+import { statusForAmount } from '../../../domain/payment';
 import type { RecordPayment } from '../../../domain/schemas/payment';
 import type { BookingRow, ConsultationRow } from '../db/rows';
 import { notFound } from '../errors';
-import { recordEvent } from '../events/booking-events';
 import { PAYMENT_ACK_SUBJECT } from '../mail/payment-email';
 import { checkTargetId, type PaymentTarget, TARGETS } from '../payments/payment-targets';
-import { closeRefundedPackages } from './close-refunded-packages';
-import { openPackages } from './open-packages';
+import { recordBookingPayment } from './record-booking-payment';
 
-type Owner = (BookingRow | ConsultationRow) & { deleted_at?: Date | string | null };
+type Owner = BookingRow | ConsultationRow;
 
 /**
- * Staff record what came in (the amount and reference) or a refund. An amount short of the total is
- * `part-paid`, all of it `paid`. Each recorded status sends the client one payment acknowledgement
- * (the dedupe key makes a second recording of the same status queue nothing); a booking paid in full
- * opens the packages it bought, and a refund closes them. Recording the same figures again changes
- * nothing and sends nothing. Who may refund is the route's to check.
+ * Staff record what came in (the amount and reference) or a refund. A booking's money is a ledger
+ * (record-booking-payment.ts writes the difference as an entry); an online consultation keeps one
+ * figure: an amount short of the total is `part-paid`, all of it `paid`. Each recorded status sends
+ * the client one payment acknowledgement (the dedupe key makes a second recording of the same status
+ * queue nothing). Recording the same figures again changes nothing and sends nothing. Who may refund
+ * is the route's to check.
  */
 export async function recordPayment(
   trx: Knex.Transaction,
@@ -28,16 +26,17 @@ export async function recordPayment(
   id: string,
   input: RecordPayment,
   actor: string,
-  mailBcc: string | undefined,
-  catalogue: ServiceSource,
-  /** How the money came; unsaid, a payment the client had sent a proof for is `proof`, else `desk`. */
-  source?: PaymentSource,
+  options: {
+    mailBcc: string | undefined;
+    catalogue: ServiceSource;
+    isAdmin: boolean;
+    source?: PaymentSource;
+  },
 ): Promise<Owner> {
   checkTargetId(target, id);
+  if (target === 'booking') return recordBookingPayment(trx, id, input, actor, options);
   const { table, missing } = TARGETS[target];
-  const query = trx<Owner>(table).where({ id });
-  if (target === 'booking') query.whereNull('deleted_at');
-  const current = await query.forUpdate().first();
+  const current = await trx<ConsultationRow>(table).where({ id }).forUpdate().first();
   if (!current) throw notFound(missing);
   const amount = input.status === 'paid' ? (input.amountPaid ?? 0) : current.amount_paid;
   const status =
@@ -45,7 +44,7 @@ export async function recordPayment(
   const reference = input.reference ?? current.payment_reference ?? null;
   const paymentSource: PaymentSource | null =
     input.status === 'paid'
-      ? (source ?? (current.payment_status === 'proof-submitted' ? 'proof' : 'desk'))
+      ? (options.source ?? (current.payment_status === 'proof-submitted' ? 'proof' : 'desk'))
       : (current.payment_source ?? null);
   const unchanged =
     current.payment_status === status &&
@@ -53,29 +52,18 @@ export async function recordPayment(
     (current.payment_reference ?? null) === reference;
   if (unchanged) return current;
 
-  const now = new Date();
-  const [updated] = await trx<Owner>(table)
+  const [updated] = await trx<ConsultationRow>(table)
     .where({ id })
     .update({
       payment_status: status,
       amount_paid: amount ?? null,
       payment_reference: reference,
       payment_verified_by: actor,
-      payment_verified_at: now,
+      payment_verified_at: new Date(),
       payment_source: paymentSource,
     })
     .returning('*');
-  const row = updated as Owner;
-  if (target === 'booking') {
-    const figures = amount === null || amount === undefined ? '' : ` ${formatPesos(Number(amount))}`;
-    await recordEvent(
-      trx,
-      id,
-      'payment_recorded',
-      actor,
-      `Payment recorded: ${PAYMENT_STATUS_LABELS[status]}${figures}${paymentSource && input.status === 'paid' ? ` ${PAYMENT_SOURCE_LABELS[paymentSource]}` : ''}${reference ? `, reference ${reference}` : ''}`,
-    );
-  }
+  const row = updated as ConsultationRow;
   if (row.email) {
     await trx('email_outbox')
       .insert({
@@ -83,17 +71,12 @@ export async function recordPayment(
         kind: 'payment-acknowledgement',
         [TARGETS[target].proofColumn]: id,
         to_address: row.email,
-        bcc_address: mailBcc ?? null,
+        bcc_address: options.mailBcc ?? null,
         subject: PAYMENT_ACK_SUBJECT[input.status],
         dedupe_key: `payment:${id}:${status}`,
       })
       .onConflict('dedupe_key')
       .ignore();
-  }
-  if (target === 'booking' && status === 'paid')
-    await openPackages(trx, row as BookingRow, actor, catalogue, now);
-  if (target === 'booking' && status === 'refunded') {
-    await closeRefundedPackages(trx, id, row.booking_number, actor, now);
   }
   return row;
 }

@@ -5,6 +5,7 @@ import type { ChangeRequestStatus } from '../../../domain/manage-booking';
 import type { PaymentSource } from '../../../domain/online-payment';
 import type { PaymentStatus } from '../../../domain/payment';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
+import type { StoredPaymentEntry } from '../queries/payment-entries';
 
 /** Rows as the database returns them (dates as `YYYY-MM-DD` text, numerics possibly as text). */
 
@@ -74,6 +75,8 @@ export interface BookingRow {
   practitioner_id?: string | null;
   /** Read with the row by ASSIGNMENTS_COLUMN (queries/booking-assignments.ts) where the answer needs them. */
   assignments?: StoredAssignment[] | null;
+  /** Read with the row by paymentEntriesColumn (queries/payment-entries.ts): the booking's ledger. */
+  payment_entries?: StoredPaymentEntry[] | null;
   /** The deposit owed and when it lapses unpaid (migration 20261129200100); null for none. */
   deposit_due?: string | number | null;
   deposit_due_by?: Date | string | null;

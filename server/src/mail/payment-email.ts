@@ -38,8 +38,13 @@ export function renderPaymentAcknowledgement(
   manageHref: string | undefined,
 ): RenderedEmail {
   const refunded = recorded === 'refunded';
+  // A refund leaves the ledger's sum at 0: there is no amount received to show then.
   const amount =
-    visit.amount_paid === null || visit.amount_paid === undefined ? null : Number(visit.amount_paid);
+    visit.amount_paid === null ||
+    visit.amount_paid === undefined ||
+    (refunded && Number(visit.amount_paid) === 0)
+      ? null
+      : Number(visit.amount_paid);
   const content: EmailContent = {
     heading: refunded ? 'Refund acknowledgement' : 'Payment acknowledgement',
     greeting: `Hi ${visit.customer_name},`,

@@ -5,7 +5,12 @@ import {
   redeemPackageSchema,
   transferPackageSchema,
 } from '../../../domain/schemas/packages';
-import { keptPaymentProofSchema, recordPaymentSchema } from '../../../domain/schemas/payment';
+import {
+  keptPaymentProofSchema,
+  paymentEntryInputSchema,
+  paymentEntrySchema,
+  recordPaymentSchema,
+} from '../../../domain/schemas/payment';
 import { consultationRecordSchema } from '../../../domain/schemas/records';
 import { type Operation, operation } from './operations';
 
@@ -14,6 +19,7 @@ type JsonSchema = Record<string, unknown>;
 /** Schemas this part of the API adds to `components.schemas`. */
 export const MONEY_REQUESTS = {
   RecordPayment: recordPaymentSchema,
+  TakePayment: paymentEntryInputSchema,
   RedeemPackage: redeemPackageSchema,
   TransferPackage: transferPackageSchema,
   MyBookingsRequest: myBookingsRequestSchema,
@@ -24,6 +30,7 @@ export const MONEY_RESPONSES = {
   MyBookings: myBookingsSchema,
   Consultation: consultationRecordSchema,
   KeptPaymentProof: keptPaymentProofSchema,
+  PaymentEntry: paymentEntrySchema,
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -145,6 +152,18 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
     '/api/bookings/{id}/payment-proofs': { get: keptList('booking') },
     '/api/bookings/{id}/payment-proofs/{proofId}': { get: keptImage('booking') },
     '/api/bookings/{id}/payment': { post: recorded('booking') },
+    '/api/bookings/{id}/payments': {
+      post: operation(
+        "Append one entry to the booking's ledger (issue 29 item 2): a payment taken at the counter (method cash, gcash, maya, card or bank; amount in pesos, at most 2 decimals, at most the balance; tendered is the cash handed over, cash only, at least the amount) or an admin's correction (a negative amount with a reason, never below ₱0 paid). amountPaid becomes the entries' sum and the status follows (part-paid while a balance is left, paid at the total). An id given by the client makes it exactly-once: the same id with the same figures answers 200 and writes nothing, with other figures 409. A cancelled visit takes corrections only (409). One acknowledgement e-mail per status.",
+        {
+          staff: true,
+          parameters: [idParam],
+          body: 'TakePayment',
+          ok: [200, { type: 'object', properties: { data: ref('Booking'), message: { type: 'string' } } }],
+          errors: [400, 403, 404, 409],
+        },
+      ),
+    },
     '/api/bookings/{id}/packages': {
       get: operation("The packages of the booking's client (by e-mail, or by phone without one)", {
         staff: true,

@@ -6,7 +6,7 @@ import { presentAssignments } from '../queries/booking-assignments';
 import { bookedLines } from './booking';
 import { presentChangeRequest } from './change-request';
 import { reviewIsOpen } from './health-review';
-import { presentDeposit, presentPayment, presentProof } from './payment';
+import { clientPayment, presentDeposit, presentPayment, presentProof } from './payment';
 
 /**
  * A booking as its client sees it through the manage link: what they booked and what they may
@@ -49,7 +49,7 @@ export function presentManagedBooking(
     canReschedule: canRequestReschedule(row.status, row.service_date, row.service_time, now),
     cancelDeadline: cancelDeadline(row.service_date, row.service_time).toISOString(),
     changeRequest: request ? presentChangeRequest(request) : null,
-    payment: presentPayment(row),
+    payment: clientPayment(presentPayment(row)),
     deposit: presentDeposit(row),
     paymentProof: money.proof ? presentProof(money.proof) : null,
     packages: money.packages,

@@ -1,11 +1,40 @@
 import { amountDueNow, depositMet, depositOutstanding } from '../../../domain/deposits';
-import { balanceDue, type Payment } from '../../../domain/payment';
+import { balanceDue, type Payment, type PaymentEntry } from '../../../domain/payment';
 import type { Deposit, KeptPaymentProof, PaymentProof } from '../../../domain/schemas/payment';
 import { type BookingRow, type PaymentColumns, type PaymentProofRow, toIso, toIsoOrNull } from '../db/rows';
+import type { StoredPaymentEntry } from '../queries/payment-entries';
 import type { KeptProof } from '../queries/payment-proofs';
 
-/** The `payment` every booking and consultation carries, from its payment columns. */
-export function presentPayment(row: PaymentColumns): Payment {
+const pesosOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** One ledger entry as staff see it; the client's copy leaves out who recorded it (clientEntry). */
+export function presentEntry(entry: StoredPaymentEntry): PaymentEntry {
+  return {
+    id: entry.id,
+    method: entry.method,
+    amount: Number(entry.amount),
+    reference: entry.reference,
+    recordedBy: entry.recordedBy,
+    recordedAt: toIso(entry.recordedAt),
+    source: entry.source,
+    tendered: pesosOrNull(entry.tendered),
+    reason: entry.reason,
+  };
+}
+
+/** Staff names are not the client's business: the manage page's entries leave out `recordedBy`. */
+export function clientPayment(payment: Payment): Payment {
+  if (!payment.entries) return payment;
+  return { ...payment, entries: payment.entries.map(({ recordedBy: _staff, ...entry }) => entry) };
+}
+
+/**
+ * The `payment` every booking and consultation carries, from its payment columns; a booking read
+ * with its ledger (paymentEntriesColumn) carries its entries too.
+ */
+export function presentPayment(
+  row: PaymentColumns & { payment_entries?: StoredPaymentEntry[] | null },
+): Payment {
   const status = row.payment_status ?? 'unpaid';
   const amountPaid =
     row.amount_paid === null || row.amount_paid === undefined ? null : Number(row.amount_paid);
@@ -17,6 +46,7 @@ export function presentPayment(row: PaymentColumns): Payment {
     verifiedBy: row.payment_verified_by ?? null,
     verifiedAt: toIsoOrNull(row.payment_verified_at ?? null),
     source: row.payment_source ?? null,
+    ...(row.payment_entries ? { entries: row.payment_entries.map(presentEntry) } : {}),
   };
 }
 

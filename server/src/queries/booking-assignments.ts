@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { timeOfMinute } from '../../../domain/opening-hours';
 import type { Assignment } from '../../../domain/resources/resource-shapes';
 import type { BookingRow, StoredAssignment } from '../db/rows';
+import { paymentEntriesColumn, type StoredPaymentEntry } from './payment-entries';
 
 /**
  * A booking's assignments as one json value, in line order, read in the statement that reads the
@@ -29,19 +30,28 @@ export function presentAssignments(stored: readonly StoredAssignment[] | null | 
 }
 
 /**
- * The rows with their assignments, read in one statement for all of them: for answers built from a
- * row a write returned (a status change, a move, a payment).
+ * The rows with their assignments (and their payment entries, which the answer shows beside them),
+ * read in one statement for all of them: for answers built from a row a write returned (a status
+ * change, a move, a payment).
  */
 export async function withAssignments<T extends BookingRow>(db: Knex, rows: readonly T[]): Promise<T[]> {
   if (rows.length === 0) return [];
   const found = (await db('bookings')
-    .select('id', assignmentsColumn(db))
+    .select('id', assignmentsColumn(db), paymentEntriesColumn(db))
     .whereIn(
       'id',
       rows.map((row) => row.id),
-    )) as Array<{ id: string; assignments: StoredAssignment[] }>;
-  const byId = new Map(found.map((row) => [row.id, row.assignments]));
-  return rows.map((row) => ({ ...row, assignments: byId.get(row.id) ?? [] }));
+    )) as Array<{
+    id: string;
+    assignments: StoredAssignment[];
+    payment_entries: StoredPaymentEntry[];
+  }>;
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return rows.map((row) => ({
+    ...row,
+    assignments: byId.get(row.id)?.assignments ?? [],
+    payment_entries: byId.get(row.id)?.payment_entries ?? [],
+  }));
 }
 
 /** One row with its assignments (withAssignments). */

@@ -4,6 +4,7 @@ import type { BookingSort } from '../../../domain/schemas/back-office';
 import { assignmentsColumn } from './booking-assignments';
 import { applyFilter, type BookingFilter } from './booking-filter';
 import { type BookingListRow, pendingRequestColumn } from './change-requests';
+import { paymentEntriesColumn } from './payment-entries';
 import { offsetOf } from './search';
 
 export type Order = Array<{ column: string; order: 'asc' | 'desc' }>;
@@ -92,7 +93,12 @@ export function pageQuery(
   if (seek) ids.where('created_at', '<', seek.before).offset(offset - seek.skip);
   else ids.offset(offset);
   return db<BookingListRow>('bookings')
-    .select<BookingListRow[]>('bookings.*', pendingRequestColumn(db), assignmentsColumn(db))
+    .select<BookingListRow[]>(
+      'bookings.*',
+      pendingRequestColumn(db),
+      assignmentsColumn(db),
+      paymentEntriesColumn(db),
+    )
     .whereIn('id', ids)
     .orderBy(order);
 }
@@ -120,7 +126,7 @@ export function searchQuery(
       .with(
         'found',
         db('bookings')
-          .select('bookings.*', pendingRequestColumn(db), assignmentsColumn(db))
+          .select('bookings.*', pendingRequestColumn(db), assignmentsColumn(db), paymentEntriesColumn(db))
           .join(pageIds.as('page'), 'page.id', 'bookings.id'),
       )
       .select('counted.matched_total', 'found.*')

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { BookingRow, ClientPackageRow, ConsultationRow } from '../db/rows';
 import { assignmentsColumn } from './booking-assignments';
 import { latestErasureRequest } from './client-export';
+import { paymentEntriesColumn } from './payment-entries';
 import { offsetOf, whereContains } from './search';
 
 export interface ClientRow {
@@ -75,7 +76,7 @@ export interface AccessLogRow {
 export async function clientHoldings(db: Knex, id: string) {
   const [bookings, consultations, packages, keys, merges, accessLog, erasure] = await Promise.all([
     db<BookingRow>('bookings')
-      .select('bookings.*', assignmentsColumn(db))
+      .select('bookings.*', assignmentsColumn(db), paymentEntriesColumn(db))
       .where('client_id', id)
       .whereNull('deleted_at')
       .orderBy([

@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import { SCHEDULE_LIMIT } from '../../../domain/schemas/schedule';
 import type { BookingRow, ConsultationRow } from '../db/rows';
 import { assignmentsColumn } from './booking-assignments';
+import { paymentEntriesColumn } from './payment-entries';
 import { type PlaceScope, wherePlace } from './place-scope';
 
 /** Every live booking of a day, of one branch, some or all, by start time (then as booked). */
 export function visitsOn(db: Knex, date: string, branch: PlaceScope): Promise<BookingRow[]> {
   const query = db<BookingRow>('bookings')
-    .select('bookings.*', assignmentsColumn(db))
+    .select('bookings.*', assignmentsColumn(db), paymentEntriesColumn(db))
     .where({ service_date: date })
     .whereNull('deleted_at');
   wherePlace(query, 'branch', branch);

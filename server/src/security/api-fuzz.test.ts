@@ -107,6 +107,11 @@ const ROUTES: Route[] = [
   },
   { method: 'PATCH', path: (id) => `/api/bookings/${id}/note`, body: validish(() => ({ noteAdmin: 'ok' })) },
   {
+    method: 'POST',
+    path: (id) => `/api/bookings/${id}/payments`,
+    body: validish(() => ({ id: crypto.randomUUID(), method: 'cash', amount: 100, tendered: 500 })),
+  },
+  {
     method: 'DELETE',
     path: (id) => `/api/bookings/${id}`,
     body: validish(() => ({ deleteCode: 'wrong-code' })),

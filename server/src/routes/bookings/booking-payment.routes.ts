@@ -82,8 +82,13 @@ export function paymentRoutes(context: AppContext, target: PaymentTarget): Route
     }
     const actor = actorName(user);
     const catalogue = await context.catalogue.rules();
+    const options = {
+      mailBcc: context.config.mailBcc,
+      catalogue,
+      isAdmin: normaliseRole(user.role) === 'admin',
+    };
     const row = await knex.transaction((trx) =>
-      recordPayment(trx, target, ctx.params.id ?? '', input, actor, context.config.mailBcc, catalogue),
+      recordPayment(trx, target, ctx.params.id ?? '', input, actor, options),
     );
     context.wakeOutbox?.();
     ctx.body = {

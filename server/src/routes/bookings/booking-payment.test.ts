@@ -105,7 +105,7 @@ describe('POST /api/bookings/:id/payment', () => {
     );
   });
 
-  it('a refund is acknowledged once too, keeping the amount that came in', async () => {
+  it('a refund is acknowledged once too: a negative entry of what came in, reason Refund', async () => {
     const booking = await booked('refund@example.com');
     await api.post(
       `/api/bookings/${booking.id}/payment`,
@@ -117,13 +117,25 @@ describe('POST /api/bookings/:id/payment', () => {
       { status: 'refunded', deleteCode: TEST_SECRETS.deleteCode },
       { token: admin.token },
     );
+    // The ledger keeps what came in and what went back; amountPaid is their sum (issue 29 item 2).
     expect(refunded.body.data.payment).toMatchObject({
       status: 'refunded',
-      amountPaid: 1000,
+      amountPaid: 0,
+      balance: 0,
       reference: 'BDO-77',
       // Money taken at the desk, no proof sent; the refund keeps how it came.
       source: 'desk',
     });
+    expect(
+      refunded.body.data.payment.entries.map((entry: { amount: number; method: string; reason: string }) => [
+        entry.amount,
+        entry.method,
+        entry.reason,
+      ]),
+    ).toEqual([
+      [1000, 'cash', null],
+      [-1000, 'cash', 'Refund'],
+    ]);
     await api.post(
       `/api/bookings/${booking.id}/payment`,
       { status: 'refunded', deleteCode: TEST_SECRETS.deleteCode },

@@ -27,6 +27,7 @@ import { bookingListRoutes } from './booking-lists.routes';
 import { paymentRoutes } from './booking-payment.routes';
 import { changeRequestRoutes } from './change-request.routes';
 import { deskTabletRoutes } from './desk-tablet.routes';
+import { paymentEntryRoutes } from './payment-entries.routes';
 
 /**
  * The new booking's manage-link token beside it, on the first answer and any replay alike (it is
@@ -131,6 +132,7 @@ export function bookingRoutes(context: AppContext): Router {
     changeRequestRoutes(context),
     deskTabletRoutes(context),
     paymentRoutes(context, 'booking'),
+    paymentEntryRoutes(context),
   ]) {
     router.use(child.routes(), child.allowedMethods());
   }

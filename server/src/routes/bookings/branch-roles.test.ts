@@ -62,6 +62,7 @@ describe.each([
         { token: token() },
       ),
       api.get(`/api/bookings/${lasPinasId}/payment-proofs`, { token: token() }),
+      api.post(`/api/bookings/${lasPinasId}/payments`, { method: 'cash', amount: 100 }, { token: token() }),
       api.post(`/api/bookings/${lasPinasId}/change-request/decline`, {}, { token: token() }),
     ];
     for (const reply of await Promise.all(writes))

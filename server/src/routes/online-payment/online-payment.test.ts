@@ -183,7 +183,21 @@ describe('the webhook', () => {
       reference: 'pay_first0001',
       source: 'online',
       verifiedBy: 'Online payment (PayMongo)',
+      entries: [
+        expect.objectContaining({
+          method: 'gcash',
+          amount: booking.totalPrice,
+          reference: 'pay_first0001',
+          source: 'online',
+          recordedBy: 'Online payment (PayMongo)',
+        }),
+      ],
     });
+    const [{ sum }] = await server.db
+      .knex('payment_entries')
+      .where({ booking_id: booking.id })
+      .select(server.db.knex.raw('sum(amount)::float8 as sum'));
+    expect(sum).toBe(booking.totalPrice);
     expect(await acknowledgements(booking.id)).toHaveLength(1);
     expect(
       await server.db.knex('email_outbox').where({ booking_id: booking.id, kind: 'desk-confirmed' }),
@@ -193,6 +207,9 @@ describe('the webhook', () => {
     ).toHaveLength(1);
     const manage = await api.get(`/api/my-booking/${tokenFor(booking.id)}`);
     expect(manage.body.booking.payment).toMatchObject({ status: 'paid', source: 'online' });
+    // Who recorded it is the clinic's business, not the client's.
+    expect(manage.body.booking.payment.entries).toHaveLength(1);
+    expect(manage.body.booking.payment.entries[0]).not.toHaveProperty('recordedBy');
   });
 
   it('refuses a wrong, a missing and a stale signature (401), recording nothing', async () => {
