@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { addDays, manilaDate } from '@domain/manila-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ERROR } from '../app/src/app/prerender/marker';
@@ -334,5 +335,70 @@ describe('what visitors see after an edit (issue 25 items 4 and 6)', () => {
         services: [{ id: withPromo.id, quantity: 1, selectedPromo: promo.title }],
       }),
     ).rejects.toThrow(/^The visitor booking failed: 400 .*ended on/);
+  });
+});
+
+/** Issue 29 item 4: the numbers. In this file because it already has an admin signed in (one server, one browser). */
+describe('the reports screen', () => {
+  it('an admin picks a period and a branch, reads the takings and the bookings, and downloads the takings as CSV', async () => {
+    const rhea = await createVisitorBooking(server, {
+      customerName: 'Rhea Report',
+      branch: 'las-pinas',
+      daysAhead: 20,
+    });
+    await createVisitorBooking(server, { customerName: 'Sara Report', branch: 'las-pinas', daysAhead: 21 });
+    const token = await signInToken(server, adminAccount);
+    const paid = await fetch(`${server.url}/api/bookings/${rhea.id}/payments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ method: 'cash', amount: 1000 }),
+    });
+    expect(paid.status).toBe(200);
+    const from = manilaDate();
+    const to = addDays(manilaDate(), 21);
+    const page = admin.page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/admin/reports`);
+    const heading = page.getByRole('heading', { name: 'Bookings, cancellations and no-shows' });
+    const logIn = page.getByRole('button', { name: 'Log in' });
+    await heading.or(logIn).waitFor();
+    if (await logIn.isVisible()) await signInThroughForm(page, adminAccount);
+    await heading.waitFor();
+    expect(await page.getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
+
+    // Dates the wrong way round are named under To, and both stay as typed.
+    await page.getByLabel('From').fill(to);
+    await page.getByLabel('To').fill(from);
+    await page.getByRole('button', { name: 'Show these dates' }).click();
+    await page.getByRole('alert').getByText('to must be on or after from').waitFor();
+    expect(await page.getByLabel('From').inputValue()).toBe(to);
+
+    await page.getByLabel('From').fill(from);
+    await page.getByLabel('To').fill(to);
+    await page.getByRole('button', { name: 'Show these dates' }).click();
+    await page.getByLabel('Branch', { exact: true }).selectOption('las-pinas');
+    const takings = page.getByRole('region', { name: 'Takings' });
+    await takings.getByText('Total ₱1,000.00').waitFor();
+    await takings.getByRole('img', { name: `Takings by day: ${from} ₱1,000.00` }).waitFor();
+    const bookings = page.getByRole('region', { name: 'Bookings, cancellations and no-shows' });
+    const total = bookings.getByRole('row', { name: /All bookings/ });
+    await total.getByRole('cell').first().getByText('2', { exact: true }).waitFor();
+    await bookings
+      .getByRole('img', { name: /No-show rate by branch and treatment: Las Piñas · Stem Cell Facial 0%/ })
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      takings.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`tbl-takings-las-pinas-${from}-to-${to}.csv`);
+    const text = fs.readFileSync(await download.path()).toString('utf8');
+    expect(text).toBe(
+      `\uFEFFDate,Branch,Method,Amount (PHP)\r\n${from},las-pinas,cash,1000.00\r\nAll,,,1000.00\r\n`,
+    );
+    console.log('screenshot', await captureAtWidth(page, 'admin-reports'));
+    await page.setViewportSize({ width: 820, height: 1180 });
+    console.log('screenshot', await captureAtWidth(page, 'admin-reports'));
   });
 });

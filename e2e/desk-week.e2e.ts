@@ -21,6 +21,7 @@ const STAFF_MENU = [
   'Consultation',
   'Catalogue',
   'Practitioners',
+  'Reports',
   'Capacity',
   'Accounts',
 ];

@@ -32,18 +32,32 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A `postgres://` connection string; its value is never repeated in a message (it holds a password). */
+const postgresUrlSetting = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .refine((url) => URL.canParse(url), 'must be a URL like postgres://user:password@host:5432/name')
+    .optional(),
+);
+
+/** How far behind the primary a read replica may fall before the desk's reads go back to the primary. */
+export const DEFAULT_READ_MAX_LAG_SECONDS = 10;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-        .refine((url) => URL.canParse(url), 'must be a URL like postgres://user:password@host:5432/name')
-        .optional(),
-    ),
+    DATABASE_URL: postgresUrlSetting,
+    // A streaming replica of DATABASE_URL's database: the desk's lists, searches, calendar and CSV
+    // read from it (db/read-routing.ts; docs/SCALING.md). Unset: every read goes to DATABASE_URL.
+    DATABASE_READ_URL: postgresUrlSetting,
+    DATABASE_READ_MAX_LAG_SECONDS: z.coerce
+      .number({ error: 'must be between 1 and 300 seconds' })
+      .min(1, 'must be between 1 and 300 seconds')
+      .max(300, 'must be between 1 and 300 seconds')
+      .default(DEFAULT_READ_MAX_LAG_SECONDS),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     JWT_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
@@ -139,6 +153,14 @@ const envSchema = z
           'is required with the other PayMongo key: set both for online payment, or neither (see docs/OPERATIONS.md)',
       });
     }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message:
+          'is only used with DATABASE_URL (PostgreSQL): the embedded database has no replicas; set DATABASE_URL, or unset DATABASE_READ_URL',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
@@ -172,6 +194,11 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * `DATABASE_READ_URL` and `DATABASE_READ_MAX_LAG_SECONDS`: a streaming replica the desk's reads go
+   * to while it is within `maxLagMs` of the primary; undefined without one (every read on the primary).
+   */
+  readReplica: { url: string; maxLagMs: number } | undefined;
   dataDir: string;
   staticDir: string;
   jwtSecret: string | undefined;
@@ -235,6 +262,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    readReplica: e.DATABASE_READ_URL
+      ? { url: e.DATABASE_READ_URL, maxLagMs: Math.round(e.DATABASE_READ_MAX_LAG_SECONDS * 1000) }
+      : undefined,
     dataDir: path.resolve(e.DATA_DIR),
     staticDir: path.resolve(e.STATIC_DIR),
     jwtSecret: e.JWT_SECRET,

@@ -56,6 +56,34 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://tbl:pw@db:5432/tbl' }).databaseUrl).toContain('@db:5432');
   });
 
+  it('sends reads to DATABASE_READ_URL only beside DATABASE_URL, never repeating its password (issue 30 item 4)', () => {
+    const primary = 'postgres://tbl:pw@db:5432/tbl';
+    const replica = 'postgres://tbl:replica-pw@replica:5432/tbl';
+    expect(loadConfig({ DATABASE_URL: primary }).readReplica).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).readReplica).toEqual({
+      url: replica,
+      maxLagMs: 10_000,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica, DATABASE_READ_MAX_LAG_SECONDS: '2.5' })
+        .readReplica?.maxLagMs,
+    ).toBe(2500);
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(
+      /^Invalid configuration:\n {2}DATABASE_READ_URL: is only used with DATABASE_URL \(PostgreSQL\): the embedded database has no replicas; set DATABASE_URL, or unset DATABASE_READ_URL$/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://tbl:replica-pw@replica:port/tbl' }),
+    ).toThrow(
+      /^Invalid configuration:\n {2}DATABASE_READ_URL: must be a URL like postgres:\/\/user:password@host:5432\/name$/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://replica/tbl' })).toThrow(
+      /DATABASE_READ_URL: must start with postgres:\/\//,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica, DATABASE_READ_MAX_LAG_SECONDS: '0' }),
+    ).toThrow(/DATABASE_READ_MAX_LAG_SECONDS: must be between 1 and 300 seconds/);
+  });
+
   it('takes a HEALTH_DATA_KEY of 32 bytes and stops naming any other', () => {
     const hex = 'ab'.repeat(32);
     expect(loadConfig({ HEALTH_DATA_KEY: hex }).healthDataKey).toBe(hex);

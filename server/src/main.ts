@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
+    readReplica: config.readReplica,
+    log: (line) => logger.info(line),
   });
   const applied = await migrateToLatest(db.knex);
   if (applied.length > 0) logger.info(`applied ${applied.length} migration(s)`, { applied });
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
   console.log(
     `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${db.location}` : `PostgreSQL at ${db.location}`}`,
   );
+  if (db.replica) console.log(`  Reads:    the desk's lists from the replica at ${db.replica.location}`);
   console.log(`  E-mail:   ${config.smtpUrl ? 'SMTP' : transport.describe}`);
   console.log(`  Texts:    ${jobs.smsSender.describe}`);
   if (db.kind === 'postgres') {

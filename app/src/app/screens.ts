@@ -111,4 +111,5 @@ export const screens: readonly Screen[] = [
   screen(paths.admin.clients.path, staffScreens, 'ClientsPage'),
   screen(paths.admin.client.path, staffScreens, 'ClientPage'),
   screen(paths.admin.catalogue.path, staffScreens, 'CataloguePage'),
+  screen(paths.admin.reports.path, () => import('../features/staff/reports/reports-page'), 'ReportsPage'),
 ];

@@ -67,6 +67,7 @@ export const paths = {
     client: { path: '/admin/clients/:id', href: (id: string) => `/admin/clients/${encodeURIComponent(id)}` },
     /** `search`: `?tab=treatments|branches|history&service=<id>&branch=<id>`. */
     catalogue: { path: '/admin/catalogue', href: (search = '') => `/admin/catalogue${search}` },
+    reports: { path: '/admin/reports', href: () => '/admin/reports' },
   },
 } as const;
 

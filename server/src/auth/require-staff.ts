@@ -50,11 +50,14 @@ export function requireStaff({ secrets, db }: AppContext) {
     if (typeof claims?.exp !== 'number') throw unauthorized(SIGN_IN_AGAIN);
     const sessionId = (claims as { jti?: unknown }).jti;
     // Ended by sign-out, a reset, a role change or a removal, or never issued: the token is done.
-    const user = await findSessionUser(db.knex, sessionId, claims.sub);
-    if (!user) throw unauthorized(SIGN_IN_AGAIN);
+    const session = await findSessionUser(db.knex, sessionId, claims.sub);
+    if (!session) throw unauthorized(SIGN_IN_AGAIN);
+    const { user } = session;
     if (!isStaffRole(user.role)) throw forbidden('Access denied: not an admin');
     ctx.state.staff = user;
     ctx.state.sessionId = sessionId as string;
+    // Read-your-writes with a replica (db/read-routing.ts).
+    ctx.state.sessionWriteLsn = session.writeLsn;
     await next();
   };
 }

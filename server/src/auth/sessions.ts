@@ -16,22 +16,27 @@ export async function openSession(db: Knex, userId: string, ttlHours: number): P
 
 /**
  * The user behind a live session: one indexed look-up per request, in place of reading the user
- * alone. Undefined when the session was ended, has expired, or names another user.
+ * alone. Undefined when the session was ended, has expired, or names another user. `writeLsn` is
+ * where the primary's WAL stood after the session's last change, kept only with a read replica
+ * (db/read-routing.ts).
  */
 export async function findSessionUser(
   db: Knex,
   sessionId: unknown,
   userId: unknown,
-): Promise<UserRow | undefined> {
+): Promise<{ user: UserRow; writeLsn: string | null } | undefined> {
   if (!isUuid(sessionId) || !isUuid(userId)) return undefined;
-  return db<UserRow>('users')
-    .select('users.*')
+  const row = await db<UserRow & { session_write_lsn: string | null }>('users')
+    .select('users.*', 'staff_sessions.write_lsn as session_write_lsn')
     .join('staff_sessions', 'staff_sessions.user_id', 'users.id')
     .where('staff_sessions.id', sessionId)
     .andWhere('users.id', userId)
     .whereNull('staff_sessions.revoked_at')
     .andWhere('staff_sessions.expires_at', '>', db.fn.now())
     .first();
+  if (!row) return undefined;
+  const { session_write_lsn: writeLsn, ...user } = row;
+  return { user, writeLsn };
 }
 
 /** Sign-out: this token stops working at once, everywhere. */

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app-context';
+import { noteStaffWrites } from '../db/read-routing';
 import { notFound } from '../errors';
 import { fillAlternatives } from '../middleware/fill-alternatives';
 import { jsonBody } from '../middleware/json-body';
@@ -20,6 +21,7 @@ import { myConsultationRoutes } from './my-consultation/my-consultation.routes';
 import { onlinePaymentRoutes } from './online-payment/online-payment.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { packageRoutes } from './packages/packages.routes';
+import { reportRoutes } from './reports/reports.routes';
 import { resourceRoutes } from './resources/resources.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
 import { bookingSettingsRoutes } from './settings/booking-settings.routes';
@@ -40,6 +42,7 @@ export function apiRouter(context: AppContext): Router {
   // is answered a 400 naming the signature rather than a bare 413.
   api.use(jsonBody(64 * 1024, [[/^\/api\/my-booking\/[^/]+\/consents$/, 400 * 1024]]));
   api.use(fillAlternatives(context.db.knex, context.catalogue));
+  api.use(noteStaffWrites(context.db));
   for (const router of [
     healthRoutes(context),
     openApiRoutes(),
@@ -66,6 +69,7 @@ export function apiRouter(context: AppContext): Router {
     waitlistRoutes(context),
     calendarRoutes(context),
     deskRoutes(context),
+    reportRoutes(context),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

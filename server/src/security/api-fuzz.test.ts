@@ -143,6 +143,8 @@ const ROUTES: Route[] = [
   },
   { method: 'GET', path: () => '/api/online-consultations/change-requests' },
   { method: 'GET', path: () => '/api/availability/days' },
+  { method: 'GET', path: (id) => `/api/reports/takings?from=${id}&to=2026-12-31&format=csv` },
+  { method: 'GET', path: (id) => `/api/reports/bookings?from=2026-12-01&to=${id}&branch=${id}` },
   { method: 'GET', path: (id) => `/api/online-consultations/${id}/history` },
   { method: 'POST', path: (id) => `/api/online-consultations/${id}/change-request/accept`, body: nasty },
   {

@@ -4,6 +4,7 @@ import { manilaDate } from '../../../../domain/manila-date';
 import { bookingListQuerySchema } from '../../../../domain/schemas/back-office';
 import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../auth/require-admin';
+import { readKnex } from '../../db/read-routing';
 import { bookingsCsv } from '../../export/bookings-csv';
 import { listFilter } from '../../queries/booking-filter';
 import { parseInput } from '../../validation/parse';
@@ -11,9 +12,9 @@ import { parseInput } from '../../validation/parse';
 /** Admins only: the dashboard's current list (its filters, search and order, every page) as a CSV download. */
 export function bookingExportRoutes(context: AppContext): Router {
   const router = new Router();
-  const knex = context.db.knex;
 
   router.get('/export.csv', requireAdmin(context), async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const query = parseInput(bookingListQuerySchema, ctx.query);
     const today = manilaDate();
     const filter = listFilter(query, today);

@@ -4,6 +4,7 @@ import { bookingListQuerySchema, pageQuerySchema } from '../../../../domain/sche
 import type { AppContext } from '../../app-context';
 import { branchScope } from '../../auth/branch-scope';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { readKnex } from '../../db/read-routing';
 import { presentListItems } from '../../presenters/booking';
 import { presentPage } from '../../presenters/page';
 import { bookingCounts } from '../../queries/booking-counts';
@@ -14,10 +15,10 @@ import { parseInput } from '../../validation/parse';
 /** The back-office lists, staff only; a staff member limited to branches sees theirs only. */
 export function bookingListRoutes(context: AppContext): Router {
   const router = new Router();
-  const knex = context.db.knex;
   const staff = requireStaff(context);
 
   router.get('/', staff, async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const query = parseInput(bookingListQuerySchema, ctx.query);
     const today = manilaDate();
     const branches = branchScope(currentStaff(ctx));
@@ -37,6 +38,7 @@ export function bookingListRoutes(context: AppContext): Router {
     deleted = false,
   ) => {
     router.get(path, staff, async (ctx) => {
+      const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
       const query = parseInput(pageQuerySchema, ctx.query);
       const filter = { ...filterOf(query.search), branches: branchScope(currentStaff(ctx)) };
       const sort = deleted ? 'deleted' : 'booked';

@@ -4,6 +4,7 @@ import { OTHER_BRANCH_SCHEDULE_MESSAGE } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
 import { assertBranch } from '../../auth/branch-scope';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { readKnex } from '../../db/read-routing';
 import { calendarDay } from '../../queries/calendar-day';
 import { parseInput } from '../../validation/parse';
 
@@ -11,11 +12,12 @@ import { parseInput } from '../../validation/parse';
 export function calendarRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/calendar' });
   router.get('/', requireStaff(context), async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const { branch, date } = parseInput(calendarQuerySchema, ctx.query);
     // Online calls are every staff member's; a branch must be one of theirs (auth/branch-scope.ts).
     if (branch !== 'online') assertBranch(currentStaff(ctx), branch, OTHER_BRANCH_SCHEDULE_MESSAGE);
     const rules = await context.catalogue.rules();
-    ctx.body = { data: await calendarDay(context.db.knex, { place: branch, date, rules }) };
+    ctx.body = { data: await calendarDay(knex, { place: branch, date, rules }) };
   });
   return router;
 }

@@ -13,6 +13,7 @@ import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { approveErasure } from '../../commands/approve-erasure';
 import { logClientAccess } from '../../commands/log-client-access';
 import { mergeClients } from '../../commands/merge-clients';
+import { readKnex } from '../../db/read-routing';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { consentsForStaff } from '../../health-data/consent-store';
 import { reviewComingVisits } from '../../health-data/health-review';
@@ -41,6 +42,7 @@ export function clientRoutes(context: AppContext): Router {
   };
 
   router.get('/', staff, async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const query = parseInput(clientListQuerySchema, ctx.query);
     const { rows, total } = await listClients(knex, query.search, query.page, query.limit);
     ctx.body = presentPage(rows.map(presentClientSummary), total, query.page, query.limit);

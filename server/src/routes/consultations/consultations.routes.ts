@@ -21,6 +21,7 @@ import {
 } from '../../commands/change-consultation-status';
 import { createConsultation } from '../../commands/create-consultation';
 import { moveConsultation } from '../../commands/move-consultation';
+import { readKnex } from '../../db/read-routing';
 import { validationFailed } from '../../errors';
 import { answerOnce } from '../../idempotency/answer-once';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempotency';
@@ -88,8 +89,9 @@ export function consultationRoutes(context: AppContext): Router {
   });
 
   router.get('/', requireStaff(context), async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const query = parseInput(pageQuerySchema, ctx.query);
-    const { rows, total } = await listConsultations(db.knex, query);
+    const { rows, total } = await listConsultations(knex, query);
     ctx.body = presentPage(rows.map(presentConsultation), total, query.page, query.limit);
   });
 

@@ -5,6 +5,7 @@ import { OTHER_BRANCH_SCHEDULE_MESSAGE } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
 import { assertBranch, branchScope } from '../../auth/branch-scope';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { readKnex } from '../../db/read-routing';
 import { presentSchedule } from '../../presenters/schedule';
 import { scopeOf } from '../../queries/place-scope';
 import { callsOn, closedOn, visitsOn } from '../../queries/schedule';
@@ -15,9 +16,9 @@ import { parseInput } from '../../validation/parse';
 /** The desk's day sheet, staff only: every visit of a day by start time, and the places left per half hour. */
 export function scheduleRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/schedule' });
-  const knex = context.db.knex;
 
   router.get('/', requireStaff(context), async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const { date, branch } = parseInput(scheduleQuerySchema, ctx.query);
     // A staff member limited to branches reads theirs: "all" is all of theirs, another branch a 403.
     const staff = currentStaff(ctx);
@@ -35,6 +36,7 @@ export function scheduleRoutes(context: AppContext): Router {
 
   // Visits at times their place's hours no longer hold (made before the hours changed), from today on.
   router.get('/outside-hours', requireStaff(context), async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const visits = await findVisitsOutsideHours(knex, await context.catalogue.rules(), manilaDate());
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { visits } };

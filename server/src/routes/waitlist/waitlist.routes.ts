@@ -4,6 +4,7 @@ import { WAITLIST_MESSAGES } from '../../../../domain/waitlist';
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
 import { joinWaitlist } from '../../commands/join-waitlist';
+import { readKnex } from '../../db/read-routing';
 import { notFound } from '../../errors';
 import { presentDeskEntry, presentOffer, presentWish } from '../../presenters/waitlist';
 import { waitlistOfDay, waitlistOffer } from '../../queries/waitlist';
@@ -31,6 +32,7 @@ export function waitlistRoutes(context: AppContext): Router {
   });
 
   router.get('/', requireStaff(context), async (ctx) => {
+    const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const { date, branch } = parseInput(waitlistDayQuerySchema, ctx.query);
     ctx.body = { data: (await waitlistOfDay(knex, date, branch)).map(presentDeskEntry) };
   });

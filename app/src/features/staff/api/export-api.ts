@@ -21,11 +21,20 @@ export function filenameFrom(disposition: string | null): string {
  * Every booking matching the dashboard's filters as CSV. A plain link cannot carry the bearer token,
  * so the file is fetched and handed to the browser as a Blob.
  */
-export async function fetchBookingsCsv(params: Omit<BookingListParams, 'page'>): Promise<CsvExport> {
+export function fetchBookingsCsv(params: Omit<BookingListParams, 'page'>): Promise<CsvExport> {
+  return fetchCsv('/bookings/export.csv', { ...params }, EXPORT_FAILED);
+}
+
+/** A CSV answer of the API (the bookings export, a report) fetched with the bearer token. */
+export async function fetchCsv(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  failed: string,
+): Promise<CsvExport> {
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(buildUrl('/bookings/export.csv', { ...params }), {
+    response = await fetch(buildUrl(path, query), {
       headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       credentials: 'same-origin',
       cache: 'no-store',
@@ -35,10 +44,10 @@ export async function fetchBookingsCsv(params: Omit<BookingListParams, 'page'>):
   }
   if (!response.ok) {
     const body = await response.json().catch(() => null);
-    throw new ApiError(messageFromBody(body) ?? EXPORT_FAILED, 'http', response.status, null, body);
+    throw new ApiError(messageFromBody(body) ?? failed, 'http', response.status, null, body);
   }
   const type = response.headers.get('content-type') ?? '';
-  if (!/text\/csv/i.test(type)) throw new ApiError(EXPORT_FAILED, 'non-json', response.status);
+  if (!/text\/csv/i.test(type)) throw new ApiError(failed, 'non-json', response.status);
   return { blob: await response.blob(), filename: filenameFrom(response.headers.get('content-disposition')) };
 }
 

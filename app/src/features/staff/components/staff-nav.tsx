@@ -1,3 +1,4 @@
+import { isManagerOrAdmin } from '@domain/staff-roles';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { isAdminUser, type SessionUser } from '../../../lib/session';
@@ -16,6 +17,9 @@ const EVERYONE = [
   { to: paths.admin.resources.href(), label: 'Practitioners' },
 ] as const;
 
+/** The reports (issue 29 item 4): admins and managers. */
+const MANAGERS = [{ to: paths.admin.reports.href(), label: 'Reports' }] as const;
+
 const ADMINS_ONLY = [
   { to: paths.admin.capacity.href(), label: 'Capacity' },
   { to: paths.admin.accounts.href(), label: 'Accounts' },
@@ -26,7 +30,11 @@ const ADMINS_ONLY = [
  * one marked by NavLink's aria-current), so the desk never hunts for a screen.
  */
 export function StaffNav({ user }: { user: SessionUser | null | undefined }) {
-  const links = isAdminUser(user ?? null) ? [...EVERYONE, ...ADMINS_ONLY] : EVERYONE;
+  const links = [
+    ...EVERYONE,
+    ...(isManagerOrAdmin(user?.role) ? MANAGERS : []),
+    ...(isAdminUser(user ?? null) ? ADMINS_ONLY : []),
+  ];
   return (
     <nav aria-label="Back-office">
       <ul className="staff__nav">
