@@ -65,6 +65,13 @@ export function hasStarted(date: string, time: string, now: Date = new Date()): 
 export const ARRIVAL_STATUSES: readonly BookingStatus[] = ['arrived', 'in-treatment'];
 
 /**
+ * The statuses the desk sets in one tap, without the update code (issue 29: "one tap each, with the
+ * time"): they say where the client is, not what the visit became, so nothing is sent to the client and
+ * a repeat is harmless. Every other status change still asks for the SPEC's update code.
+ */
+export const ONE_TAP_STATUSES: readonly BookingStatus[] = ARRIVAL_STATUSES;
+
+/**
  * The statuses of a visit that still holds its place (capacity, rooms, practitioners, the person's
  * one-visit-at-a-time rule): coming, or under way at the clinic. Every `status in (...)` of the
  * availability SQL says the same (HOLDING_STATUSES_SQL).

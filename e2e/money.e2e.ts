@@ -444,3 +444,78 @@ async function openInDeskCompleted(bookingNumber: string) {
   await card.getByRole('button', { name: /^View/ }).click();
   return page.getByRole('dialog', { name: 'Completed Booking - Lia Cruz' });
 }
+
+describe('checkout at the counter (issue 29 item 2), 1280 px', () => {
+  it('half GCash, half cash: the balance, then Paid with both entries; the statement prints and e-mails', async () => {
+    const booking = await book('lia.counter@example.com', [{ id: 'stem-cell-facial', quantity: 1 }], 5);
+    const half = Math.floor(booking.totalPrice / 2);
+    const rest = booking.totalPrice - half;
+    const page = desk.page;
+    await page.setViewportSize(DESKTOP);
+    try {
+      const dialog = await openInDesk(booking.bookingData.bookingNumber);
+      const counter = dialog.getByRole('region', { name: 'Checkout at the counter' });
+      // Prefilled with what is due.
+      expect(await counter.getByLabel('Amount (₱)').inputValue()).toBe(String(booking.totalPrice));
+      await counter.getByRole('radio', { name: 'GCash' }).check();
+      await counter.getByLabel('Amount (₱)').fill(String(half));
+      await counter.getByLabel('Reference number').fill('5012 345 678');
+      await counter.getByRole('button', { name: 'Take payment' }).click();
+      await counter.getByText(`Recorded. Balance now ${formatPesos(rest)}.`).waitFor();
+      expect(await counter.getByLabel('Amount (₱)').inputValue()).toBe(String(rest));
+
+      await counter.getByRole('radio', { name: 'Cash', exact: true }).check();
+      await counter.getByLabel('Cash received (₱)').fill(String(rest + 1000));
+      await counter.getByText(`Change: ${formatPesos(1000)}`).waitFor();
+      if (process.env.SCREENSHOTS_DIR) {
+        await dialog.screenshot({ path: path.join(SCREENSHOTS, 'counter-checkout-1280.png') });
+      }
+      await counter.getByRole('button', { name: 'Take payment' }).click();
+      await counter.getByText('Recorded. Paid.').waitFor();
+      const entries = counter.getByRole('list', { name: 'Payments recorded' }).getByRole('listitem');
+      await entries.filter({ hasText: 'GCash · ref. 5012 345 678' }).waitFor();
+      await entries
+        .filter({ hasText: 'Cash' })
+        .filter({ hasText: formatPesos(rest) })
+        .waitFor();
+      expect(await entries.count()).toBe(2);
+      await counter.locator('.counter__balance').getByText('Paid').waitFor();
+      expect(await seriousAxeViolations(page), 'checkout at the counter, paid').toEqual([]);
+      const stored = await server.db.knex('payment_entries').where({ booking_id: booking._id });
+      expect(stored.map((entry) => [entry.method, Number(entry.amount)]).sort()).toEqual(
+        [
+          ['cash', rest],
+          ['gcash', half],
+        ].sort(),
+      );
+
+      await page.evaluate(() => {
+        window.print = () => document.body.setAttribute('data-printed', 'yes');
+      });
+      await counter.getByRole('button', { name: 'Print statement' }).click();
+      const statement = counter.getByRole('article', { name: 'Statement of account' });
+      await page.locator('body[data-printed="yes"]').waitFor({ state: 'attached' });
+      const text = await statement.innerText();
+      expect(text).toContain('TBL Aesthetics & Slimming Center');
+      expect(text).toContain('Lia Cruz');
+      expect(text).toContain('Stem Cell Facial');
+      expect(text).toContain('This is a statement of account, not an official receipt.');
+      expect(text).toContain(`Balance: ${formatPesos(0)}`);
+
+      await counter.getByRole('button', { name: 'E-mail statement' }).click();
+      await counter.getByText('Statement e-mailed to lia.counter@example.com').waitFor();
+      const queued = await server.db
+        .knex('email_outbox')
+        .where({ booking_id: booking._id, kind: 'statement' });
+      expect(queued).toHaveLength(1);
+      if (process.env.SCREENSHOTS_DIR) {
+        await page.setViewportSize({ width: 820, height: 1180 });
+        await counter.getByRole('button', { name: 'Close statement' }).click();
+        await counter.getByRole('heading', { name: 'Checkout at the counter' }).scrollIntoViewIfNeeded();
+        await dialog.screenshot({ path: path.join(SCREENSHOTS, 'counter-checkout-paid-820.png') });
+      }
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../booking-status';
+import { BOOKING_STATUSES, ONE_TAP_STATUSES } from '../booking-status';
 import { BRANCH_IDS } from '../branches';
 import { DESK_QUEUES } from '../desk-queues';
 import { PAYMENT_STATUSES } from '../payment';
@@ -70,21 +70,31 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
 export type PageQuery = z.output<typeof pageQuerySchema>;
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
-export const statusUpdateSchema = z.object(
-  {
-    status: z.enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}` }),
-    updateCode: z.string({ error: 'Update code is required' }).min(1, 'Update code is required').max(200),
-    reason: optionalTextField('Reason', TEXT_LIMITS.statusReason).meta({
-      description: 'Why the clinic cancels: written to the history and the e-mail to the client',
-    }),
-    reviewNote: optionalTextField('Review note', TEXT_LIMITS.statusReason).meta({
-      description:
-        "Staff's note closing a health review (issue 27 item 3): required to confirm or complete a booking under review; kept for staff, never sent to the client",
-    }),
-    updatedBy: z.unknown().optional().meta({ description: 'Ignored: the signed-in user is recorded' }),
-  },
-  { error: 'Send { status, updateCode } as a JSON object' },
-);
+const UPDATE_CODE_REQUIRED = 'Update code is required';
+
+export const statusUpdateSchema = z
+  .object(
+    {
+      status: z.enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}` }),
+      updateCode: z.string({ error: UPDATE_CODE_REQUIRED }).max(200).optional().meta({
+        description: 'Required for every status but arrived and in-treatment (one tap at the counter)',
+      }),
+      reason: optionalTextField('Reason', TEXT_LIMITS.statusReason).meta({
+        description: 'Why the clinic cancels: written to the history and the e-mail to the client',
+      }),
+      reviewNote: optionalTextField('Review note', TEXT_LIMITS.statusReason).meta({
+        description:
+          "Staff's note closing a health review (issue 27 item 3): required to confirm or complete a booking under review; kept for staff, never sent to the client",
+      }),
+      updatedBy: z.unknown().optional().meta({ description: 'Ignored: the signed-in user is recorded' }),
+    },
+    { error: 'Send { status, updateCode } as a JSON object' },
+  )
+  .superRefine((update, ctx) => {
+    if (!ONE_TAP_STATUSES.includes(update.status) && !update.updateCode) {
+      ctx.addIssue({ code: 'custom', path: ['updateCode'], message: UPDATE_CODE_REQUIRED });
+    }
+  });
 
 export const noteUpdateSchema = z.object(
   {

@@ -10,6 +10,7 @@ import type {
 import type { WaitlistRow } from '../db/waitlist-row';
 import { hasIntake } from '../health-data/intake-store';
 import { manageConsultationUrl, manageUrl } from '../manage/manage-token';
+import { findBooking } from '../queries/bookings';
 import { waitlistOfferKey } from '../waitlist/offer-keys';
 import { type RenderedEmail, renderBookingConfirmation } from './booking-email';
 import {
@@ -30,6 +31,7 @@ import { isDeskEmailKind, parseDetail, renderDeskEmail } from './desk-emails';
 import { renderMyBookingsLink } from './my-bookings-email';
 import { recordedStatusOf, renderPaymentAcknowledgement } from './payment-email';
 import { reminderStillDue } from './reminder-due';
+import { renderStatement } from './statement-email';
 import { renderWaitlistOffer } from './waitlist-offer-email';
 
 export interface RenderOptions {
@@ -85,6 +87,9 @@ async function renderForBooking(
       );
     case 'booking-cancelled':
       return renderBookingCancelled(booking, rules, siteUrl);
+    case 'statement':
+      // With its ledger entries, which the plain row leaves out.
+      return renderStatement((await findBooking(db, booking.id)) ?? booking, rules, siteUrl);
     case 'booking-reminder':
       if (!reminderStillDue(booking, row.dedupe_key)) return 'skip';
       // A client who has not filled the health form is offered it once more, the day before.

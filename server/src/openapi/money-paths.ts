@@ -164,6 +164,17 @@ export function moneyPaths(idParam: JsonSchema): Record<string, Record<string, O
         },
       ),
     },
+    '/api/bookings/{id}/statement': {
+      post: operation(
+        'E-mail the client the statement of account (not an official receipt) through the outbox: 202 { queued: true, to } when queued; 200 { queued: false, msg } when this payment state was already sent (it may be sent again after the next payment); 400 when the booking has no client e-mail',
+        {
+          staff: true,
+          parameters: [idParam],
+          ok: [202, { type: 'object', properties: { queued: { type: 'boolean' }, to: { type: 'string' } } }],
+          errors: [400, 404],
+        },
+      ),
+    },
     '/api/bookings/{id}/packages': {
       get: operation("The packages of the booking's client (by e-mail, or by phone without one)", {
         staff: true,

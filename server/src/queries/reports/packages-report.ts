@@ -16,10 +16,12 @@ export interface PackagesOwedReport {
 }
 
 /**
- * What the clinic still owes on packages bought in the period (opened on a Manila date from..to)
- * and open today (not refunded, not expired, sessions left): each package's sessions left times
- * its per-session price, the cart line's total over its sessions. A package of unlimited sessions
- * has no count to owe and is left out. The branch is the one of the visit that bought it.
+ * What the clinic owes on its books for packages: every package bought up to the period's end (opened
+ * on a Manila date on or before `to`, whenever it was) that is open today (not refunded, not expired,
+ * sessions left), at each package's sessions left times its per-session price, the cart line's total
+ * over its sessions. A liability is what is still owed, not what was sold in the period, so `from`
+ * does not bound it. A package of unlimited sessions has no count to owe and is left out. The branch
+ * is the one of the visit that bought it.
  */
 export async function packagesOwedReport(db: Knex, scope: ReportScope): Promise<PackagesOwedReport> {
   const { rows } = (await db.raw(
@@ -30,7 +32,6 @@ export async function packagesOwedReport(db: Knex, scope: ReportScope): Promise<
        from client_packages p join bookings b on b.id = p.source_booking_id
       where p.refunded_at is null and p.sessions_total is not null and p.sessions_used < p.sessions_total
         and (p.expires_at is null or p.expires_at > now())
-        and p.created_at >= (:from::date)::timestamp at time zone 'Asia/Manila'
         and p.created_at < ((:to::date) + 1)::timestamp at time zone 'Asia/Manila'${branchClause('b.branch', scope)}
       group by b.branch, p.service_id, p.title
       order by b.branch, p.title`,

@@ -110,6 +110,35 @@ describe('arrival and treatment (issue 29 item 1)', () => {
     expect(back.body.data).toMatchObject({ status: 'confirmed', arrivedAt: null, inTreatmentAt: null });
   });
 
+  it('takes Arrived and In treatment in one tap, without the update code; a repeat is harmless (issue 29 item 2 (counter) 4)', async () => {
+    const [id] = await storeBookings(server.db.knex, [
+      { status: 'confirmed', date: manilaDate(), time: manilaNow() },
+    ]);
+    const tap = (status: string) => api.patch(`/api/bookings/${id}/status`, { status }, { token });
+    const arrived = await tap('arrived');
+    expect(arrived.status, JSON.stringify(arrived.body)).toBe(200);
+    // The same tap sent again (a queued arrival replayed after the line came back) changes nothing.
+    const again = await tap('arrived');
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data).toMatchObject({ status: 'arrived', arrivedAt: arrived.body.data.arrivedAt });
+    expect((await tap('in-treatment')).body.data.status).toBe('in-treatment');
+    const detail = (await api.get(`/api/bookings/${id}`, { token })).body.data;
+    expect(detail.history.map((line: { from: string; to: string }) => `${line.from}>${line.to}`)).toEqual([
+      'confirmed>arrived',
+      'arrived>in-treatment',
+    ]);
+    // The SPEC's status changes still need the code; a missing one is a 400 and changes nothing.
+    for (const status of ['completed', 'confirmed', 'cancelled', 'no-show', 'pending']) {
+      const reply = await tap(status);
+      expect(reply.status, status).toBe(400);
+      expect(reply.body.msg).toBe('Update code is required');
+    }
+    expect((await api.get(`/api/bookings/${id}`, { token })).body.data.status).toBe('in-treatment');
+    // Still staff only.
+    const stranger = await api.patch(`/api/bookings/${id}/status`, { status: 'arrived' });
+    expect(stranger.status).toBe(401);
+  });
+
   it('still counts an arrived or in-treatment visit in the availability', async () => {
     const date = soon(9);
     await setCapacity(server.db.knex, 'las-pinas', 2);

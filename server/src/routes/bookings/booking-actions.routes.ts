@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { ONE_TAP_STATUSES } from '../../../../domain/booking-status';
 import {
   bulkConfirmSchema,
   deleteRequestSchema,
@@ -80,7 +81,8 @@ export function bookingActionRoutes(context: AppContext): Router {
 
   router.patch('/:id/status', staff, async (ctx) => {
     const { status, updateCode, reason, reviewNote } = parseInput(statusUpdateSchema, ctx.request.body);
-    await verifySecretCode(context, ctx, 'update', updateCode);
+    // Arrived and in treatment are one tap (ONE_TAP_STATUSES); the role is still checked by `staff`.
+    if (!ONE_TAP_STATUSES.includes(status)) await verifySecretCode(context, ctx, 'update', updateCode ?? '');
     const actor = actorName(currentStaff(ctx));
     const catalogue = await context.catalogue.rules();
     const { row, changed } = await knex.transaction((trx) =>

@@ -28,6 +28,7 @@ import { paymentRoutes } from './booking-payment.routes';
 import { changeRequestRoutes } from './change-request.routes';
 import { deskTabletRoutes } from './desk-tablet.routes';
 import { paymentEntryRoutes } from './payment-entries.routes';
+import { statementRoutes } from './statement.routes';
 
 /**
  * The new booking's manage-link token beside it, on the first answer and any replay alike (it is
@@ -133,6 +134,7 @@ export function bookingRoutes(context: AppContext): Router {
     deskTabletRoutes(context),
     paymentRoutes(context, 'booking'),
     paymentEntryRoutes(context),
+    statementRoutes(context),
   ]) {
     router.use(child.routes(), child.allowedMethods());
   }

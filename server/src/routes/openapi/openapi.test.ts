@@ -61,6 +61,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/bookings/completed',
         'GET /api/bookings/{id}',
         'PATCH /api/bookings/{id}/status',
+        'POST /api/bookings/{id}/statement',
         'PATCH /api/bookings/{id}/note',
         'POST /api/bookings/{id}/desk-form',
         'DELETE /api/bookings/{id}',

@@ -73,7 +73,7 @@ beforeAll(async () => {
   await db('bookings').whereIn('id', [hifu, coraCancelledBefore]).update({ client_id: cora });
   await db('bookings')
     .where({ id: hifu })
-    .update({ cart_items: JSON.stringify([HIFU_LINE]), total_price: 5000, visit_minutes: 90 });
+    .update({ cart_items: JSON.stringify([HIFU_LINE, HIFU_LINE]), total_price: 10000, visit_minutes: 90 });
   const room = await db('resources')
     .where({ branch: 'makati', kind: 'room', active: true })
     .orderBy('name')
@@ -270,7 +270,7 @@ describe('reports: how full each branch and resource was', () => {
 });
 
 describe('reports: package sessions owed', () => {
-  it("owes the open packages bought in the period (by Manila's date) their sessions left at the per-session price", async () => {
+  it("owes the open packages bought by the period's end (by Manila's date) their sessions left at the per-session price", async () => {
     const reply = await api.get(`/api/reports/packages?${OCTOBER}`, { token: admin });
     expect(reply.status).toBe(200);
     // 3 sessions left of 5 bought for 5,000: 3 x 1,000. Refunded, expired, used up and November's are left out.
@@ -285,6 +285,13 @@ describe('reports: package sessions owed', () => {
       },
     ]);
     expect(reply.body.total).toEqual({ packages: 1, sessionsLeft: 3, value: 3000 });
+  });
+
+  it('owes, at the end of a later period, the packages bought before it too: a liability, not a sale', async () => {
+    const reply = await api.get('/api/reports/packages?from=2026-11-01&to=2026-11-30', { token: admin });
+    expect(reply.status).toBe(200);
+    // October's package (3 left) and November's (3 left), each 5 sessions bought for 5,000.
+    expect(reply.body.total).toEqual({ packages: 2, sessionsLeft: 6, value: 6000 });
   });
 });
 

@@ -44,7 +44,8 @@ export async function updateBookingStatus(
   change: {
     status: BookingStatus;
     updatedBy: string;
-    updateCode: string;
+    /** Not asked for the one-tap statuses (arrived, in treatment). */
+    updateCode?: string;
     reason?: string;
     reviewNote?: string;
   },

@@ -9,7 +9,14 @@ import { clientDetails } from '../components/client-details';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
 import { changeFrom, linesOf, visitOf } from '../desk/booking-change';
-import { branchLabel, formatManilaDateLabel, orNotGiven, priceOrConsultation, timeLabel } from '../format';
+import {
+  branchLabel,
+  formatAppointment,
+  formatManilaDateLabel,
+  orNotGiven,
+  priceOrConsultation,
+  timeLabel,
+} from '../format';
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
 import { BookingEditForm, type EditState } from './booking-edit-form';
 import { BookingHistory } from './booking-history';
@@ -156,6 +163,13 @@ export function BookingViewDialog({
             totalPrice={booking.totalPrice}
             payment={booking.payment}
             disabledReason={editDisabledReason}
+            visit={{
+              bookingNumber: data.bookingNumber,
+              customerName: data.customerName,
+              when: formatAppointment(data.date, data.time),
+              where: data.serviceType === 'home' ? 'Home service' : branchLabel(data.branch),
+              treatments: (booking.cartItems ?? []).map((item) => item.name),
+            }}
           />
           <DeskTabletForms bookingId={booking._id} />
           <BookingHistory state={detail} />

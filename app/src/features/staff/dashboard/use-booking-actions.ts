@@ -3,6 +3,7 @@ import {
   BOOKING_STATUS_LABELS,
   type BookingStatus,
   isBookingStatus,
+  ONE_TAP_STATUSES,
 } from '@domain/booking-status';
 import type { CodePrompt } from '../../../components/dialog/use-code-prompt';
 import { actorName, type SessionUser } from '../../../lib/session';
@@ -48,6 +49,24 @@ export function useBookingActions({
   ) => {
     const number = booking.bookingData.bookingNumber;
     const label = BOOKING_STATUS_LABELS[status];
+    const send = async (updateCode?: string) => {
+      const updated = await updateBookingStatus(booking._id, {
+        status,
+        updatedBy: actorName(user),
+        ...(updateCode ? { updateCode } : {}),
+        ...(reason?.trim() ? { reason: reason.trim() } : {}),
+        ...(reviewNote?.trim() ? { reviewNote: reviewNote.trim() } : {}),
+      });
+      replace(updated);
+      onChanged?.(updated);
+      toast.show(`Booking ${number} is now ${label.toLowerCase()}.`);
+      refresh();
+    };
+    // Arrived and In treatment are one tap at the counter; the server still checks the role.
+    if (ONE_TAP_STATUSES.includes(status)) {
+      send().catch((error: unknown) => toast.show(messageOf(error, 'Failed to update booking status')));
+      return;
+    }
     prompt.ask({
       title: `Mark ${number} as ${label}`,
       description: `Enter the update code to change this booking from ${
@@ -56,19 +75,7 @@ export function useBookingActions({
       label: 'Update code',
       submitLabel: `Mark as ${label}`,
       busyLabel: 'Updating...',
-      run: async (updateCode) => {
-        const updated = await updateBookingStatus(booking._id, {
-          status,
-          updatedBy: actorName(user),
-          updateCode,
-          ...(reason?.trim() ? { reason: reason.trim() } : {}),
-          ...(reviewNote?.trim() ? { reviewNote: reviewNote.trim() } : {}),
-        });
-        replace(updated);
-        onChanged?.(updated);
-        toast.show(`Booking ${number} is now ${label.toLowerCase()}.`);
-        refresh();
-      },
+      run: send,
       describeError: (error) => messageOf(error, 'Failed to update booking status'),
     });
   };

@@ -5,8 +5,10 @@ import { PaymentSummary } from '../../../components/payment-summary';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { type PaymentOwner, recordPayment } from '../api/payment-api';
+import { CounterCheckout } from './counter-checkout';
 import { ProofViewer } from './proof-viewer';
 import { StaffPackages } from './staff-packages';
+import type { StatementVisit } from './statement-view';
 import './staff-payments.css';
 
 interface StaffPaymentPanelProps {
@@ -17,6 +19,8 @@ interface StaffPaymentPanelProps {
   payment: Payment | undefined;
   /** Set while changes cannot be made (offline). */
   disabledReason: string | null;
+  /** A booking's visit as its statement names it: with it, the counter's checkout is shown. */
+  visit?: StatementVisit;
 }
 
 /**
@@ -30,6 +34,7 @@ export function StaffPaymentPanel({
   customerName,
   totalPrice,
   disabledReason,
+  visit,
   ...props
 }: StaffPaymentPanelProps) {
   const [payment, setPayment] = useState(props.payment ?? UNPAID);
@@ -93,6 +98,16 @@ export function StaffPaymentPanel({
       ) : (
         <ProofViewer owner={owner} customerName={customerName} />
       )}
+      {owner.kind === 'booking' && visit ? (
+        <CounterCheckout
+          bookingId={owner.id}
+          totalPrice={totalPrice}
+          payment={payment}
+          onPaid={setPayment}
+          visit={visit}
+          disabledReason={disabledReason}
+        />
+      ) : null}
       <div className="staff-payment__fields">
         <div className="dialog-field">
           <label htmlFor={amountId}>Amount received (₱)</label>

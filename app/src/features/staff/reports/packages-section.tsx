@@ -8,13 +8,13 @@ export function PackagesSection({ query, load }: { query: ReportQuery; load: Rep
     <ReportSection
       name="packages"
       title="Package sessions owed"
-      lead="Packages bought in the period and still open today: the sessions clients may still book, at each package's price per session."
+      lead="What the clinic still owes on packages bought up to the period's end and open today: the sessions clients may still book, at each package's price per session."
       query={query}
       load={load}
     >
       {(report) =>
         report.rows.length === 0 ? (
-          <p className="report__status">No open packages were bought in this period.</p>
+          <p className="report__status">No package bought by the end of this period has sessions left.</p>
         ) : (
           <table className="report__table">
             <caption className="visually-hidden">Package sessions owed</caption>
