@@ -10,7 +10,7 @@ import {
 import { bookingChangeSchema } from '../../../../domain/schemas/booking-change';
 import { MOVE_TO_OTHER_BRANCH_MESSAGE } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
-import { assertBranch } from '../../auth/branch-scope';
+import { assertBranch, branchScope } from '../../auth/branch-scope';
 import { verifySecretCode } from '../../auth/code-guard';
 import { requireAdmin } from '../../auth/require-admin';
 import { requireStaffOfBooking } from '../../auth/require-booking-branch';
@@ -53,6 +53,7 @@ export function bookingActionRoutes(context: AppContext): Router {
       ids,
       actorName(currentStaff(ctx)),
       await context.catalogue.rules(),
+      branchScope(currentStaff(ctx)),
     );
     // Each confirmation also queued a text, with or without an e-mail.
     if (result.confirmed.length > 0) context.wakeOutbox?.();

@@ -70,6 +70,18 @@ describe.each([
     expect((await api.get(`/api/bookings/${makatiId}`, { token: token() })).status).toBe(200);
   });
 
+  it('cannot confirm a Las Piñas booking in a bulk confirm: it is skipped as another branch', async () => {
+    const reply = await api.post(
+      '/api/bookings/bulk-confirm',
+      { ids: [lasPinasId], updateCode },
+      { token: token() },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.skipped).toEqual([{ id: lasPinasId, msg: 'This booking belongs to another branch' }]);
+    const stored = await server.db.knex('bookings').where({ id: lasPinasId }).first('status');
+    expect(stored.status).toBe('pending');
+  });
+
   it('lists, counts and schedules Makati only', async () => {
     const list = await api.get('/api/bookings?limit=100', { token: token() });
     expect(list.status).toBe(200);
