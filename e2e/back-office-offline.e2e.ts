@@ -317,8 +317,10 @@ describe('the desk offline on an 820 px touch tablet (issue 24 item 13)', () => 
         await dialog.getByRole('heading', { name: 'Checkout at the counter' }).waitFor();
         await dialog.getByLabel('Amount (₱)', { exact: true }).fill('1500');
         await desk.press(dialog.getByRole('button', { name: 'Take payment' }));
-        await dialog.getByText('Cash ₱1,500 for Ana Cruz, waiting to send').waitFor();
+        const queued = dialog.getByText('Cash ₱1,500 for Ana Cruz, waiting to send');
+        await queued.waitFor();
         expect(await seriousAxeViolations(page), 'payment waiting in the booking view').toEqual([]);
+        await queued.scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(SCREENSHOTS, 'desk-counter-payment-offline-820.png') });
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });

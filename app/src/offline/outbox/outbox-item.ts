@@ -15,11 +15,10 @@ export type OutboxKind =
   | 'desk-payment'
   | 'desk-status';
 
-const STAFF_KINDS: ReadonlySet<OutboxKind> = new Set(['desk-booking', 'desk-payment', 'desk-status']);
-
 /** Kinds sent with the desk's bearer token and kept out of the shop's notices. */
 export function needsStaffToken(kind: OutboxKind): boolean {
-  return STAFF_KINDS.has(kind);
+  // Every desk kind (kept short: this module is on the public pages' first load).
+  return kind.startsWith('desk-');
 }
 
 /**

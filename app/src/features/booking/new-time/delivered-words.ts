@@ -41,6 +41,14 @@ function tokenOf(item: OutboxItem): string {
   return decodeURIComponent(item.url.split('/')[3] ?? '');
 }
 
+/** The desk's kinds (told on its own screens, features/staff/desk-outbox), so every kind has words. */
+const deskWords = (): DeliveredWords => ({
+  headline: 'The desk booking went through.',
+  numberLead: 'Its number is',
+  next: 'It is on the day’s schedule.',
+  link: { text: 'Open the schedule', href: paths.admin.schedule.href() },
+});
+
 /**
  * Each kind of submission in its own words, with a link to the page it belongs to. A `Record` over
  * every kind, so a new kind cannot reach the visitor in another kind's words.
@@ -80,24 +88,9 @@ const WORDS: Record<OutboxKind, (item: OutboxItem) => DeliveredWords> = {
     link: { text: 'View your forms', href: paths.consent.href(tokenOf(item)) },
   }),
   // Told on the desk's own screens (features/staff/desk-outbox); here only so every kind has words.
-  'desk-booking': () => ({
-    headline: 'The desk booking went through.',
-    numberLead: 'Its number is',
-    next: 'It is on the day’s schedule.',
-    link: { text: 'Open the schedule', href: paths.admin.schedule.href() },
-  }),
-  'desk-payment': () => ({
-    headline: 'The counter payment went through.',
-    numberLead: 'It is for booking',
-    next: 'It is on the booking’s entries.',
-    link: { text: 'Open the schedule', href: paths.admin.schedule.href() },
-  }),
-  'desk-status': () => ({
-    headline: 'The arrival went through.',
-    numberLead: 'It is for booking',
-    next: 'It is on the day’s schedule.',
-    link: { text: 'Open the schedule', href: paths.admin.schedule.href() },
-  }),
+  'desk-booking': deskWords,
+  'desk-payment': deskWords,
+  'desk-status': deskWords,
 };
 
 export const deliveredWords = (item: OutboxItem): DeliveredWords => WORDS[item.kind](item);
