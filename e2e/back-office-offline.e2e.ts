@@ -317,7 +317,9 @@ describe('the desk offline on an 820 px touch tablet (issue 24 item 13)', () => 
         await dialog.getByRole('heading', { name: 'Checkout at the counter' }).waitFor();
         await dialog.getByLabel('Amount (₱)', { exact: true }).fill('1500');
         await desk.press(dialog.getByRole('button', { name: 'Take payment' }));
-        const queued = dialog.getByText('Cash ₱1,500 for Ana Cruz, waiting to send');
+        const queued = dialog
+          .getByRole('list', { name: 'Payments waiting to send' })
+          .getByText('Cash ₱1,500 for Ana Cruz, waiting to send');
         await queued.waitFor();
         expect(await seriousAxeViolations(page), 'payment waiting in the booking view').toEqual([]);
         await queued.scrollIntoViewIfNeeded();
