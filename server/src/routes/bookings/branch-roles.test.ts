@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, signedIn, soon, storeBookings } from '../../test/factories';
+import { anotherPerson, bookingBody, signedIn, soon, storeBookings } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../../test/test-server';
 
@@ -125,6 +125,43 @@ describe.each([
     expect(moved.body.msg).toBe('You can only move a visit to one of your branches');
     const stored = await server.db.knex('bookings').where({ id: makatiId }).first('branch');
     expect(stored.branch).toBe('makati');
+  });
+});
+
+describe('the waitlist and the visits outside hours', () => {
+  it("lists a Makati receptionist's branch only, and answers 403 for another", async () => {
+    for (const branch of ['makati', 'las-pinas']) {
+      const person = anotherPerson();
+      const wish = await api.post('/api/waitlist', {
+        branch,
+        date: day,
+        from: '14:00',
+        to: '14:00',
+        services: ['stem-cell-facial'],
+        customerName: `Wish ${branch}`,
+        email: person.email,
+        phone: person.phone,
+      });
+      expect(wish.status, JSON.stringify(wish.body)).toBe(201);
+    }
+    const mine = await api.get(`/api/waitlist?date=${day}`, { token: makatiDesk });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((entry: { branch: string }) => entry.branch)).toEqual(['makati']);
+    const other = await api.get(`/api/waitlist?date=${day}&branch=las-pinas`, { token: makatiDesk });
+    expect(other.status).toBe(403);
+    const all = await api.get(`/api/waitlist?date=${day}`, { token: admin });
+    expect(all.body.data.map((entry: { branch: string }) => entry.branch)).toEqual(['las-pinas', 'makati']);
+
+    // A Las Piñas visit at 9:30 PM, after its closing: the admin sees it, the Makati desk does not.
+    await storeBookings(server.db.knex, [
+      { branch: 'las-pinas', date: day, time: '21:30', customerName: 'Late Las Pinas' },
+    ]);
+    const names = async (token: string) =>
+      (await api.get('/api/schedule/outside-hours', { token })).body.data.visits.map(
+        (visit: { customerName: string }) => visit.customerName,
+      );
+    expect(await names(admin)).toContain('Late Las Pinas');
+    expect(await names(makatiDesk)).not.toContain('Late Las Pinas');
   });
 });
 

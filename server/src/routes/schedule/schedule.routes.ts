@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { manilaDate } from '../../../../domain/manila-date';
 import { scheduleQuerySchema } from '../../../../domain/schemas/schedule';
-import { OTHER_BRANCH_SCHEDULE_MESSAGE } from '../../../../domain/staff-roles';
+import { canSeeBranch, OTHER_BRANCH_SCHEDULE_MESSAGE } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
 import { assertBranch, branchScope } from '../../auth/branch-scope';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
@@ -37,7 +37,12 @@ export function scheduleRoutes(context: AppContext): Router {
   // Visits at times their place's hours no longer hold (made before the hours changed), from today on.
   router.get('/outside-hours', requireStaff(context), async (ctx) => {
     const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
-    const visits = await findVisitsOutsideHours(knex, await context.catalogue.rules(), manilaDate());
+    // A staff member limited to branches is shown the visits of hers, and the online calls, which
+    // stay open to every staff member (docs/API.md, "Roles by branch").
+    const staff = currentStaff(ctx);
+    const visits = (await findVisitsOutsideHours(knex, await context.catalogue.rules(), manilaDate())).filter(
+      (visit) => visit.place === 'online' || canSeeBranch(staff, visit.place),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { visits } };
   });
