@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { emailStatement, type TakePaymentInput, takePayment } from '../api/counter-api';
+import type { NextSession } from '../desk/next-session';
+import { BookNextSession } from './book-next-session';
 import { PaymentEntriesList } from './payment-entries-list';
 import { StatementView, type StatementVisit } from './statement-view';
 import { type DraftField, type TakePaymentDraft, TakePaymentFields } from './take-payment-fields';
@@ -16,6 +18,8 @@ interface CounterCheckoutProps {
   onPaid: (payment: Payment) => void;
   visit: StatementVisit;
   disabledReason: string | null;
+  /** The client's next session, offered here; null when the booking names no treatment. */
+  nextSession: NextSession | null;
 }
 
 const FIELDS: readonly DraftField[] = ['method', 'amount', 'reference', 'tendered', 'reason'];
@@ -59,7 +63,8 @@ function inputOf(draft: TakePaymentDraft, correcting: boolean, id: string) {
 
 /**
  * Checkout at the counter (issue 29 item 2): what is due, the entries, and a form for the next
- * payment, prefilled with the balance; cash shows the change as it is typed. Each try keeps one
+ * payment, prefilled with the balance; cash shows the change as it is typed; and the client's next
+ * session to book. Each try keeps one
  * entry id, so a retry after a lost answer writes the entry once.
  */
 export function CounterCheckout({
@@ -69,6 +74,7 @@ export function CounterCheckout({
   onPaid,
   visit,
   disabledReason,
+  nextSession,
 }: CounterCheckoutProps) {
   const isAdmin = useSession().user?.role === 'admin';
   const due = dueOf(payment, totalPrice);
@@ -182,6 +188,7 @@ export function CounterCheckout({
             {correcting ? 'Cancel the correction' : 'Correct an entry'}
           </button>
         ) : null}
+        {nextSession ? <BookNextSession bookingId={bookingId} next={nextSession} /> : null}
         <button type="button" className="button button--ghost button--small" onClick={print}>
           Print statement
         </button>
