@@ -446,7 +446,7 @@ async function openInDeskCompleted(bookingNumber: string) {
 }
 
 describe('checkout at the counter (issue 29 item 2), 1280 px', () => {
-  it('half GCash, half cash: the balance, then Paid with both entries; the statement prints and e-mails', async () => {
+  it('half GCash, half cash: the balance, then Paid with both entries; the statement prints and e-mails; the next session is booked', async () => {
     const booking = await book('lia.counter@example.com', [{ id: 'stem-cell-facial', quantity: 1 }], 5);
     const half = Math.floor(booking.totalPrice / 2);
     const rest = booking.totalPrice - half;
@@ -513,9 +513,46 @@ describe('checkout at the counter (issue 29 item 2), 1280 px', () => {
         await counter.getByRole('button', { name: 'Close statement' }).click();
         await counter.getByRole('heading', { name: 'Checkout at the counter' }).scrollIntoViewIfNeeded();
         await dialog.screenshot({ path: path.join(SCREENSHOTS, 'counter-checkout-paid-820.png') });
+        await page.setViewportSize(DESKTOP);
       }
+
+      // The next session (issue 29 item 2): the same client and treatment, booked once a time is saved.
+      await counter.getByRole('button', { name: 'Book the next session' }).click();
+      const form = page.getByRole('form', { name: 'New booking' });
+      await form
+        .getByRole('region', { name: 'Next session' })
+        .getByText('Next session for Lia Cruz: Stem Cell Facial.', { exact: false })
+        .waitFor();
+      expect(await form.getByLabel('Full name').inputValue()).toBe('Lia Cruz');
+      expect(await form.getByLabel('E-mail (optional)').inputValue()).toBe('lia.counter@example.com');
+      expect(await form.getByLabel('Age', { exact: true }).inputValue()).toBe('31');
+      expect(await form.getByLabel('Branch', { exact: true }).inputValue()).toBe('makati');
+      await form.getByLabel('Date').fill(addDays(manilaDate(), 12));
+      const time = form.getByLabel('Time');
+      await time.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+      const start = await time.locator('option:not([value=""])').first().getAttribute('value');
+      await time.selectOption(start ?? '');
+      expect(await seriousAxeViolations(page), 'the next session, prefilled').toEqual([]);
+      if (process.env.SCREENSHOTS_DIR) {
+        await page.screenshot({ path: path.join(SCREENSHOTS, 'next-session-1280.png'), fullPage: true });
+      }
+      await form.getByRole('button', { name: 'Save booking' }).click();
+      await page.getByRole('heading', { name: /^Booking TBL\d+ saved$/ }).waitFor();
+      const next = await server.db
+        .knex('bookings')
+        .whereRaw('lower(email) = ?', ['lia.counter@example.com'])
+        .andWhere('id', '<>', booking._id);
+      expect(next).toHaveLength(1);
+      expect(next[0]).toMatchObject({
+        customer_name: 'Lia Cruz',
+        branch: 'makati',
+        service_date: addDays(manilaDate(), 12),
+      });
+      const nextLines =
+        typeof next[0].cart_items === 'string' ? JSON.parse(next[0].cart_items) : next[0].cart_items;
+      expect(nextLines).toEqual([expect.objectContaining({ id: 'stem-cell-facial', quantity: 1 })]);
     } finally {
       await page.setViewportSize(PHONE);
     }
-  });
+  }, 120_000);
 });

@@ -67,6 +67,7 @@ describe('"Book the next session" from the checkout', () => {
     expect(field('Full name').value).toBe('Customer 1');
     expect(field('Mobile number or landline').value).toBe('09171234567');
     expect(field('E-mail (optional)').value).toBe('ana@example.com');
+    expect(field('Age').value).toBe('29');
     expect((within(form).getByLabelText('Branch') as HTMLSelectElement).value).toBe('las-pinas');
     const note = within(form).getByRole('region', { name: 'Next session' });
     expect(note.textContent).toContain('Stem Cell Facial');
@@ -87,6 +88,7 @@ describe('"Book the next session" from the checkout', () => {
         customerName: 'Customer 1',
         phone: '09171234567',
         email: 'ana@example.com',
+        age: 29,
         branch: 'las-pinas',
         time: '16:00',
       },

@@ -24,6 +24,7 @@ describe('the next session from a booking', () => {
       customerName: 'Customer 1',
       phone: '09171234567',
       email: 'customer1@example.com',
+      age: 29,
       serviceType: 'clinic',
       branch: 'makati',
       address: '',
@@ -59,6 +60,7 @@ describe('the next session from a booking', () => {
       customerName: 'Customer 1',
       phone: '09171234567',
       email: 'customer1@example.com',
+      age: '29',
     });
   });
 

@@ -9,6 +9,8 @@ export interface NextSession {
   customerName: string;
   phone: string;
   email: string;
+  /** As the booking gave it: the desk corrects it if a birthday passed. */
+  age: number | null;
   serviceType: 'clinic' | 'home';
   branch: string;
   address: string;
@@ -27,6 +29,7 @@ export function nextSessionOf(booking: StaffBooking): NextSession | null {
     customerName: data.customerName,
     phone: data.phone,
     email: data.email ?? '',
+    age: typeof data.age === 'number' ? data.age : null,
     serviceType: data.serviceType === 'home' ? 'home' : 'clinic',
     branch: data.branch,
     address: data.address ?? '',
@@ -64,11 +67,13 @@ export function readNextSession(state: unknown): NextSession | null {
     next;
   if (![customerName, phone, email, branch, address, landmark, treatmentId].every(isText)) return null;
   if (serviceType !== 'clinic' && serviceType !== 'home') return null;
+  const age = typeof next.age === 'number' && Number.isInteger(next.age) ? next.age : null;
   const pkg = fromPackage && isText(fromPackage.id) && isText(fromPackage.title) ? fromPackage : null;
   return {
     customerName,
     phone,
     email,
+    age,
     serviceType,
     branch,
     address,
@@ -89,7 +94,12 @@ export function prefillOf(next: NextSession): {
     visit: home
       ? { serviceType: 'home', address: next.address, landmark: next.landmark }
       : { serviceType: 'clinic', branch: next.branch },
-    client: { customerName: next.customerName, phone: next.phone, email: next.email },
+    client: {
+      customerName: next.customerName,
+      phone: next.phone,
+      email: next.email,
+      age: next.age === null ? '' : String(next.age),
+    },
     line: {
       id: next.treatmentId,
       quantity: 1,
