@@ -447,7 +447,12 @@ async function openInDeskCompleted(bookingNumber: string) {
 
 describe('checkout at the counter (issue 29 item 2), 1280 px', () => {
   it('half GCash, half cash: the balance, then Paid with both entries; the statement prints and e-mails; the next session is booked', async () => {
-    const booking = await book('lia.counter@example.com', [{ id: 'stem-cell-facial', quantity: 1 }], 5);
+    // A package bought at the counter: once paid, the next session is booked from it.
+    const booking = await book(
+      'lia.counter@example.com',
+      [{ id: 'stem-cell-facial', quantity: 1, selectedPromo: 'Buy 4 get 1 free' }],
+      5,
+    );
     const half = Math.floor(booking.totalPrice / 2);
     const rest = booking.totalPrice - half;
     const page = desk.page;
@@ -475,7 +480,7 @@ describe('checkout at the counter (issue 29 item 2), 1280 px', () => {
       const entries = counter.getByRole('list', { name: 'Payments recorded' }).getByRole('listitem');
       await entries.filter({ hasText: 'GCash · ref. 5012 345 678' }).waitFor();
       await entries
-        .filter({ hasText: 'Cash' })
+        .filter({ hasText: /^Cash/ })
         .filter({ hasText: formatPesos(rest) })
         .waitFor();
       expect(await entries.count()).toBe(2);
@@ -521,8 +526,9 @@ describe('checkout at the counter (issue 29 item 2), 1280 px', () => {
       const form = page.getByRole('form', { name: 'New booking' });
       await form
         .getByRole('region', { name: 'Next session' })
-        .getByText('Next session for Lia Cruz: Stem Cell Facial.', { exact: false })
+        .getByText('Next session for Lia Cruz: Stem Cell Facial. Booked from their package', { exact: false })
         .waitFor();
+      await form.getByText('From the client’s package').waitFor();
       expect(await form.getByLabel('Full name').inputValue()).toBe('Lia Cruz');
       expect(await form.getByLabel('E-mail (optional)').inputValue()).toBe('lia.counter@example.com');
       expect(await form.getByLabel('Age', { exact: true }).inputValue()).toBe('31');
@@ -550,7 +556,13 @@ describe('checkout at the counter (issue 29 item 2), 1280 px', () => {
       });
       const nextLines =
         typeof next[0].cart_items === 'string' ? JSON.parse(next[0].cart_items) : next[0].cart_items;
-      expect(nextLines).toEqual([expect.objectContaining({ id: 'stem-cell-facial', quantity: 1 })]);
+      const [opened] = await server.db.knex('client_packages').where({ source_booking_id: booking._id });
+      expect(Number(next[0].total_price)).toBe(0);
+      expect(nextLines).toEqual([
+        expect.objectContaining({ id: 'stem-cell-facial', quantity: 1, lineTotal: 0, packageId: opened.id }),
+      ]);
+      // The visit that bought it was its first session; the next one took its session when booked.
+      expect(opened.sessions_used).toBe(2);
     } finally {
       await page.setViewportSize(PHONE);
     }

@@ -8,7 +8,16 @@ import { type NextSession, withPackage } from '../desk/next-session';
  * "Book the next session": the desk's new-booking screen with the client, the place and the treatment
  * filled in, from the client's open package for it when there is one. Nothing is booked here.
  */
-export function BookNextSession({ bookingId, next }: { bookingId: string; next: NextSession }) {
+export function BookNextSession({
+  bookingId,
+  next,
+  prominent,
+}: {
+  bookingId: string;
+  next: NextSession;
+  /** Once nothing is due, the next session is the counter's next step. */
+  prominent: boolean;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +31,7 @@ export function BookNextSession({ bookingId, next }: { bookingId: string; next: 
   return (
     <button
       type="button"
-      className="button button--outline button--small"
+      className={`button button--small ${prominent ? 'button--primary' : 'button--ghost'}`}
       onClick={() => void open()}
       disabled={busy}
     >

@@ -188,7 +188,9 @@ export function CounterCheckout({
             {correcting ? 'Cancel the correction' : 'Correct an entry'}
           </button>
         ) : null}
-        {nextSession ? <BookNextSession bookingId={bookingId} next={nextSession} /> : null}
+        {nextSession ? (
+          <BookNextSession bookingId={bookingId} next={nextSession} prominent={due <= 0} />
+        ) : null}
         <button type="button" className="button button--ghost button--small" onClick={print}>
           Print statement
         </button>

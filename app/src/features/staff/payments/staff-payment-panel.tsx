@@ -186,9 +186,11 @@ export function StaffPaymentPanel({
           ) : null}
         </div>
       ) : null}
-      <p className="staff-payment__message" role="status">
-        {message}
-      </p>
+      {proofCheck || refund || message ? (
+        <p className="staff-payment__message" role="status">
+          {message}
+        </p>
+      ) : null}
       {counter ? (
         <CounterCheckout
           bookingId={owner.id}
