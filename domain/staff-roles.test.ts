@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeBranch, isManagerOrAdmin, isStaffRole, staffBranches } from './staff-roles';
+import {
+  canSeeBranch,
+  isBranchLimited,
+  isManagerOrAdmin,
+  isStaffRole,
+  pickableBranches,
+  staffBranches,
+} from './staff-roles';
 
 describe('roles by branch', () => {
   it('admits manager beside admin and staff', () => {
@@ -17,6 +24,17 @@ describe('roles by branch', () => {
     expect(canSeeBranch({ role: 'manager', branches: ['las-pinas'] }, 'makati')).toBe(false);
     expect(canSeeBranch({ role: 'admin', branches: ['makati'] }, 'las-pinas')).toBe(true);
     expect(staffBranches({ role: 'admin', branches: ['makati'] })).toBeNull();
+  });
+
+  it("offers a limited account only its branches, in the pickers' order", () => {
+    const ids = ['makati', 'las-pinas', 'quezon-city', 'home'] as const;
+    expect(pickableBranches({ role: 'staff', branches: ['quezon-city', 'makati'] }, ids)).toEqual([
+      'makati',
+      'quezon-city',
+    ]);
+    expect(pickableBranches({ role: 'staff', branches: [] }, ids)).toEqual([...ids]);
+    expect(isBranchLimited({ role: 'manager', branches: ['makati'] })).toBe(true);
+    expect(isBranchLimited({ role: 'admin', branches: ['makati'] })).toBe(false);
   });
 
   it('reads no branches or an empty list as all branches', () => {

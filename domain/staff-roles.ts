@@ -19,7 +19,7 @@ export function isManagerOrAdmin(role: unknown): boolean {
 
 /** Who is asking, as far as branches go: the account's role and the branches it is limited to. */
 export interface BranchScoped {
-  role: unknown;
+  role?: unknown;
   /** Null or empty: every branch. Ignored for admins. */
   branches?: readonly string[] | null;
 }
@@ -40,7 +40,21 @@ export function canSeeBranch(user: BranchScoped, branch: string): boolean {
   return branches === null || branches.includes(branch);
 }
 
+/** The places of `ids` a branch picker offers this account: theirs only when limited, in `ids`' order. */
+export function pickableBranches<T extends string>(user: BranchScoped | null, ids: readonly T[]): T[] {
+  return user ? ids.filter((id) => canSeeBranch(user, id)) : [...ids];
+}
+
+/** Whether the account is limited to some branches (a picker then offers no "All branches"). */
+export function isBranchLimited(user: BranchScoped | null): boolean {
+  return user !== null && staffBranches(user) !== null;
+}
+
 export const OTHER_BRANCH_MESSAGE = 'This booking belongs to another branch';
+export const OTHER_BRANCH_SCHEDULE_MESSAGE = 'This is the day of another branch: pick one of yours';
+export const OTHER_BRANCH_CLIENT_MESSAGE = 'This client has no visit at your branches';
+export const BOOK_OTHER_BRANCH_MESSAGE = 'You can only book visits at your branches';
+export const MOVE_TO_OTHER_BRANCH_MESSAGE = 'You can only move a visit to one of your branches';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Email and password are required';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

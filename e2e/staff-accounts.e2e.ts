@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, manilaDate } from '../domain/manila-date';
 import { seriousAxeViolations } from './support/axe';
 import { type BrowserSession, openBrowser } from './support/browser';
+import { captureAtWidth } from './support/issue-screenshots';
 import {
   type Account,
   type BackOfficeServer,
@@ -21,6 +23,7 @@ beforeAll(async () => {
   server = await startBackOfficeServer();
   adminAccount = await createAccount(server, 'admin', 'Mika Admin');
   await createVisitorBooking(server, { customerName: 'Carla Mendoza', branch: 'makati' });
+  await createVisitorBooking(server, { customerName: 'Lorna Villanueva', branch: 'las-pinas' });
   admin = await openBrowser();
   desk = await openBrowser({ viewport: { width: 820, height: 1180 } });
 });
@@ -88,5 +91,38 @@ describe('accounts and roles', () => {
     });
     expect(login.status).toBe(401);
     expect(admin.pageErrors).toEqual([]);
+  });
+
+  it('an admin limits a receptionist to Makati (issue 29 item 5); she sees and picks Makati only', async () => {
+    const rosa = await createAccount(server, 'staff', 'Rosa Makati');
+    const page = admin.page;
+    await page.reload();
+    const row = page.getByRole('listitem', { name: rosa.name });
+    await row.getByText('All branches').waitFor();
+    await row.getByRole('button', { name: `Branches of ${rosa.name}` }).click();
+    await row
+      .getByRole('group', { name: `Branches of ${rosa.name}` })
+      .getByLabel('Makati')
+      .check();
+    await row.getByText('Sees Makati only.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await captureAtWidth(page, 'admin-accounts-branches');
+    await row.getByRole('button', { name: 'Save branches' }).click();
+    await page.getByText(`${rosa.name} now sees Makati; they sign in again.`).waitFor();
+
+    const rosaDesk = await openBrowser({ viewport: { width: 820, height: 1180 } });
+    try {
+      await rosaDesk.page.goto(`${server.url}/login`);
+      await signInThroughForm(rosaDesk.page, rosa);
+      await rosaDesk.page.waitForURL(`${server.url}/admin`);
+      await rosaDesk.page.goto(`${server.url}/admin/schedule?date=${addDays(manilaDate(), 3)}`);
+      await rosaDesk.page.getByRole('row').filter({ hasText: 'Carla Mendoza' }).waitFor();
+      expect(await rosaDesk.page.getByText('Lorna Villanueva').count()).toBe(0);
+      const picker = rosaDesk.page.getByLabel('Branch', { exact: true });
+      expect(await picker.locator('option').allTextContents()).toEqual(['Makati']);
+      expect(rosaDesk.pageErrors).toEqual([]);
+    } finally {
+      await rosaDesk.close();
+    }
   });
 });

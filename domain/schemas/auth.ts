@@ -25,7 +25,10 @@ export type LoginRequest = z.output<typeof loginRequestSchema>;
 export const staffUserSchema = z.object({
   name: z.string(),
   email: z.string(),
-  role: z.string().meta({ description: "Trimmed and lowercased: 'admin' or 'staff'" }),
+  role: z.string().meta({ description: "Trimmed and lowercased: 'admin', 'manager' or 'staff'" }),
+  branches: z.array(z.string()).optional().meta({
+    description: 'The places this account is limited to; empty: every branch (always, for an admin)',
+  }),
 });
 
 export type StaffUser = z.output<typeof staffUserSchema>;

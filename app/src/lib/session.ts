@@ -10,6 +10,8 @@ export interface SessionUser {
   name?: string;
   email?: string;
   role?: string;
+  /** The places the account is limited to; empty or absent: every branch. */
+  branches?: string[];
 }
 
 /** Why the last session ended, so the sign-in page can say so; kept in memory only. */

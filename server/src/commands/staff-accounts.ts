@@ -26,6 +26,7 @@ export async function addStaffAccount(db: Knex, account: NewStaffAccount): Promi
       email: account.email,
       name: account.name,
       role: account.role,
+      branches: account.branches ?? [],
       password_hash: await hashPassword(account.password),
     })
     .returning('*');
@@ -43,7 +44,7 @@ async function lockAccount(trx: Knex.Transaction, id: string): Promise<{ row: Us
 const isAdmin = (row: UserRow) => normaliseRole(row.role) === 'admin';
 
 /**
- * Renames, changes the role of, or resets the password of an account. A role change or a new
+ * Renames, changes the role or branches of, or resets the password of an account. A role change or a new
  * password ends every session of that user; a rename does not.
  */
 export async function changeStaffAccount(db: Knex, id: string, change: StaffAccountChange): Promise<UserRow> {
@@ -51,17 +52,21 @@ export async function changeStaffAccount(db: Knex, id: string, change: StaffAcco
   return db.transaction(async (trx) => {
     const { row, admins } = await lockAccount(trx, id);
     const roleChanges = change.role !== undefined && change.role !== normaliseRole(row.role);
+    const branchesChange =
+      change.branches !== undefined && change.branches.join(',') !== (row.branches ?? []).join(',');
     if (roleChanges && isAdmin(row) && admins <= 1) throw conflict(LAST_ADMIN_MESSAGE);
     const [updated] = await trx<UserRow>('users')
       .where({ id: row.id })
       .update({
         ...(change.name === undefined ? {} : { name: change.name }),
         ...(change.role === undefined ? {} : { role: change.role }),
+        ...(change.branches === undefined ? {} : { branches: change.branches }),
         ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
         updated_at: trx.fn.now(),
       })
       .returning('*');
-    if (roleChanges || passwordHash !== undefined) await endUserSessions(trx, row.id);
+    // New branches, like a new role, take effect on a fresh sign-in (the app reads them at sign-in).
+    if (roleChanges || branchesChange || passwordHash !== undefined) await endUserSessions(trx, row.id);
     return updated as UserRow;
   });
 }

@@ -15,12 +15,22 @@ export const COUNTS_SQL = `select coalesce(sum(bookings), 0)::int as total,
             coalesce(sum(bookings) filter (where service_date = ? and status <> 'cancelled'), 0)::int as today
        from booking_counts`;
 
+/** The counts of some branches only (a staff member limited to them): `in (?, ...)`, one per branch. */
+const inBranches = (branches: readonly string[]) =>
+  ` where branch in (${branches.map(() => '?').join(', ')})`;
+
 /**
  * The stat cards, over bookings not deleted: every status, and "today" (visits whose service date is
  * today in Manila, a cancelled one not counted: it is no visit).
  */
-export async function bookingCounts(db: Knex, today: string): Promise<BookingCounts> {
-  const result = await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL, [today]);
+export async function bookingCounts(
+  db: Knex,
+  today: string,
+  branches: readonly string[] | null = null,
+): Promise<BookingCounts> {
+  const result = branches
+    ? await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL + inBranches(branches), [today, ...branches])
+    : await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL, [today]);
   const counts = result.rows[0];
   return (
     counts ?? {
@@ -53,6 +63,7 @@ export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBui
   const builder = db('booking_counts').select(db.raw('coalesce(sum(bookings), 0)::int as total'));
   if (filter.status) builder.where('status', filter.status);
   if (filter.branch) builder.where('branch', filter.branch);
+  if (filter.branches) builder.whereIn('branch', [...filter.branches]);
   if (filter.serviceDate) builder.where('service_date', filter.serviceDate);
   return builder;
 }

@@ -35,6 +35,8 @@ export interface BookingFilter {
   deleted: boolean;
   status?: BookingStatus | undefined;
   branch?: string | undefined;
+  /** The staff member's branches (auth/branch-scope.ts): null or absent, every branch. */
+  branches?: readonly string[] | null | undefined;
   serviceDate?: string | undefined;
   search?: string | undefined;
   /** The work waiting: proofs to check (`proof-submitted`), visits not paid (`unpaid`)… */
@@ -61,6 +63,7 @@ export function applyFilter(builder: Knex.QueryBuilder, filter: BookingFilter): 
   else builder.whereNull('deleted_at');
   if (filter.status) builder.where('status', filter.status);
   if (filter.branch) builder.where('branch', filter.branch);
+  if (filter.branches) builder.whereIn('branch', [...filter.branches]);
   if (filter.serviceDate) builder.where('service_date', filter.serviceDate);
   if (filter.payment) builder.where('payment_status', filter.payment);
   if (filter.queue) whereInQueue(builder, filter.queue.name, filter.queue.today);

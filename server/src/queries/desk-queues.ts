@@ -3,6 +3,7 @@ import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
 import { DESK_QUEUES, type DeskQueue } from '../../../domain/desk-queues';
 import { addDays } from '../../../domain/manila-date';
 import { toIso } from '../db/rows';
+import { wherePlace } from './place-scope';
 
 /**
  * What puts a live booking in each queue, as SQL over `bookings` (named bindings :today, :tomorrow).
@@ -41,23 +42,40 @@ export interface WaitingClient {
   arrivedAt: string;
 }
 
-/** Every queue's count, in one statement. */
-export async function queueCounts(db: Knex, today: string): Promise<QueueCounts> {
+/** Every queue's count, in one statement; of the staff member's branches only when they are limited. */
+export async function queueCounts(
+  db: Knex,
+  today: string,
+  branches: readonly string[] | null = null,
+): Promise<QueueCounts> {
+  const bindings: Record<string, string> = days(today);
+  const names = (branches ?? []).map((branch, index) => {
+    bindings[`branch${index}`] = branch;
+    return `:branch${index}`;
+  });
+  const ofBranches = branches ? ` and branch in (${names.join(', ')})` : '';
   const columns = DESK_QUEUES.map(
     (queue) =>
-      `(select count(*) from bookings where deleted_at is null and (${QUEUE_WHERE[queue]}))::int as "${queue}"`,
+      `(select count(*) from bookings where deleted_at is null${ofBranches} and (${QUEUE_WHERE[queue]}))::int as "${queue}"`,
   );
-  const { rows } = await db.raw<{ rows: QueueCounts[] }>(`select ${columns.join(',\n')}`, days(today));
+  const { rows } = await db.raw<{ rows: QueueCounts[] }>(`select ${columns.join(',\n')}`, bindings);
   return rows[0] as QueueCounts;
 }
 
 /** Today's arrived clients, first come first: the waiting list. */
-export async function waitingClients(db: Knex, today: string): Promise<WaitingClient[]> {
-  const rows = await db('bookings')
+export async function waitingClients(
+  db: Knex,
+  today: string,
+  branches: readonly string[] | null = null,
+): Promise<WaitingClient[]> {
+  const query = db('bookings')
     .select('id', 'booking_number', 'customer_name', 'branch', 'service_time', 'arrived_at', 'updated_at')
     .whereNull('deleted_at')
-    .where({ service_date: today, status: 'arrived' })
-    .orderBy([{ column: 'arrived_at' }, { column: 'id' }]);
+    .where({ service_date: today, status: 'arrived' });
+  const rows = await wherePlace(query, 'branch', branches ?? undefined).orderBy([
+    { column: 'arrived_at' },
+    { column: 'id' },
+  ]);
   return rows.map((row) => ({
     id: row.id,
     bookingNumber: row.booking_number,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
 import { PLACE_IDS, type PlaceId } from '../../../domain/opening-hours';
 import type {
   Resource,
@@ -107,4 +108,16 @@ export async function findResource(db: Knex, id: string): Promise<Resource | und
   if (!isUuid(id)) return undefined;
   const rows = (await baseQuery(db).where('resources.id', id)) as ResourceRow[];
   return (await withExceptions(db, rows))[0];
+}
+
+/** How many live visits from `today` on still hold a resource (a retirement leaves them to move). */
+export async function visitsHoldingResource(db: Knex, resourceId: string, today: string): Promise<number> {
+  const { rows } = await db.raw<{ rows: Array<{ n: number | string }> }>(
+    `select count(distinct a.booking_id) as n
+       from booking_assignments a join bookings b on b.id = a.booking_id
+      where a.resource_id = :resourceId::uuid and a.service_date >= :today::date
+        and b.deleted_at is null and b.status in (${HOLDING_STATUSES_SQL})`,
+    { resourceId, today },
+  );
+  return Number(rows[0]?.n ?? 0);
 }

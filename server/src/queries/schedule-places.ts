@@ -3,6 +3,7 @@ import { BRANCH_IDS } from '../../../domain/branches';
 import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
 import { START_STEP_MINUTES } from '../../../domain/opening-hours';
 import { dayAvailability } from './availability';
+import type { PlaceScope } from './place-scope';
 
 export interface PlacesAt {
   time: string;
@@ -21,10 +22,10 @@ const WHOLE_DAY = new Date(0);
 export async function placesPerHalfHour(
   db: Knex,
   date: string,
-  branch: string | undefined,
+  branch: PlaceScope,
   hours: PlaceHours,
 ): Promise<PlacesAt[]> {
-  const places = branch ? [branch] : [...BRANCH_IDS];
+  const places = typeof branch === 'string' ? [branch] : [...(branch ?? BRANCH_IDS)];
   const days = await Promise.all(
     places.map(async (place) => ({
       place,

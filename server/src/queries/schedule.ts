@@ -3,14 +3,15 @@ import { SCHEDULE_LIMIT } from '../../../domain/schemas/schedule';
 import type { BookingRow, ConsultationRow } from '../db/rows';
 import { assignmentsColumn } from './booking-assignments';
 import { paymentEntriesColumn } from './payment-entries';
+import { type PlaceScope, wherePlace } from './place-scope';
 
-/** Every live booking of a day, of one branch or all, by start time (then as booked). */
-export function visitsOn(db: Knex, date: string, branch: string | undefined): Promise<BookingRow[]> {
+/** Every live booking of a day, of one branch, some or all, by start time (then as booked). */
+export function visitsOn(db: Knex, date: string, branch: PlaceScope): Promise<BookingRow[]> {
   const query = db<BookingRow>('bookings')
     .select('bookings.*', assignmentsColumn(db), paymentEntriesColumn(db))
     .where({ service_date: date })
     .whereNull('deleted_at');
-  if (branch) query.where('branch', branch);
+  wherePlace(query, 'branch', branch);
   return query
     .orderBy([
       { column: 'service_time', order: 'asc' },
@@ -23,10 +24,10 @@ export function visitsOn(db: Knex, date: string, branch: string | undefined): Pr
 export async function closedOn(
   db: Knex,
   date: string,
-  branch: string | undefined,
+  branch: PlaceScope,
 ): Promise<Array<{ branch: string; reason: string }>> {
   const query = db('closed_dates').select('place', 'reason').where({ closed_date: date }).orderBy('place');
-  if (branch) query.where('place', branch);
+  wherePlace(query, 'place', branch);
   const rows = (await query) as Array<{ place: string; reason: string }>;
   return rows.map((row) => ({ branch: row.place, reason: row.reason }));
 }

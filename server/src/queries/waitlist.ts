@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import type { WaitlistRow } from '../db/waitlist-row';
+import { type PlaceScope, wherePlace } from './place-scope';
 
 /** The day's waitlist (at one branch, or all), in line order. */
-export async function waitlistOfDay(db: Knex, date: string, branch?: string): Promise<WaitlistRow[]> {
+export async function waitlistOfDay(db: Knex, date: string, places?: PlaceScope): Promise<WaitlistRow[]> {
   return db<WaitlistRow>('waitlist_entries')
     .where({ wish_date: date })
-    .modify((query) => {
-      if (branch) query.where({ branch });
-    })
+    .modify((query) => wherePlace(query, 'branch', places))
     .orderBy([{ column: 'branch' }, { column: 'created_at' }, { column: 'id' }]);
 }
 

@@ -43,6 +43,44 @@ describe('npm run user', () => {
     );
   });
 
+  it('adds a manager limited to branches (issue 29 item 5), and refuses a branch the clinic has not', async () => {
+    const knex = database.db.knex;
+    const added = io();
+    await runUserCommand(
+      knex,
+      [
+        'add',
+        '--email',
+        'mara@tbl-clinic.ph',
+        '--name',
+        'Mara',
+        '--role',
+        'manager',
+        '--branches',
+        'makati,las-pinas',
+      ],
+      added,
+    );
+    expect(added.lines).toEqual(['Added manager mara@tbl-clinic.ph (Mara), branches: las-pinas, makati']);
+    expect((await findUserByEmail(knex, 'mara@tbl-clinic.ph'))?.branches).toEqual(['las-pinas', 'makati']);
+    await expect(
+      runUserCommand(
+        knex,
+        ['add', '--email', 'x@tbl-clinic.ph', '--name', 'X', '--branches', 'makati,cebu'],
+        io(),
+      ),
+    ).rejects.toThrow(/--branches: cebu is not a branch of the clinic \(.*makati.*\)/);
+    const all = io();
+    await runUserCommand(
+      knex,
+      ['add', '--email', 'mara@tbl-clinic.ph', '--name', 'Mara', '--branches', 'all'],
+      all,
+    );
+    expect(all.lines).toEqual(['Updated staff mara@tbl-clinic.ph (Mara), all branches']);
+    expect((await findUserByEmail(knex, 'mara@tbl-clinic.ph'))?.branches).toEqual([]);
+    await runUserCommand(knex, ['remove', '--email', 'mara@tbl-clinic.ph'], io());
+  });
+
   it('lists and removes accounts', async () => {
     const listed = io();
     await runUserCommand(database.db.knex, ['list'], listed);

@@ -4,7 +4,8 @@ import { STAFF_ROLES } from '../../../domain/staff-roles';
 import { listUsers, removeUser, saveUser } from './users';
 
 export const USAGE = `Usage:
-  npm run user -- add --email <e-mail> --name "<name>" [--role staff|admin]   (password read from standard input)
+  npm run user -- add --email <e-mail> --name "<name>" [--role staff|manager|admin] [--branches makati,las-pinas|all]
+                                                     (password read from standard input)
   npm run user -- list
   npm run user -- remove --email <e-mail>`;
 
@@ -36,6 +37,23 @@ function emailOption(value: string | undefined): string {
   return parsed.data;
 }
 
+/**
+ * `--branches a,b`: the places (as the catalogue names them) the account is limited to; `all` or none
+ * for every branch. An unknown one is refused, naming the places there are.
+ */
+async function branchesOption(db: Knex, value: string | undefined): Promise<string[]> {
+  const wanted = (value ?? 'all')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  if (wanted.length === 0 || (wanted.length === 1 && wanted[0] === 'all')) return [];
+  const known: string[] = await db('branches').orderBy('position').pluck('id');
+  const unknown = wanted.filter((branch) => !known.includes(branch));
+  if (unknown.length > 0)
+    throw new Error(`--branches: ${unknown.join(', ')} is not a branch of the clinic (${known.join(', ')})`);
+  return [...new Set(wanted)].sort();
+}
+
 /** `add` (or reset), `list` and `remove` staff accounts. Throws with a message for the person typing. */
 export async function runUserCommand(db: Knex, argv: string[], io: UserCommandIo): Promise<void> {
   const [command, ...rest] = argv;
@@ -48,18 +66,26 @@ export async function runUserCommand(db: Knex, argv: string[], io: UserCommandIo
     const role = (flags.role ?? 'staff').trim().toLowerCase();
     if (!(STAFF_ROLES as readonly string[]).includes(role))
       throw new Error(`--role must be one of: ${STAFF_ROLES.join(', ')}`);
+    const branches = await branchesOption(db, flags.branches);
     const password = await io.readPassword();
     if (password.length < MIN_PASSWORD_LENGTH) {
       throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
     }
-    const { created } = await saveUser(db, { email, name, role, password });
-    io.print(`${created ? 'Added' : 'Updated'} ${role} ${email} (${name})`);
+    const { created } = await saveUser(db, { email, name, role, password, branches });
+    const where =
+      flags.branches === undefined
+        ? ''
+        : `, ${branches.length ? `branches: ${branches.join(', ')}` : 'all branches'}`;
+    io.print(`${created ? 'Added' : 'Updated'} ${role} ${email} (${name})${where}`);
     return;
   }
   if (command === 'list') {
     const users = await listUsers(db);
     if (users.length === 0) io.print('No staff accounts yet.');
-    for (const user of users) io.print(`${user.email}\t${user.role}\t${user.name}`);
+    for (const user of users)
+      io.print(
+        `${user.email}\t${user.role}\t${user.name}${user.branches?.length ? `\t${user.branches.join(',')}` : ''}`,
+      );
     return;
   }
   if (command === 'remove') {

@@ -25,6 +25,8 @@ export interface UserInput {
   name: string;
   role: string;
   password: string;
+  /** The places the account is limited to; empty: all. Left as stored when not given. */
+  branches?: readonly string[];
 }
 
 /**
@@ -36,6 +38,7 @@ export async function saveUser(db: Knex, input: UserInput): Promise<{ user: User
   const values = {
     name: input.name.trim(),
     role: normaliseRole(input.role),
+    ...(input.branches === undefined ? {} : { branches: [...input.branches] }),
     password_hash: await hashPassword(input.password),
     updated_at: db.fn.now(),
   };
@@ -59,8 +62,8 @@ export async function removeUser(db: Knex, email: string): Promise<boolean> {
 
 export async function listUsers(
   db: Knex,
-): Promise<Array<Pick<UserRow, 'email' | 'name' | 'role' | 'created_at'>>> {
-  return db<UserRow>('users').select('email', 'name', 'role', 'created_at').orderBy('email');
+): Promise<Array<Pick<UserRow, 'email' | 'name' | 'role' | 'branches' | 'created_at'>>> {
+  return db<UserRow>('users').select('email', 'name', 'role', 'branches', 'created_at').orderBy('email');
 }
 
 /**

@@ -8,7 +8,7 @@ import { RequireStaff } from './components/require-staff';
 import { StaffShell } from './components/staff-shell';
 import { Toast } from './components/toast';
 import { useToast } from './hooks/use-toast';
-import { AffectedSection, affectedWords } from './resources/affected-section';
+import { AffectedSection, affectedWords, retiredWords } from './resources/affected-section';
 import { DayOffForm } from './resources/day-off-form';
 import { ResourceDialog, type ResourceTarget } from './resources/resource-dialog';
 import { ResourceGroups } from './resources/resource-groups';
@@ -18,6 +18,7 @@ import {
   changeResource,
   type DeskResource,
   reassign,
+  retireResource,
   tellClient,
 } from './resources/resources-api';
 import { ScheduleDialog } from './resources/schedule-dialog';
@@ -74,8 +75,12 @@ function ResourcesScreen() {
 
   const setActive = (resource: DeskResource, active: boolean) =>
     run(async () => {
-      await changeResource(resource.id, { active });
-      return active ? `${resource.name} is back.` : `${resource.name} is retired: no longer offered.`;
+      if (active) {
+        await changeResource(resource.id, { active });
+        return `${resource.name} is back.`;
+      }
+      const { affected, visitsHolding } = await retireResource(resource.id);
+      return retiredWords(resource.name, affected, visitsHolding);
     }, 'Could not save the change');
 
   const saveDayOff = (resource: DeskResource, date: string) =>

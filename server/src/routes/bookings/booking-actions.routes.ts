@@ -8,10 +8,13 @@ import {
   statusUpdateSchema,
 } from '../../../../domain/schemas/back-office';
 import { bookingChangeSchema } from '../../../../domain/schemas/booking-change';
+import { MOVE_TO_OTHER_BRANCH_MESSAGE } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
+import { assertBranch, branchScope } from '../../auth/branch-scope';
 import { verifySecretCode } from '../../auth/code-guard';
 import { requireAdmin } from '../../auth/require-admin';
-import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { requireStaffOfBooking } from '../../auth/require-booking-branch';
+import { currentStaff } from '../../auth/require-staff';
 import { bulkConfirm } from '../../commands/bulk-confirm';
 import { changeBooking } from '../../commands/change-booking';
 import { changeBookingStatus } from '../../commands/change-booking-status';
@@ -37,7 +40,8 @@ import { parseInput } from '../../validation/parse';
 export function bookingActionRoutes(context: AppContext): Router {
   const router = new Router();
   const knex = context.db.knex;
-  const staff = requireStaff(context);
+  // Every route of one booking answers 403 for a booking of another branch (auth/require-booking-branch.ts).
+  const staff = requireStaffOfBooking(context);
   const admin = requireAdmin(context);
   const healthKey = healthKeyOf(context.secrets);
 
@@ -49,6 +53,7 @@ export function bookingActionRoutes(context: AppContext): Router {
       ids,
       actorName(currentStaff(ctx)),
       await context.catalogue.rules(),
+      branchScope(currentStaff(ctx)),
     );
     // Each confirmation also queued a text, with or without an e-mail.
     if (result.confirmed.length > 0) context.wakeOutbox?.();
@@ -98,6 +103,9 @@ export function bookingActionRoutes(context: AppContext): Router {
     const change = parseInput(bookingChangeSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'update', change.updateCode);
     const actor = actorName(currentStaff(ctx));
+    // Moved into another branch: refused as a booking made there would be.
+    if (typeof change.bookingData.branch === 'string')
+      assertBranch(currentStaff(ctx), change.bookingData.branch, MOVE_TO_OTHER_BRANCH_MESSAGE);
     const rules = await context.catalogue.rules();
     if (change.assignments) {
       const requested = change.assignments;

@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { manilaDate } from '../../../../domain/manila-date';
 import { bookingListQuerySchema, pageQuerySchema } from '../../../../domain/schemas/back-office';
 import type { AppContext } from '../../app-context';
-import { requireStaff } from '../../auth/require-staff';
+import { branchScope } from '../../auth/branch-scope';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { readKnex } from '../../db/read-routing';
 import { presentListItems } from '../../presenters/booking';
 import { presentPage } from '../../presenters/page';
@@ -11,7 +12,7 @@ import { type BookingFilter, listFilter } from '../../queries/booking-filter';
 import { pageWithTotal } from '../../queries/booking-list';
 import { parseInput } from '../../validation/parse';
 
-/** The back-office lists, staff only. */
+/** The back-office lists, staff only; a staff member limited to branches sees theirs only. */
 export function bookingListRoutes(context: AppContext): Router {
   const router = new Router();
   const staff = requireStaff(context);
@@ -20,8 +21,9 @@ export function bookingListRoutes(context: AppContext): Router {
     const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const query = parseInput(bookingListQuerySchema, ctx.query);
     const today = manilaDate();
-    const filter = listFilter(query, today);
-    const counting = bookingCounts(knex, today);
+    const branches = branchScope(currentStaff(ctx));
+    const filter = { ...listFilter(query, today), branches };
+    const counting = bookingCounts(knex, today, branches);
     const [counts, { rows, total }] = await Promise.all([
       counting,
       pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting),
@@ -38,7 +40,7 @@ export function bookingListRoutes(context: AppContext): Router {
     router.get(path, staff, async (ctx) => {
       const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
       const query = parseInput(pageQuerySchema, ctx.query);
-      const filter = filterOf(query.search);
+      const filter = { ...filterOf(query.search), branches: branchScope(currentStaff(ctx)) };
       const sort = deleted ? 'deleted' : 'booked';
       const { rows, total } = await pageWithTotal(knex, filter, sort, query.page, query.limit);
       ctx.body = presentPage(presentListItems(rows), total, query.page, query.limit);

@@ -5,6 +5,7 @@ import { normaliseRole } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
 import { verifySecretCode } from '../../auth/code-guard';
 import { ADMIN_ONLY_MESSAGE } from '../../auth/require-admin';
+import { requireStaffOfBooking } from '../../auth/require-booking-branch';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { recordPayment } from '../../commands/record-payment';
 import { currentProof } from '../../commands/submit-payment-proof';
@@ -56,7 +57,8 @@ function sendImage(ctx: Context, proof: PaymentProofRow | undefined) {
 export function paymentRoutes(context: AppContext, target: PaymentTarget): Router {
   const router = new Router();
   const knex = context.db.knex;
-  const staff = requireStaff(context);
+  // A booking of another branch answers 403 (auth/require-booking-branch.ts); consultations are online, for every staff member.
+  const staff = target === 'booking' ? requireStaffOfBooking(context) : requireStaff(context);
 
   router.get('/:id/payment-proof', staff, (ctx) => sendProof(ctx, context, target));
 

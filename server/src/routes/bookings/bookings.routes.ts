@@ -1,8 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ServiceSource } from '../../../../domain/catalogue/catalogue-rules';
+import { BOOK_OTHER_BRANCH_MESSAGE } from '../../../../domain/staff-roles';
 import { personKeys } from '../../../../domain/visit-clash';
 import type { AppContext } from '../../app-context';
+import { assertBranch } from '../../auth/branch-scope';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { createBooking } from '../../commands/create-booking';
 import { clashWarnings } from '../../commands/person-clash';
@@ -102,6 +104,7 @@ export function bookingRoutes(context: AppContext): Router {
     const response = await answerOnce(db.knex, { scope: 'bookings-front-desk', key, body }, async (claim) => {
       const now = new Date();
       const { channel, ...booking } = checkFrontDeskRequest(body, rules, now, config.travelFees);
+      assertBranch(currentStaff(ctx), booking.bookingData.branch, BOOK_OTHER_BRANCH_MESSAGE);
       const { email, phone, date, time } = booking.bookingData;
       const warnings = await clashWarnings(
         db.knex,

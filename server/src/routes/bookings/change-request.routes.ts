@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { MANAGE_MESSAGES } from '../../../../domain/manage-booking';
 import { acceptRequestSchema, declineRequestSchema } from '../../../../domain/schemas/manage';
 import type { AppContext } from '../../app-context';
-import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { requireStaffOfBooking } from '../../auth/require-booking-branch';
+import { currentStaff } from '../../auth/require-staff';
 import { decideChangeRequest } from '../../commands/decide-change-request';
 import { presentBooking } from '../../presenters/booking';
 import { actorName } from '../../presenters/user';
@@ -14,7 +15,7 @@ import { parseInput } from '../../validation/parse';
 export function changeRequestRoutes(context: AppContext): Router {
   const router = new Router();
   const knex = context.db.knex;
-  const staff = requireStaff(context);
+  const staff = requireStaffOfBooking(context);
 
   router.post('/:id/change-request/accept', staff, async (ctx) => {
     const { requestedAt } = parseInput(acceptRequestSchema, ctx.request.body ?? {});

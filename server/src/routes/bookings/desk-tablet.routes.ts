@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { deskFormRequestSchema } from '../../../../domain/schemas/clients';
 import type { AppContext } from '../../app-context';
-import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { requireStaffOfBooking } from '../../auth/require-booking-branch';
+import { currentStaff } from '../../auth/require-staff';
 import { logClientAccess } from '../../commands/log-client-access';
 import { notFound } from '../../errors';
 import { clientOf } from '../../health-data/client-of-booking';
@@ -22,7 +23,7 @@ export function deskTabletRoutes(context: AppContext): Router {
   const knex = context.db.knex;
   const key = manageKeyOf(context.secrets);
 
-  router.post('/:id/desk-form', requireStaff(context), async (ctx) => {
+  router.post('/:id/desk-form', requireStaffOfBooking(context), async (ctx) => {
     const { form } = parseInput(deskFormRequestSchema, ctx.request.body);
     const row = await findBooking(knex, ctx.params.id ?? '');
     if (!row || row.deleted_at) throw notFound('Booking not found');

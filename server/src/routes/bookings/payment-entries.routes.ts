@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { paymentEntryInputSchema } from '../../../../domain/schemas/payment';
 import { normaliseRole } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
-import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { requireStaffOfBooking } from '../../auth/require-booking-branch';
+import { currentStaff } from '../../auth/require-staff';
 import { takePayment } from '../../commands/take-payment';
 import { checkTargetId } from '../../payments/payment-targets';
 import { presentBooking } from '../../presenters/booking';
@@ -19,7 +20,7 @@ export function paymentEntryRoutes(context: AppContext): Router {
   const router = new Router();
   const knex = context.db.knex;
 
-  router.post('/:id/payments', requireStaff(context), async (ctx) => {
+  router.post('/:id/payments', requireStaffOfBooking(context), async (ctx) => {
     const id = ctx.params.id ?? '';
     checkTargetId('booking', id);
     const input = parseInput(paymentEntryInputSchema, ctx.request.body);

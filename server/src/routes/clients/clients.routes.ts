@@ -5,14 +5,16 @@ import {
   clientListQuerySchema,
   mergeClientsSchema,
 } from '../../../../domain/schemas/clients';
+import { OTHER_BRANCH_CLIENT_MESSAGE } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
+import { branchScope } from '../../auth/branch-scope';
 import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { approveErasure } from '../../commands/approve-erasure';
 import { logClientAccess } from '../../commands/log-client-access';
 import { mergeClients } from '../../commands/merge-clients';
 import { readKnex } from '../../db/read-routing';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import { consentsForStaff } from '../../health-data/consent-store';
 import { reviewComingVisits } from '../../health-data/health-review';
 import { intakeForClient, intakeForStaff } from '../../health-data/intake-store';
@@ -50,6 +52,12 @@ export function clientRoutes(context: AppContext): Router {
     const id = clientId(ctx.params.id);
     const client = await findClient(knex, id);
     if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+    // Health data: a staff member limited to branches opens the record of a client with a visit there.
+    const branches = branchScope(currentStaff(ctx));
+    if (branches) {
+      const visit = await knex('bookings').where({ client_id: id }).whereIn('branch', branches).first('id');
+      if (!visit) throw forbidden(OTHER_BRANCH_CLIENT_MESSAGE);
+    }
     // Logged before it is answered: a read that fails to log is not answered.
     await logClientAccess(knex, id, currentStaff(ctx), 'record');
     const intake = await intakeForStaff(knex, healthKey, id, currentStaff(ctx));

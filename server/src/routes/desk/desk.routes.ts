@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { manilaDate } from '../../../../domain/manila-date';
 import type { AppContext } from '../../app-context';
-import { requireStaff } from '../../auth/require-staff';
+import { branchScope } from '../../auth/branch-scope';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { readKnex } from '../../db/read-routing';
 import { queueCounts, waitingClients } from '../../queries/desk-queues';
 
@@ -12,7 +13,12 @@ export function deskRoutes(context: AppContext): Router {
   router.get('/queues', requireStaff(context), async (ctx) => {
     const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const today = manilaDate();
-    const [counts, waiting] = await Promise.all([queueCounts(knex, today), waitingClients(knex, today)]);
+    // Of the staff member's branches only when their account is limited to some.
+    const branches = branchScope(currentStaff(ctx));
+    const [counts, waiting] = await Promise.all([
+      queueCounts(knex, today, branches),
+      waitingClients(knex, today, branches),
+    ]);
     ctx.body = { counts, waiting };
   });
 

@@ -311,3 +311,26 @@ describe("a practitioner's day off after bookings exist (issue 26 item 4)", () =
     expect(mail).toHaveLength(1);
   });
 });
+
+describe('retiring a resource that future visits hold (issue 26 item 1)', () => {
+  it('answers the visits that need another person and how many visits still hold it', async () => {
+    const date = soon(37);
+    const leaving = await addPractitioner('Dr. Leaving', ['doctor']);
+    const held = await book(date, '11:00', { practitionerId: leaving });
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    const retired = await api.patch(`/api/resources/${leaving}`, { active: false }, { token: admin });
+    expect(retired.status, JSON.stringify(retired.body)).toBe(200);
+    expect(retired.body.data.active).toBe(false);
+    expect(retired.body.visitsHolding).toBe(1);
+    expect(retired.body.affected).toEqual([
+      expect.objectContaining({
+        bookingId: held.body.booking.id,
+        practitioner: { id: leaving, name: 'Dr. Leaving' },
+      }),
+    ]);
+    // A rename says nothing of visits: only a retirement does.
+    const renamed = await api.patch(`/api/resources/${ids.cruz}`, { name: 'Dr. Cruz' }, { token: admin });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.affected).toBeUndefined();
+  });
+});

@@ -20,7 +20,7 @@ import { HttpError } from '../../errors';
 import { presentBooking } from '../../presenters/booking';
 import { actorName } from '../../presenters/user';
 import { findAffectedVisits } from '../../queries/practitioner-gaps';
-import { listResources } from '../../queries/resources';
+import { listResources, visitsHoldingResource } from '../../queries/resources';
 import { parseInput } from '../../validation/parse';
 
 function fieldProblem(field: string, message: string): HttpError {
@@ -70,9 +70,23 @@ export function resourceRoutes(context: AppContext): Router {
     ctx.body = { data: await addResource(knex, input, actorName(currentStaff(ctx))) };
   });
 
+  // A retirement also answers what it leaves behind: how many visits from today on still hold the
+  // resource and, for a practitioner, the visits that now need another person (with who is free),
+  // so the admin is not left to find them.
   router.patch('/:id', admin, async (ctx) => {
     const patch = parseInput(resourcePatchSchema, ctx.request.body);
-    ctx.body = { data: await changeResource(knex, ctx.params.id ?? '', patch, actorName(currentStaff(ctx))) };
+    const id = ctx.params.id ?? '';
+    const data = await changeResource(knex, id, patch, actorName(currentStaff(ctx)));
+    if (patch.active !== false) {
+      ctx.body = { data };
+      return;
+    }
+    const today = manilaDate();
+    const affected =
+      data.kind === 'practitioner'
+        ? await findAffectedVisits(knex, { rules: await context.catalogue.rules(), today, resourceId: id })
+        : [];
+    ctx.body = { data, affected, visitsHolding: await visitsHoldingResource(knex, id, today) };
   });
 
   // The answer lists the visits from today on that this schedule leaves without their practitioner

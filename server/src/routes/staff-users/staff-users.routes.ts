@@ -10,9 +10,10 @@ import {
   removeStaffAccount,
 } from '../../commands/staff-accounts';
 import { presentStaffAccount } from '../../presenters/staff-account';
+import { checkAccountBranches } from '../../users/account-branches';
 import { parseInput } from '../../validation/parse';
 
-/** Back-office accounts, admins only: list, add, rename / change role / reset password, remove. */
+/** Back-office accounts, admins only: list, add, rename / change role or branches / reset password, remove. */
 export function staffUserRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/staff-users' });
   const knex = context.db.knex;
@@ -24,6 +25,7 @@ export function staffUserRoutes(context: AppContext): Router {
 
   router.post('/', admin, async (ctx) => {
     const account = parseInput(newStaffAccountSchema, ctx.request.body);
+    checkAccountBranches(await context.catalogue.rules(), account.branches);
     const row = await addStaffAccount(knex, account);
     ctx.status = 201;
     ctx.body = { data: presentStaffAccount(row), msg: 'Account added' };
@@ -31,6 +33,7 @@ export function staffUserRoutes(context: AppContext): Router {
 
   router.patch('/:id', admin, async (ctx) => {
     const change = parseInput(staffAccountChangeSchema, ctx.request.body);
+    checkAccountBranches(await context.catalogue.rules(), change.branches);
     const row = await changeStaffAccount(knex, ctx.params.id ?? '', change);
     ctx.body = { data: presentStaffAccount(row), msg: 'Account updated' };
   });

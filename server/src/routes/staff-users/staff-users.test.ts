@@ -84,7 +84,7 @@ describe('adding and listing accounts', () => {
       [{ ...newAccount(), name: 'Ana\r\nBcc: all@example.com' }, 'Name must be on one line'],
       [{ ...newAccount(), name: 'Ana\nReyes' }, 'Name must be on one line'],
       [{ ...newAccount(), name: 'Ana\u2028Reyes' }, 'Name must be on one line'],
-      [[], 'Send the account as { email, name, role, password }'],
+      [[], 'Send the account as { email, name, role, password, branches? }'],
     ];
     for (const [body, message] of bad) {
       const reply = await api.post('/api/staff-users', body, as(admin));
@@ -185,5 +185,58 @@ describe('changing an account', () => {
     expect([401, 409]).toContain(statuses[1]);
     const left = await server.db.knex('users').where({ role: 'admin' });
     expect(left).toHaveLength(1);
+  });
+});
+
+describe('roles by branch (issue 29 items 4 and 5)', () => {
+  // An admin of its own: the tests above demote theirs.
+  let boss: Staff;
+  beforeAll(async () => {
+    boss = await signedIn(server.db.knex, api, 'admin', 'Branch Admin');
+  });
+
+  it('adds a manager limited to Makati, lists her branches, and a limited manager gets no admin screen', async () => {
+    const account = { ...newAccount('manager'), branches: ['makati'] };
+    const reply = await api.post('/api/staff-users', account, as(boss));
+    expect(reply.status).toBe(201);
+    expect(reply.body.data).toMatchObject({ role: 'manager', branches: ['makati'] });
+    const token = (await login(account.email, account.password)).body.token as string;
+    expect((await api.get('/api/staff-users', { token })).status).toBe(403);
+    const listed = (await api.get('/api/staff-users', as(boss))).body.data.find(
+      (row: { email: string }) => row.email === account.email,
+    );
+    expect(listed.branches).toEqual(['makati']);
+    expect((await api.get('/api/auth/me', { token })).body.user).toMatchObject({ branches: ['makati'] });
+  });
+
+  it('refuses branches the clinic does not have, naming the field; "all" is an empty list', async () => {
+    for (const [branches, message] of [
+      [['makati', 'cebu'], /^branches: .*cebu/],
+      ['makati', /^branches: /],
+      [[7], /^branches: /],
+    ] as const) {
+      const reply = await api.post('/api/staff-users', { ...newAccount(), branches }, as(boss));
+      expect(reply.status).toBe(400);
+      expect(reply.body.msg).toMatch(message);
+    }
+    const all = await api.post('/api/staff-users', { ...newAccount(), branches: [] }, as(boss));
+    expect(all.body.data.branches).toEqual([]);
+  });
+
+  it('a change of branches ends that user’s sessions, as a role change does', async () => {
+    const account = newAccount();
+    const { id } = (await api.post('/api/staff-users', account, as(boss))).body.data;
+    const token = (await login(account.email, account.password)).body.token as string;
+    const bad = await api.patch(`/api/staff-users/${id}`, { branches: ['nowhere'] }, as(boss));
+    expect(bad.status).toBe(400);
+    expect(await works(token)).toBe(true);
+    const limited = await api.patch(
+      `/api/staff-users/${id}`,
+      { branches: ['las-pinas', 'makati'] },
+      as(boss),
+    );
+    expect(limited.status).toBe(200);
+    expect(limited.body.data.branches).toEqual(['las-pinas', 'makati']);
+    expect(await works(token)).toBe(false);
   });
 });

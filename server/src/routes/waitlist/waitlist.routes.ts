@@ -2,11 +2,13 @@ import Router from '@koa/router';
 import { waitlistDayQuerySchema, waitlistRequestSchema } from '../../../../domain/schemas/waitlist';
 import { WAITLIST_MESSAGES } from '../../../../domain/waitlist';
 import type { AppContext } from '../../app-context';
-import { requireStaff } from '../../auth/require-staff';
+import { assertBranch, branchScope } from '../../auth/branch-scope';
+import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { joinWaitlist } from '../../commands/join-waitlist';
 import { readKnex } from '../../db/read-routing';
 import { notFound } from '../../errors';
 import { presentDeskEntry, presentOffer, presentWish } from '../../presenters/waitlist';
+import { scopeOf } from '../../queries/place-scope';
 import { waitlistOfDay, waitlistOffer } from '../../queries/waitlist';
 import { parseInput } from '../../validation/parse';
 import { requestedVisitMinutes } from '../../validation/visit-request';
@@ -34,7 +36,12 @@ export function waitlistRoutes(context: AppContext): Router {
   router.get('/', requireStaff(context), async (ctx) => {
     const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const { date, branch } = parseInput(waitlistDayQuerySchema, ctx.query);
-    ctx.body = { data: (await waitlistOfDay(knex, date, branch)).map(presentDeskEntry) };
+    // A staff member limited to branches reads theirs: another branch is a 403, none asked all of theirs.
+    const staff = currentStaff(ctx);
+    if (branch) assertBranch(staff, branch);
+    ctx.body = {
+      data: (await waitlistOfDay(knex, date, scopeOf(branch, branchScope(staff)))).map(presentDeskEntry),
+    };
   });
 
   router.get('/offers/:token', async (ctx) => {

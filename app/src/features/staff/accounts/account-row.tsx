@@ -1,6 +1,7 @@
 import { STAFF_PASSWORD_MIN } from '@domain/schemas/staff-users';
 import { type FormEvent, useId, useState } from 'react';
 import { type AccountChange, changeAccount, removeAccount, type StaffAccount } from '../api/staff-users-api';
+import { BranchCheckboxes, branchesSummary } from './branch-checkboxes';
 
 interface AccountRowProps {
   account: StaffAccount;
@@ -10,13 +11,15 @@ interface AccountRowProps {
   announce: (message: string) => void;
 }
 
-type Editing = 'none' | 'password' | 'remove';
+type Editing = 'none' | 'password' | 'branches' | 'remove';
 
 /** One account: its role (changed in place), a password reset and removal, each ending its sessions. */
 export function AccountRow({ account, isSelf, onChanged, onRemoved, announce }: AccountRowProps) {
   const id = useId();
   const [editing, setEditing] = useState<Editing>('none');
   const [password, setPassword] = useState('');
+  const [branches, setBranches] = useState<string[]>(account.branches);
+  const isAdmin = account.role === 'admin';
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const label = account.name || account.email;
@@ -50,6 +53,14 @@ export function AccountRow({ account, isSelf, onChanged, onRemoved, announce }: 
     );
   };
 
+  const saveBranches = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void change(
+      { branches },
+      `${label} now sees ${branchesSummary(branches).replace('All branches', 'all branches')}; they sign in again.`,
+    ).then(() => setEditing('none'));
+  };
+
   const remove = () =>
     run(async () => {
       await removeAccount(account.id);
@@ -63,6 +74,9 @@ export function AccountRow({ account, isSelf, onChanged, onRemoved, announce }: 
         <strong id={`${id}-name`}>{label}</strong>
         <span className="accounts__email">{account.email}</span>
         {isSelf ? <span className="accounts__self">(you)</span> : null}
+        <span className="accounts__where">
+          {isAdmin ? 'All branches' : branchesSummary(account.branches)}
+        </span>
       </div>
       <label className="accounts__role" htmlFor={`${id}-role`}>
         <span>Role</span>
@@ -78,10 +92,24 @@ export function AccountRow({ account, isSelf, onChanged, onRemoved, announce }: 
           }
         >
           <option value="staff">Staff</option>
+          <option value="manager">Manager</option>
           <option value="admin">Admin</option>
         </select>
       </label>
       <div className="accounts__actions">
+        {isAdmin ? null : (
+          <button
+            type="button"
+            className="staff-button staff-button--small"
+            aria-expanded={editing === 'branches'}
+            onClick={() => {
+              setBranches(account.branches);
+              setEditing(editing === 'branches' ? 'none' : 'branches');
+            }}
+          >
+            Branches<span className="visually-hidden"> of {label}</span>
+          </button>
+        )}
         <button
           type="button"
           className="staff-button staff-button--small"
@@ -115,6 +143,14 @@ export function AccountRow({ account, isSelf, onChanged, onRemoved, announce }: 
           />
           <button type="submit" className="staff-button staff-button--primary staff-button--small">
             Save password
+          </button>
+        </form>
+      ) : null}
+      {editing === 'branches' ? (
+        <form className="accounts__inline" onSubmit={saveBranches}>
+          <BranchCheckboxes value={branches} onChange={setBranches} owner={label} disabled={busy} />
+          <button type="submit" className="staff-button staff-button--primary staff-button--small">
+            Save branches
           </button>
         </form>
       ) : null}

@@ -1,14 +1,16 @@
 import { STAFF_PASSWORD_MIN } from '@domain/schemas/staff-users';
 import { type FormEvent, useId, useState } from 'react';
 import { addAccount, type StaffAccount } from '../api/staff-users-api';
+import { BranchCheckboxes } from './branch-checkboxes';
 
-/** Adds a back-office account: name, e-mail, role and a first password the person changes later. */
+/** Adds a back-office account: name, e-mail, role, branches and a first password the person changes later. */
 export function AddAccountForm({ onAdded }: { onAdded: (account: StaffAccount) => void }) {
   const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState('staff');
   const [password, setPassword] = useState('');
+  const [branches, setBranches] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -18,11 +20,12 @@ export function AddAccountForm({ onAdded }: { onAdded: (account: StaffAccount) =
     setBusy(true);
     setError('');
     try {
-      const account = await addAccount({ name, email, role, password });
+      const account = await addAccount({ name, email, role, password, branches });
       setName('');
       setEmail('');
       setRole('staff');
       setPassword('');
+      setBranches([]);
       onAdded(account);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Could not add the account');
@@ -49,8 +52,10 @@ export function AddAccountForm({ onAdded }: { onAdded: (account: StaffAccount) =
         <label htmlFor={`${id}-role`}>Role</label>
         <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value)}>
           <option value="staff">Staff</option>
+          <option value="manager">Manager</option>
           <option value="admin">Admin</option>
         </select>
+        <BranchCheckboxes value={branches} onChange={setBranches} disabled={role === 'admin'} />
         <label htmlFor={`${id}-password`}>First password</label>
         <input
           id={`${id}-password`}

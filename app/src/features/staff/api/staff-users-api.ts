@@ -8,12 +8,15 @@ export interface NewAccount {
   name: string;
   role: string;
   password: string;
+  /** Empty: every branch. */
+  branches: string[];
 }
 
 export interface AccountChange {
   name?: string;
   role?: string;
   password?: string;
+  branches?: string[];
 }
 
 export async function fetchAccounts(signal?: AbortSignal): Promise<StaffAccount[]> {

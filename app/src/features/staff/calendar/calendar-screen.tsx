@@ -1,11 +1,13 @@
 import { BRANCH_IDS, BRANCH_LABELS } from '@domain/branches';
 import { addDays, formatManilaDate, isIsoDate, manilaDate } from '@domain/manila-date';
 import { timeOfMinute } from '@domain/opening-hours';
+import { pickableBranches } from '@domain/staff-roles';
 import { formatTimeLabel } from '@domain/time-slots';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLiveCatalogue } from '../../../catalogue/live-catalogue';
 import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
+import { useSession } from '../../../lib/session';
 import { SlotTakenError } from '../api/desk-api';
 import { OFFLINE_REASON, StaffShell } from '../components/staff-shell';
 import { useStaffList } from '../hooks/use-staff-list';
@@ -28,12 +30,13 @@ import { VisitDialog } from './visit-dialog';
 import { WhyForm, type WhyQuestion } from './why-form';
 import './calendar.css';
 
-function readQuery(params: URLSearchParams): CalendarQuery {
+/** `?date=&branch=`; the branch one of those the account may see (its first by default). */
+function readQuery(params: URLSearchParams, branches: readonly string[]): CalendarQuery {
   const date = params.get('date') ?? '';
   const branch = params.get('branch') ?? '';
   return {
     date: isIsoDate(date) ? date : manilaDate(),
-    branch: (BRANCH_IDS as readonly string[]).includes(branch) ? branch : BRANCH_IDS[0],
+    branch: branches.includes(branch) ? branch : (branches[0] ?? BRANCH_IDS[0]),
   };
 }
 
@@ -54,7 +57,9 @@ function refusalOf(error: unknown): Refusal | null {
  */
 export function CalendarScreen() {
   const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  // A receptionist limited to branches picks among hers only (the server refuses the others).
+  const branches = pickableBranches(useSession().user, BRANCH_IDS);
+  const query = readQuery(params, branches);
   const prompt = useCodePrompt();
   const { services } = useLiveCatalogue();
   const ids = { date: useId(), branch: useId() };
@@ -232,7 +237,7 @@ export function CalendarScreen() {
             value={shown.branch}
             onChange={(event) => go({ ...query, branch: event.target.value })}
           >
-            {BRANCH_IDS.map((id) => (
+            {branches.map((id) => (
               <option key={id} value={id}>
                 {BRANCH_LABELS[id]}
               </option>

@@ -1,6 +1,8 @@
 import { BRANCH_LABELS, CLINIC_BRANCH_IDS } from '@domain/branches';
+import { pickableBranches } from '@domain/staff-roles';
 import { formatTimeLabel } from '@domain/time-slots';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useSession } from '../../../lib/session';
 import type { FreeTimes } from './use-free-times';
 
 /** Where and when a desk booking takes place. */
@@ -33,6 +35,14 @@ export function VisitFields({ value, onChange, freeTimes, currentTime, problems 
     timeHint: useId(),
   };
   const home = value.serviceType === 'home';
+  // A receptionist limited to branches books into hers only (the server refuses the others).
+  const { user } = useSession();
+  const branches = pickableBranches(user, CLINIC_BRANCH_IDS);
+  const first = branches[0];
+  const outside = !home && first !== undefined && !branches.some((id) => id === value.branch);
+  useEffect(() => {
+    if (outside && first) onChange({ branch: first, time: '' });
+  }, [outside, first, onChange]);
   const times = [...freeTimes.times];
   for (const kept of [currentTime, value.time]) {
     if (kept && !times.some((slot) => slot.time === kept)) {
@@ -56,7 +66,7 @@ export function VisitFields({ value, onChange, freeTimes, currentTime, problems 
               onChange={() =>
                 onChange({
                   serviceType: type,
-                  branch: type === 'home' ? 'home' : CLINIC_BRANCH_IDS[0],
+                  branch: type === 'home' ? 'home' : (first ?? CLINIC_BRANCH_IDS[0]),
                   time: '',
                 })
               }
@@ -95,7 +105,7 @@ export function VisitFields({ value, onChange, freeTimes, currentTime, problems 
             value={value.branch}
             onChange={(event) => onChange({ branch: event.target.value, time: '' })}
           >
-            {CLINIC_BRANCH_IDS.map((id) => (
+            {branches.map((id) => (
               <option key={id} value={id}>
                 {BRANCH_LABELS[id]}
               </option>

@@ -1,6 +1,6 @@
 import { manilaDate } from '@domain/manila-date';
 import { presetPeriod, type ReportPeriod } from '@domain/reports/report-presets';
-import { isManagerOrAdmin } from '@domain/staff-roles';
+import { isBranchLimited, isManagerOrAdmin, pickableBranches } from '@domain/staff-roles';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { useOnlineStatus } from '../../../lib/use-online-status';
@@ -27,6 +27,10 @@ const BRANCHES = CAPACITY_PLACES.filter((place) => place !== 'online');
 function ReportsScreen() {
   const online = useOnlineStatus();
   const [period, setPeriod] = useState<ReportPeriod>(() => presetPeriod('this-month', manilaDate()));
+  const { user } = useSession();
+  // A manager limited to branches picks among hers; "all" is all of hers (the server answers so).
+  const branches = pickableBranches(user, BRANCHES);
+  const limited = isBranchLimited(user);
   const [branch, setBranch] = useState('');
   const query = { ...period, branch };
   const takings = useReport('takings', query);
@@ -54,8 +58,8 @@ function ReportsScreen() {
             value={branch}
             onChange={(event) => setBranch(event.target.value)}
           >
-            <option value="">All branches</option>
-            {BRANCHES.map((place) => (
+            <option value="">{limited ? 'All my branches' : 'All branches'}</option>
+            {branches.map((place) => (
               <option key={place} value={place}>
                 {PLACE_LABELS[place]}
               </option>

@@ -30,3 +30,18 @@ export function affectedWords(name: string, what: string, affected: AffectedVisi
     ? `${name}'s ${what} saved. No visit needs another person.`
     : `${name}'s ${what} saved. ${visitsNeed(affected.length)}.`;
 }
+
+/**
+ * The toast after a retirement: what it leaves behind. A practitioner's visits then show in the list
+ * of visits that need another person; a room's or a machine's are moved from the calendar.
+ */
+export function retiredWords(name: string, affected: AffectedVisit[], visitsHolding: number): string {
+  const retired = `${name} is retired: no longer offered.`;
+  if (affected.length > 0) return `${retired} ${visitsNeed(affected.length)}.`;
+  if (visitsHolding === 0) return retired;
+  const visits =
+    visitsHolding === 1
+      ? '1 visit from today still holds it'
+      : `${visitsHolding} visits from today still hold it`;
+  return `${retired} ${visits}: move ${visitsHolding === 1 ? 'it' : 'them'} from the calendar.`;
+}

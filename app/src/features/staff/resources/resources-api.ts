@@ -82,6 +82,20 @@ export async function changeResource(id: string, change: ResourceChange): Promis
   return reply.data;
 }
 
+/** Retires a resource; answers the visits it leaves: those needing another person, and how many hold it. */
+export async function retireResource(
+  id: string,
+): Promise<{ affected: AffectedVisit[]; visitsHolding: number }> {
+  const body = await apiRequest<{ affected?: unknown; visitsHolding?: unknown } | null>(
+    `/resources/${encodeURIComponent(id)}`,
+    { method: 'PATCH', auth: true, body: { active: false }, fallbackMessage: 'Could not save the change' },
+  );
+  return {
+    affected: Array.isArray(body?.affected) ? (body.affected as AffectedVisit[]) : [],
+    visitsHolding: typeof body?.visitsHolding === 'number' ? body.visitsHolding : 0,
+  };
+}
+
 /** Replaces a resource's whole schedule; answers the visits it leaves without their practitioner. */
 export async function saveSchedule(id: string, schedule: ResourceSchedule): Promise<AffectedVisit[]> {
   const body = await apiRequest<{ affected?: unknown } | null>(

@@ -7,13 +7,22 @@ export interface ScheduleQuery {
   branch: string;
 }
 
-/** The address bar's `?date=&branch=`, with today and every branch for what is missing or wrong. */
-export function readScheduleQuery(params: URLSearchParams, today = manilaDate()): ScheduleQuery {
+/**
+ * The address bar's `?date=&branch=`, with today and every branch for what is missing or wrong; for
+ * an account limited to branches, one of theirs (the first by default): the server refuses the others.
+ */
+export function readScheduleQuery(
+  params: URLSearchParams,
+  today = manilaDate(),
+  branches: readonly string[] = BRANCH_IDS,
+  limited = false,
+): ScheduleQuery {
   const date = params.get('date') ?? '';
   const branch = params.get('branch') ?? '';
+  const fallback = limited ? (branches[0] ?? 'all') : 'all';
   return {
     date: isIsoDate(date) ? date : today,
-    branch: (BRANCH_IDS as readonly string[]).includes(branch) ? branch : 'all',
+    branch: branches.includes(branch) ? branch : fallback,
   };
 }
 

@@ -1,5 +1,6 @@
 import { BRANCH_IDS, BRANCH_LABELS } from '@domain/branches';
 import { addDays, formatManilaDate, manilaDate } from '@domain/manila-date';
+import { isBranchLimited, pickableBranches } from '@domain/staff-roles';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
@@ -32,10 +33,13 @@ const loadDay = (day: ScheduleQuery, signal?: AbortSignal) => fetchSchedule(day.
 
 export function ScheduleScreen() {
   const [params, setParams] = useSearchParams();
-  const query = readScheduleQuery(params);
+  const { user } = useSession();
+  // A receptionist limited to branches picks among hers only (the server refuses the others).
+  const branches = pickableBranches(user, BRANCH_IDS);
+  const limited = isBranchLimited(user);
+  const query = readScheduleQuery(params, manilaDate(), branches, limited);
   const [open, setOpen] = useState<ScheduleVisit | null>(null);
   const [moving, setMoving] = useState<OnlineConsultation | null>(null);
-  const { user } = useSession();
   const prompt = useCodePrompt();
   const toast = useToast();
   const ids = { date: useId(), branch: useId() };
@@ -129,8 +133,8 @@ export function ScheduleScreen() {
             value={shown.branch}
             onChange={(event) => go({ ...query, branch: event.target.value })}
           >
-            <option value="all">All branches</option>
-            {BRANCH_IDS.map((id) => (
+            {limited ? null : <option value="all">All branches</option>}
+            {branches.map((id) => (
               <option key={id} value={id}>
                 {BRANCH_LABELS[id]}
               </option>
