@@ -9,6 +9,7 @@ import { clientDetails } from '../components/client-details';
 import { type Detail, DetailList } from '../components/detail-list';
 import { ServiceLines } from '../components/service-lines';
 import { changeFrom, linesOf, visitOf } from '../desk/booking-change';
+import { nextSessionOf } from '../desk/next-session';
 import {
   branchLabel,
   formatAppointment,
@@ -163,6 +164,7 @@ export function BookingViewDialog({
             totalPrice={booking.totalPrice}
             payment={booking.payment}
             disabledReason={editDisabledReason}
+            nextSession={nextSessionOf(booking)}
             visit={{
               bookingNumber: data.bookingNumber,
               customerName: data.customerName,

@@ -1,7 +1,7 @@
 import { BRANCH_LABELS, type BranchId } from '@domain/branches';
 import { manilaDate } from '@domain/manila-date';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { isNetworkError } from '../../../lib/api-client';
 import { flushOutbox } from '../../../offline/outbox/page-outbox-sync';
@@ -14,6 +14,8 @@ import { formatAppointment } from '../format';
 import { scheduleSearch } from '../schedule/schedule-query';
 import { AlternativesList } from './alternatives-list';
 import { ClientFields, type ClientValue, EMPTY_CLIENT } from './client-fields';
+import { prefillOf, readNextSession } from './next-session';
+import { NextSessionNote } from './next-session-note';
 import { type TreatmentLine, TreatmentPicker } from './treatment-picker';
 import { useFreeTimes } from './use-free-times';
 import { useWalkInStart } from './use-walk-in-start';
@@ -38,10 +40,19 @@ const firstVisit = (): VisitValue => ({
  * capacity (the server decides), with the client's e-mail optional.
  */
 export function NewBookingScreen() {
+  // "Book the next session" (the booking's checkout) sends the client, place and treatment along.
+  // It stays in the history entry, so a reload keeps it, until a booking is saved or started again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [next, setNext] = useState(() => readNextSession(location.state));
+  const forgetNext = () => {
+    if (location.state) navigate(location.pathname, { replace: true, state: null });
+  };
+  const [prefill] = useState(() => (next ? prefillOf(next) : null));
   const [channel, setChannel] = useState<Channel>('phone');
-  const [visit, setVisit] = useState<VisitValue>(firstVisit);
-  const [lines, setLines] = useState<TreatmentLine[]>([]);
-  const [client, setClient] = useState<ClientValue>(EMPTY_CLIENT);
+  const [visit, setVisit] = useState<VisitValue>(() => ({ ...firstVisit(), ...prefill?.visit }));
+  const [lines, setLines] = useState<TreatmentLine[]>(() => (prefill ? [prefill.line] : []));
+  const [client, setClient] = useState<ClientValue>(() => ({ ...EMPTY_CLIENT, ...prefill?.client }));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [slotTaken, setSlotTaken] = useState<{ message: string; alternatives: Alternative[] } | null>(null);
@@ -89,6 +100,7 @@ export function NewBookingScreen() {
     const keep = async () => {
       await queueDeskBooking(idempotencyKey.current, request as DeskBookingRequest);
       setQueued({ id: idempotencyKey.current, customerName: client.customerName });
+      forgetNext();
       void flushOutbox();
     };
     try {
@@ -97,6 +109,7 @@ export function NewBookingScreen() {
         const answer = await createFrontDeskBooking(request, idempotencyKey.current);
         setSaved(answer.booking);
         setWarnings(answer.warnings);
+        forgetNext();
       }
     } catch (error) {
       if (isNetworkError(error)) await keep().catch(() => setProblem(NOT_KEPT));
@@ -120,6 +133,8 @@ export function NewBookingScreen() {
     setChannel('phone');
     setLines([]);
     setClient(EMPTY_CLIENT);
+    setNext(null);
+    forgetNext();
   };
 
   return (
@@ -180,6 +195,7 @@ export function NewBookingScreen() {
         </section>
       ) : (
         <form className="desk-form" onSubmit={submit} aria-label="New booking" noValidate>
+          {next ? <NextSessionNote next={next} /> : null}
           <fieldset className="desk-form__group">
             <legend>Taken by</legend>
             <div className="desk-form__choice">

@@ -9,6 +9,8 @@ export interface TreatmentLine {
   id: string;
   quantity: number;
   selectedPromo: string | null;
+  /** A session of the client's package: one, at no price, and no promo of its own. */
+  packageId?: string;
 }
 
 interface TreatmentPickerProps {
@@ -43,7 +45,10 @@ export function TreatmentPicker({ lines, onChange, problem }: TreatmentPickerPro
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={`${line.id}-${index}`} className="desk-form__line">
               <span className="desk-form__line-name">{name}</span>
-              {service?.promoPackages?.length ? (
+              {line.packageId ? (
+                <span className="desk-form__from-package">From the client’s package</span>
+              ) : null}
+              {!line.packageId && service?.promoPackages?.length ? (
                 <label>
                   <span className="visually-hidden">Package for {name}</span>
                   <select
@@ -59,20 +64,22 @@ export function TreatmentPicker({ lines, onChange, problem }: TreatmentPickerPro
                   </select>
                 </label>
               ) : null}
-              <label className="desk-form__quantity">
-                <span className="visually-hidden">Quantity of {name}</span>
-                <input
-                  type="number"
-                  min={1}
-                  max={MAX_LINE_QUANTITY}
-                  value={line.quantity}
-                  onChange={(event) =>
-                    update(index, {
-                      quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, Number(event.target.value) || 1)),
-                    })
-                  }
-                />
-              </label>
+              {line.packageId ? null : (
+                <label className="desk-form__quantity">
+                  <span className="visually-hidden">Quantity of {name}</span>
+                  <input
+                    type="number"
+                    min={1}
+                    max={MAX_LINE_QUANTITY}
+                    value={line.quantity}
+                    onChange={(event) =>
+                      update(index, {
+                        quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, Number(event.target.value) || 1)),
+                      })
+                    }
+                  />
+                </label>
+              )}
               <button
                 type="button"
                 className="staff-button staff-button--small"

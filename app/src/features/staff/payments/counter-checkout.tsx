@@ -7,7 +7,9 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { db } from '../../../offline/db';
 import { flushOutbox } from '../../../offline/outbox/page-outbox-sync';
 import { emailStatement, type TakePaymentInput, takePayment } from '../api/counter-api';
+import type { NextSession } from '../desk/next-session';
 import { describePayment, queueDeskPayment } from '../desk-outbox/counter-queue';
+import { BookNextSession } from './book-next-session';
 import { PaymentEntriesList } from './payment-entries-list';
 import { QueuedPayments } from './queued-payments';
 import { StatementView, type StatementVisit } from './statement-view';
@@ -21,6 +23,8 @@ interface CounterCheckoutProps {
   onPaid: (payment: Payment) => void;
   visit: StatementVisit;
   disabledReason: string | null;
+  /** The client's next session, offered here; null when the booking names no treatment. */
+  nextSession: NextSession | null;
 }
 
 const FIELDS: readonly DraftField[] = ['method', 'amount', 'reference', 'tendered', 'reason'];
@@ -64,9 +68,10 @@ function inputOf(draft: TakePaymentDraft, correcting: boolean, id: string) {
 
 /**
  * Checkout at the counter (issue 29 item 2): what is due, the entries, and a form for the next
- * payment, prefilled with the balance; cash shows the change as it is typed. Each try keeps one
- * entry id, so a retry after a lost answer writes the entry once. With no line (issue 29 item 6) a
- * payment waits in the outbox under that same id and is listed as waiting, not as received.
+ * payment, prefilled with the balance; cash shows the change as it is typed; and the client's next
+ * session to book. Each try keeps one entry id, so a retry after a lost answer writes the entry once.
+ * With no line (issue 29 item 6) a payment waits in the outbox under that same id and is listed as
+ * waiting, not as received.
  */
 export function CounterCheckout({
   bookingId,
@@ -75,6 +80,7 @@ export function CounterCheckout({
   onPaid,
   visit,
   disabledReason,
+  nextSession,
 }: CounterCheckoutProps) {
   const isAdmin = useSession().user?.role === 'admin';
   const due = dueOf(payment, totalPrice);
@@ -214,6 +220,9 @@ export function CounterCheckout({
           >
             {correcting ? 'Cancel the correction' : 'Correct an entry'}
           </button>
+        ) : null}
+        {nextSession ? (
+          <BookNextSession bookingId={bookingId} next={nextSession} prominent={due <= 0} />
         ) : null}
         <button type="button" className="button button--ghost button--small" onClick={print}>
           Print statement

@@ -5,7 +5,9 @@ import { PaymentSummary } from '../../../components/payment-summary';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { type PaymentOwner, recordPayment } from '../api/payment-api';
+import type { NextSession } from '../desk/next-session';
 import { CounterCheckout } from './counter-checkout';
+import { PaymentStatusLine } from './payment-status-line';
 import { ProofViewer } from './proof-viewer';
 import { StaffPackages } from './staff-packages';
 import type { StatementVisit } from './statement-view';
@@ -21,6 +23,8 @@ interface StaffPaymentPanelProps {
   disabledReason: string | null;
   /** A booking's visit as its statement names it: with it, the counter's checkout is shown. */
   visit?: StatementVisit;
+  /** The client's next session, offered from the checkout. */
+  nextSession?: NextSession | null;
 }
 
 /**
@@ -28,6 +32,10 @@ interface StaffPaymentPanelProps {
  * record the money (the amount the proof shows, typed by the desk, never pre-filled with what is due:
  * less than the total is a part-payment; or, for admins with the delete code, a refund), and the
  * client's packages. No form element: the dialog is one.
+ *
+ * A booking's view has the checkout at the counter, which shows the money once (Total, Received,
+ * Balance and the entries): beside it the panel keeps the payment's state, the proof and its check
+ * (only while a proof waits) and the refund, without figures of its own.
  */
 export function StaffPaymentPanel({
   owner,
@@ -35,6 +43,7 @@ export function StaffPaymentPanel({
   totalPrice,
   disabledReason,
   visit,
+  nextSession,
   ...props
 }: StaffPaymentPanelProps) {
   const [payment, setPayment] = useState(props.payment ?? UNPAID);
@@ -48,6 +57,9 @@ export function StaffPaymentPanel({
   const referenceId = useId();
   const codeId = useId();
   const refundable = payment.status === 'paid' || payment.status === 'part-paid';
+  const counter = owner.kind === 'booking' && visit ? visit : null;
+  const proofCheck = !counter || payment.status === 'proof-submitted';
+  const refund = isAdmin && (!counter || refundable);
 
   async function record(status: RecordedPaymentStatus) {
     if (disabledReason) return;
@@ -88,89 +100,108 @@ export function StaffPaymentPanel({
       <h3 id={`${amountId}-title`} className="booking-view__heading">
         Payment
       </h3>
-      <PaymentSummary payment={payment} />
-      <p className="staff-payment__due">
-        Total due: <strong>{formatPesos(totalPrice)}</strong>
-      </p>
+      {counter ? (
+        <PaymentStatusLine payment={payment} />
+      ) : (
+        <>
+          <PaymentSummary payment={payment} />
+          <p className="staff-payment__due">
+            Total due: <strong>{formatPesos(totalPrice)}</strong>
+          </p>
+        </>
+      )}
       {/* Sending a proof makes an unpaid visit 'proof-submitted'; staff record only paid or refunded. */}
       {payment.status === 'unpaid' ? (
         <p className="staff-proof">No proof of payment sent yet.</p>
       ) : (
         <ProofViewer owner={owner} customerName={customerName} />
       )}
-      {owner.kind === 'booking' && visit ? (
+      {proofCheck || refund ? (
+        <div className="staff-payment__fields">
+          {proofCheck ? (
+            <div className="dialog-field">
+              <label htmlFor={amountId}>Amount received (₱)</label>
+              <input
+                id={amountId}
+                inputMode="decimal"
+                value={amount}
+                placeholder="As the proof shows"
+                aria-describedby={`${amountId}-hint`}
+                onChange={(event) => setAmount(event.target.value)}
+                disabled={Boolean(disabledReason)}
+              />
+              <p id={`${amountId}-hint`} className="staff-payment__hint">
+                Type what arrived, in all; less than the total is recorded as a part-payment.
+              </p>
+            </div>
+          ) : null}
+          {proofCheck ? (
+            <div className="dialog-field">
+              <label htmlFor={referenceId}>Reference number</label>
+              <input
+                id={referenceId}
+                value={reference}
+                maxLength={PAYMENT_REFERENCE_LIMIT}
+                onChange={(event) => setReference(event.target.value)}
+                disabled={Boolean(disabledReason)}
+              />
+            </div>
+          ) : null}
+          {isAdmin && refundable ? (
+            <div className="dialog-field">
+              <label htmlFor={codeId}>Delete code (for a refund)</label>
+              <input
+                id={codeId}
+                type="password"
+                autoComplete="off"
+                value={deleteCode}
+                onChange={(event) => setDeleteCode(event.target.value)}
+                disabled={Boolean(disabledReason)}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {proofCheck || refund ? (
+        <div className="staff-payment__actions">
+          {proofCheck ? (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => void record('paid')}
+              disabled={saving || Boolean(disabledReason)}
+            >
+              Record as paid
+            </button>
+          ) : null}
+          {refund ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void record('refunded')}
+              disabled={saving || Boolean(disabledReason) || !refundable}
+            >
+              Record refund
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {proofCheck || refund || message ? (
+        <p className="staff-payment__message" role="status">
+          {message}
+        </p>
+      ) : null}
+      {counter ? (
         <CounterCheckout
           bookingId={owner.id}
           totalPrice={totalPrice}
           payment={payment}
           onPaid={setPayment}
-          visit={visit}
+          visit={counter}
           disabledReason={disabledReason}
+          nextSession={nextSession ?? null}
         />
       ) : null}
-      <div className="staff-payment__fields">
-        <div className="dialog-field">
-          <label htmlFor={amountId}>Amount received (₱)</label>
-          <input
-            id={amountId}
-            inputMode="decimal"
-            value={amount}
-            placeholder="As the proof shows"
-            aria-describedby={`${amountId}-hint`}
-            onChange={(event) => setAmount(event.target.value)}
-            disabled={Boolean(disabledReason)}
-          />
-          <p id={`${amountId}-hint`} className="staff-payment__hint">
-            Type what arrived, in all; less than the total is recorded as a part-payment.
-          </p>
-        </div>
-        <div className="dialog-field">
-          <label htmlFor={referenceId}>Reference number</label>
-          <input
-            id={referenceId}
-            value={reference}
-            maxLength={PAYMENT_REFERENCE_LIMIT}
-            onChange={(event) => setReference(event.target.value)}
-            disabled={Boolean(disabledReason)}
-          />
-        </div>
-        {isAdmin && refundable ? (
-          <div className="dialog-field">
-            <label htmlFor={codeId}>Delete code (for a refund)</label>
-            <input
-              id={codeId}
-              type="password"
-              autoComplete="off"
-              value={deleteCode}
-              onChange={(event) => setDeleteCode(event.target.value)}
-              disabled={Boolean(disabledReason)}
-            />
-          </div>
-        ) : null}
-      </div>
-      <div className="staff-payment__actions">
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={() => void record('paid')}
-          disabled={saving || Boolean(disabledReason)}
-        >
-          Record as paid
-        </button>
-        {isAdmin ? (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void record('refunded')}
-            disabled={saving || Boolean(disabledReason) || !refundable}
-          >
-            Record refund
-          </button>
-        ) : null}
-      </div>
-      <p className="staff-payment__message" role="status">
-        {message}
-      </p>
       {owner.kind === 'booking' ? (
         <StaffPackages bookingId={owner.id} disabledReason={disabledReason} />
       ) : null}

@@ -1,3 +1,4 @@
+import type { ClientPackage } from '@domain/packages';
 import { UNPAID } from '@domain/payment';
 import type { BookingCounts, StaffBooking } from '../api/types';
 
@@ -116,11 +117,12 @@ interface FakeRequest {
 
 /**
  * A small in-memory back-office API: one page of bookings, status changes and deletes checked against
- * the codes, notes saved. Records every request.
+ * the codes, notes saved, each booking's client packages, desk bookings taken. Records every request.
  */
 export function backOfficeServer(
   bookings: StaffBooking[],
   codes = { update: 'update-1357', remove: 'delete-2468' },
+  packages: Readonly<Record<string, ClientPackage[]>> = {},
 ) {
   const rows = [...bookings];
   const requests: FakeRequest[] = [];
@@ -149,6 +151,16 @@ export function backOfficeServer(
         date: url.searchParams.get('date'),
         slots,
       });
+    }
+    if (method === 'GET' && row && action === 'packages')
+      return jsonResponse({ data: packages[row._id] ?? [] });
+    if (method === 'POST' && url.pathname === '/api/bookings/front-desk') {
+      const taken = makeBooking(rows.length + 100, {
+        bookingData: { ...makeBooking(rows.length + 100).bookingData, ...(body?.bookingData as object) },
+        cartItems: [],
+      });
+      rows.push(taken);
+      return jsonResponse({ booking: taken, warnings: [] }, 201);
     }
     if (method === 'GET') {
       // The list as the server gives it: the status filter, then the first page.
