@@ -54,3 +54,18 @@ export async function checkPackageLines(
     if (row.service_id !== line.id) throw validationFailed(PACKAGE_MESSAGES.wrongService);
   }
 }
+
+/**
+ * The desk books from a package without a link (the member of staff sees who is at the counter), but
+ * still only a package of the booking's own client (its e-mail, or its phone when it has no e-mail)
+ * and for the same treatment: a staff request naming another client's package is refused, as the
+ * public one is.
+ */
+export async function checkDeskPackageLines(db: Knex, { bookingData, lines }: PricedBooking): Promise<void> {
+  for (const line of lines.filter((candidate) => candidate.packageId)) {
+    const row = isUuid(line.packageId ?? '') ? await findPackage(db, line.packageId ?? '') : undefined;
+    if (!row) throw validationFailed(PACKAGE_MESSAGES.notFound);
+    if (!owns(row, bookingData)) throw validationFailed(PACKAGE_MESSAGES.notYours);
+    if (row.service_id !== line.id) throw validationFailed(PACKAGE_MESSAGES.wrongService);
+  }
+}

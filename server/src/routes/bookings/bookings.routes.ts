@@ -19,7 +19,7 @@ import { newBookingTerms } from '../../queries/deposit-policy';
 import { healthKeyOf, manageKeyOf } from '../../secrets';
 import { checkBookingRequest } from '../../validation/booking-request';
 import { checkFrontDeskRequest } from '../../validation/front-desk-request';
-import { checkPackageLines } from '../../validation/package-lines';
+import { checkDeskPackageLines, checkPackageLines } from '../../validation/package-lines';
 import { sendStored } from '../respond';
 import { bookingActionRoutes } from './booking-actions.routes';
 import { bookingExportRoutes } from './booking-export.routes';
@@ -105,6 +105,7 @@ export function bookingRoutes(context: AppContext): Router {
       const now = new Date();
       const { channel, ...booking } = checkFrontDeskRequest(body, rules, now, config.travelFees);
       assertBranch(currentStaff(ctx), booking.bookingData.branch, BOOK_OTHER_BRANCH_MESSAGE);
+      await checkDeskPackageLines(db.knex, booking);
       const { email, phone, date, time } = booking.bookingData;
       const warnings = await clashWarnings(
         db.knex,

@@ -177,3 +177,36 @@ describe('undo and transfer limits (issue 23, item 14)', () => {
     expect(moved.body.msg).toBe(PACKAGE_MESSAGES.expired);
   });
 });
+
+describe('a desk booking from a package (issue 29 item 2, "book the next session")', () => {
+  const deskBooking = (email: string, packageId: string, id = 'stem-cell-facial') =>
+    api.post(
+      '/api/bookings/front-desk',
+      {
+        ...bookingBody({
+          bookingData: { email, date: soon(20), time: '15:00' },
+          cartItems: [{ id, quantity: 1, packageId }],
+        }),
+        channel: 'walk-in',
+      },
+      { token: desk.token },
+    );
+
+  it("spends only the booking's own client's package, for its own treatment", async () => {
+    const { booking, pkg } = await paidPackage();
+    const stranger = await deskBooking(freshEmail(), pkg.id);
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.msg).toBe(PACKAGE_MESSAGES.notYours);
+    const otherTreatment = await deskBooking(booking.bookingData.email, pkg.id, 'korean-glow-drip');
+    expect(otherTreatment.status).toBe(400);
+    expect(otherTreatment.body.msg).toBe(PACKAGE_MESSAGES.wrongService);
+    const unknown = await deskBooking(booking.bookingData.email, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe(PACKAGE_MESSAGES.notFound);
+    expect((await packagesOf(booking.id))[0]?.sessionsLeft).toBe(pkg.sessionsLeft);
+
+    const own = await deskBooking(booking.bookingData.email, pkg.id);
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect((await packagesOf(booking.id))[0]?.sessionsLeft).toBe((pkg.sessionsLeft ?? 0) - 1);
+  });
+});
