@@ -28,6 +28,8 @@ const alias = { '@domain': path.resolve(import.meta.dirname, 'domain') };
  */
 const DEXIE_MODULE = path.resolve(import.meta.dirname, 'node_modules/dexie/dist/modern/dexie.mjs');
 const staffChunk = exclusiveChunk('staff', STAFF_MODULES, 3);
+/** The staff chunk's file in the build (`assets/staff-<hash>.js`). */
+const STAFF_CHUNK_FILE = /(^|\/)staff-[^/]*\.js$/;
 /**
  * The catalogue's shapes and its promo date rule: read by public screens (pricing) and by the
  * admin's catalogue screen alike, and importing nothing at run time. Left to the bundler they landed
@@ -125,7 +127,14 @@ export default defineConfig({
     // The polyfill runs inside the entry, after the modules it could have fetched early have loaded,
     // so it bought nothing; without it, Vite preloads a screen's chunks with rel=preload in the few
     // browsers that lack modulepreload.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The back-office's chunks are fetched through its own imports when a member of staff opens it,
+      // not listed beside every public page's dynamic imports: each name listed there is bytes of the
+      // entry chunk every visitor downloads (e2e/budgets.e2e.ts), for a screen visitors never open.
+      // Its styles still come with it (Vite keeps CSS out of this list).
+      resolveDependencies: (filename, deps) => (STAFF_CHUNK_FILE.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
