@@ -40,7 +40,13 @@ describe('POST /api/auth/login', () => {
       password: 'correct horse battery',
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.user).toEqual({ name: 'Maria Cruz', email: 'maria.cruz@tbl-clinic.ph', role: 'admin' });
+    // `branches` (issue 29 item 5): none named, every branch; the app's pickers read it.
+    expect(reply.body.user).toEqual({
+      name: 'Maria Cruz',
+      email: 'maria.cruz@tbl-clinic.ph',
+      role: 'admin',
+      branches: [],
+    });
     const claims = jwt.verify(reply.body.token, TEST_SECRETS.jwtSecret, {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
