@@ -6,8 +6,12 @@ import './payment-summary.css';
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The payment as the clinic recorded it: status, and once verified the amount, reference and date. */
-export function PaymentSummary({ payment }: { payment: Payment }) {
+/**
+ * The payment as the clinic recorded it: status, and once verified the amount, reference and date.
+ * `figures={false}` leaves out the amounts, for the desk's booking view, whose checkout shows Total,
+ * Received and Balance once: then the line reads how it was paid.
+ */
+export function PaymentSummary({ payment, figures = true }: { payment: Payment; figures?: boolean }) {
   return (
     <dl className="payment-summary" data-testid="payment-summary">
       <div>
@@ -18,13 +22,13 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
           </span>
         </dd>
       </div>
-      {payment.amountPaid !== null ? (
+      {figures && payment.amountPaid !== null ? (
         <div>
           <dt>Amount received</dt>
           <dd>{formatPesos(payment.amountPaid)}</dd>
         </div>
       ) : null}
-      {payment.status === 'part-paid' ? (
+      {figures && payment.status === 'part-paid' ? (
         <div>
           <dt>Balance due</dt>
           <dd>{formatPesos(payment.balance)}</dd>
@@ -32,7 +36,7 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
       ) : null}
       {payment.source && payment.amountPaid !== null ? (
         <div>
-          <dt>Received</dt>
+          <dt>{figures ? 'Received' : 'Paid through'}</dt>
           <dd data-testid="payment-source">{sentenceCase(PAYMENT_SOURCE_LABELS[payment.source])}</dd>
         </div>
       ) : null}

@@ -7,7 +7,6 @@ import { useSession } from '../../../lib/session';
 import { type PaymentOwner, recordPayment } from '../api/payment-api';
 import type { NextSession } from '../desk/next-session';
 import { CounterCheckout } from './counter-checkout';
-import { PaymentStatusLine } from './payment-status-line';
 import { ProofViewer } from './proof-viewer';
 import { StaffPackages } from './staff-packages';
 import type { StatementVisit } from './statement-view';
@@ -101,7 +100,7 @@ export function StaffPaymentPanel({
         Payment
       </h3>
       {counter ? (
-        <PaymentStatusLine payment={payment} />
+        <PaymentSummary payment={payment} figures={false} />
       ) : (
         <>
           <PaymentSummary payment={payment} />
