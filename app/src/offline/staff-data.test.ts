@@ -5,7 +5,7 @@ import { db } from './db';
 import { newOutboxItem } from './outbox/outbox-store';
 import { clearOfflineCopies } from './staff-data';
 
-async function queue(id: string, kind: 'booking' | 'desk-booking') {
+async function queue(id: string, kind: 'booking' | 'desk-booking' | 'desk-payment' | 'desk-status') {
   await db.outbox.add(newOutboxItem({ id, kind, url: '/api/x', body: { name: id } }, Date.now()));
 }
 
@@ -20,6 +20,16 @@ describe("the desk's unsent bookings and the session (issue 24 item 13)", () => 
     signOut();
     await expect.poll(() => db.outbox.get('desk-1')).toBeUndefined();
     expect((await db.outbox.get('shop-1'))?.status).toBe('queued');
+  });
+
+  it('Log out deletes the counter payments and arrivals made offline too, which name a client', async () => {
+    await queue('pay-1', 'desk-payment');
+    await queue('arrived-1', 'desk-status');
+    await queue('shop-2', 'booking');
+    signOut();
+    await expect.poll(() => db.outbox.get('pay-1')).toBeUndefined();
+    await expect.poll(() => db.outbox.get('arrived-1')).toBeUndefined();
+    expect((await db.outbox.get('shop-2'))?.status).toBe('queued');
   });
 
   it('a session that ended or expired keeps them for the next sign-in to send', async () => {

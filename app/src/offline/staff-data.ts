@@ -23,15 +23,16 @@ export async function clearOfflineCopies(): Promise<void> {
 }
 
 /**
- * Signing out also deletes the desk's bookings still in the outbox (the desk is warned first, see
- * features/staff/desk-outbox/sign-out-button.tsx). A session that merely expired keeps them, so the
- * next sign-in sends them rather than a booking being lost without a word.
+ * Signing out also deletes what the desk queued and has not sent: bookings, counter payments and
+ * arrivals (the desk is warned first, see features/staff/desk-outbox/sign-out-button.tsx). Each
+ * names a client, and sent later it would reach the clinic under whoever signs in next. A session
+ * that merely expired keeps them, so the next sign-in sends them rather than losing them without a word.
  */
-export async function clearDeskBookings(): Promise<void> {
+export async function clearDeskOutbox(): Promise<void> {
   try {
-    await db.outbox.where('kind').equals('desk-booking').delete();
+    await db.outbox.where('kind').startsWith('desk-').delete();
   } catch (error) {
-    console.warn('Could not clear the desk bookings kept on this device', error);
+    console.warn("Could not clear the desk's unsent items kept on this device", error);
   }
 }
 

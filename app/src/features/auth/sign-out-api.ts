@@ -1,10 +1,10 @@
 import { apiRequest } from '../../lib/api-client';
 import { endSession, getToken } from '../../lib/session';
-import { clearDeskBookings, clearOfflineCopies } from '../../offline/staff-data';
+import { clearDeskOutbox, clearOfflineCopies } from '../../offline/staff-data';
 
 /**
  * "Log out": the server ends the token (so a copy of it stops working), and this device forgets the
- * session and every kept copy of staff data, the desk's unsent bookings included. The device side never waits for the network: offline,
+ * session and every kept copy of staff data, the desk's unsent bookings, payments and arrivals included. The device side never waits for the network: offline,
  * the token still dies at its expiry, and the copies go at once.
  */
 export function signOut(): void {
@@ -17,6 +17,6 @@ export function signOut(): void {
     );
   }
   void clearOfflineCopies();
-  void clearDeskBookings();
+  void clearDeskOutbox();
   endSession('signed-out');
 }
