@@ -1,16 +1,10 @@
 import type { DayHours, Weekday, WeeklyHours } from './catalogue/catalogue-shapes';
 import { WEEKDAYS } from './catalogue/catalogue-shapes';
 import { formatTimeLabel } from './time-slots';
+import { WEEKDAY_NAMES } from './weekday-names';
 
-const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
+/** "Mon": the short form of the desk's weekday names. */
+const shortName = (day: Weekday) => WEEKDAY_NAMES[day].slice(0, 3);
 
 /** The same hours on every day of the week. */
 export function dailyHours(hours: DayHours): WeeklyHours {
@@ -49,8 +43,7 @@ export function weeklyHoursText(weekly: WeeklyHours): string {
     const current = WEEKDAYS[index];
     if (current && sameHours(weekly[current], weekly[previous])) continue;
     const from = WEEKDAYS[start] as Weekday;
-    const days =
-      from === previous ? WEEKDAY_NAMES[from] : `${WEEKDAY_NAMES[from]}-${WEEKDAY_NAMES[previous]}`;
+    const days = from === previous ? shortName(from) : `${shortName(from)}-${shortName(previous)}`;
     runs.push(`${days}, ${rangeText(weekly[previous])}`);
     start = index;
   }

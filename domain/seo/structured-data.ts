@@ -4,23 +4,13 @@ import type {
   CatalogueBranch,
   CataloguePromo,
   CatalogueService,
-  Weekday,
   WeeklyHours,
 } from '../catalogue/catalogue-shapes';
 import { WEEKDAYS } from '../catalogue/catalogue-shapes';
+import { WEEKDAY_NAMES } from '../weekday-names';
 
 /** schema.org JSON-LD objects; serialised by head-tags.ts. */
 export type JsonLd = Record<string, unknown>;
-
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 /** Weekdays with the same hours share one specification: "Monday to Sunday, 10:00 to 21:00". */
 function openingHoursSpecification(weekly: WeeklyHours): JsonLd[] {
@@ -30,7 +20,7 @@ function openingHoursSpecification(weekly: WeeklyHours): JsonLd[] {
     if (!hours) continue;
     const key = `${hours.opens}-${hours.closes}`;
     const entry = bySpan.get(key) ?? { days: [], opens: hours.opens, closes: hours.closes };
-    entry.days.push(DAY_NAMES[day]);
+    entry.days.push(WEEKDAY_NAMES[day]);
     bySpan.set(key, entry);
   }
   return [...bySpan.values()].map(({ days, opens, closes }) => ({
