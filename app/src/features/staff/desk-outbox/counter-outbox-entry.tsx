@@ -1,9 +1,8 @@
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { OutboxItem } from '../../../offline/outbox/outbox-item';
-import { flushOutbox } from '../../../offline/outbox/page-outbox-sync';
 import { serverMessageOf } from '../../../offline/outbox/use-submission';
 import { formatClock12 } from '../format';
-import { forgetDeskItem } from './desk-outbox-store';
+import { ForgetItemButton, WaitingEntry } from './outbox-entry-parts';
 
 /**
  * One counter tap made offline: "Cash ₱1,500 for Ana Cruz, waiting to send", then sent, or refused
@@ -19,13 +18,7 @@ export function CounterOutboxEntry({ item }: { item: OutboxItem }) {
       <li className="desk-outbox__item desk-outbox__item--sent">
         <p>
           {what}, sent (taken {tapped}).{' '}
-          <button
-            type="button"
-            className="staff-button staff-button--small"
-            onClick={() => void forgetDeskItem(item.id)}
-          >
-            Dismiss<span className="visually-hidden"> the note about {what}</span>
-          </button>
+          <ForgetItemButton id={item.id} label="Dismiss" hidden={`the note about ${what}`} />
         </p>
       </li>
     );
@@ -39,35 +32,22 @@ export function CounterOutboxEntry({ item }: { item: OutboxItem }) {
           {item.lastError ?? serverMessageOf(item, 'It was refused.')} Kept on this device (taken {tapped}).
         </p>
         <p className="desk-outbox__actions">
-          <button
-            type="button"
-            className="staff-button staff-button--small"
-            onClick={() => void forgetDeskItem(item.id)}
-          >
-            Discard<span className="visually-hidden"> {what}</span>
-          </button>
+          <ForgetItemButton id={item.id} label="Discard" hidden={what} />
         </p>
       </li>
     );
   }
 
   return (
-    <li className="desk-outbox__item">
-      <p>
-        <strong>{what}, waiting to send</strong> (taken {tapped}).{' '}
-        {online ? (item.lastError ?? 'Sending…') : 'It goes to the server as soon as the connection is back.'}
-      </p>
-      {online ? (
-        <p className="desk-outbox__actions">
-          <button
-            type="button"
-            className="staff-button staff-button--small"
-            onClick={() => void flushOutbox({ force: true })}
-          >
-            Send now<span className="visually-hidden"> {what}</span>
-          </button>
-        </p>
-      ) : null}
-    </li>
+    <WaitingEntry
+      item={item}
+      online={online}
+      heading={
+        <>
+          <strong>{what}, waiting to send</strong> (taken {tapped}).
+        </>
+      }
+      hidden={what}
+    />
   );
 }

@@ -9,7 +9,8 @@ import { flushOutbox } from '../../../offline/outbox/page-outbox-sync';
 import { serverMessageOf } from '../../../offline/outbox/use-submission';
 import { branchLabel, formatShortAppointment } from '../format';
 import { scheduleSearch } from '../schedule/schedule-query';
-import { bookingOf, forgetDeskItem, requestOf } from './desk-outbox-store';
+import { bookingOf, requestOf } from './desk-outbox-store';
+import { ForgetItemButton, WaitingEntry } from './outbox-entry-parts';
 
 /** `Olivia Cruz, Fri 4 Dec, 3:00 PM, Makati (phone call)`: enough for the desk to know which one. */
 function describe(item: OutboxItem): string {
@@ -59,13 +60,7 @@ export function DeskOutboxEntry({
               Open the day's schedule
             </Link>
           ) : null}
-          <button
-            type="button"
-            className="staff-button staff-button--small"
-            onClick={() => void forgetDeskItem(item.id)}
-          >
-            Dismiss<span className="visually-hidden"> the note about {nameOf(item)}</span>
-          </button>
+          <ForgetItemButton id={item.id} label="Dismiss" hidden={`the note about ${nameOf(item)}`} />
         </p>
       </li>
     );
@@ -112,14 +107,12 @@ export function DeskOutboxEntry({
           <p>No free time nearby: take it again on another date.</p>
         )}
         <p className="desk-outbox__actions">
-          <button
-            type="button"
-            className="staff-button staff-button--small"
+          <ForgetItemButton
+            id={item.id}
+            label="Cancel this booking"
+            hidden={`of ${nameOf(item)}`}
             disabled={busy}
-            onClick={() => void forgetDeskItem(item.id)}
-          >
-            Cancel this booking<span className="visually-hidden"> of {nameOf(item)}</span>
-          </button>
+          />
         </p>
       </li>
     );
@@ -134,35 +127,22 @@ export function DeskOutboxEntry({
           {describe(item)}. Take it again with the details corrected.
         </p>
         <p className="desk-outbox__actions">
-          <button
-            type="button"
-            className="staff-button staff-button--small"
-            onClick={() => void forgetDeskItem(item.id)}
-          >
-            Dismiss<span className="visually-hidden"> the refused booking of {nameOf(item)}</span>
-          </button>
+          <ForgetItemButton id={item.id} label="Dismiss" hidden={`the refused booking of ${nameOf(item)}`} />
         </p>
       </li>
     );
   }
 
   return (
-    <li className="desk-outbox__item">
-      <p>
-        <strong>Waiting to send:</strong> {describe(item)}.{' '}
-        {online ? (item.lastError ?? 'Sending…') : 'It goes to the server as soon as the connection is back.'}
-      </p>
-      {online ? (
-        <p className="desk-outbox__actions">
-          <button
-            type="button"
-            className="staff-button staff-button--small"
-            onClick={() => void flushOutbox({ force: true })}
-          >
-            Send now<span className="visually-hidden"> the booking of {nameOf(item)}</span>
-          </button>
-        </p>
-      ) : null}
-    </li>
+    <WaitingEntry
+      item={item}
+      online={online}
+      heading={
+        <>
+          <strong>Waiting to send:</strong> {describe(item)}.
+        </>
+      }
+      hidden={`the booking of ${nameOf(item)}`}
+    />
   );
 }
