@@ -1,9 +1,16 @@
 import type { Page } from 'playwright-core';
 
-/** Waits until the app's service worker controls the page; returns its script URL. */
+/**
+ * Waits until the app's service worker controls the page; returns its script URL. Control comes
+ * only once the worker is installed, which means fetching the whole precache (about 200 files,
+ * 1.2 MB) after the page's `load` event. In a clean-clone run with two journey files at once, at a
+ * load average of 14 to 23, that took more than the 20 s this waited before, in three files (the
+ * page itself was fine). The wait measures nothing about speed (no journey does), so it allows for that,
+ * within the 60 s a journey test may take.
+ */
 export async function waitForController(page: Page): Promise<string> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 45_000,
   });
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }
