@@ -10,7 +10,7 @@ import {
   soon,
   startCheckoutServer,
 } from './support/checkout';
-import { dispatchBackgroundSync, waitForController } from './support/service-worker';
+import { dispatchBackgroundSync, tellDocumentOffline, waitForController } from './support/service-worker';
 
 let server: CheckoutServer;
 
@@ -87,6 +87,7 @@ describe('the installable app', () => {
         ] as const) {
           await page.goto(`${server.url}${route}`);
           await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 10_000 });
+          await tellDocumentOffline(context, page);
         }
         await page.getByText("You're offline.").waitFor();
         expect(browser.pageErrors).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * Waits until the app's service worker controls the page; returns its script URL. Control comes
@@ -35,4 +35,18 @@ export async function dispatchBackgroundSync(page: Page, origin: string, tag: st
   });
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag, lastChance: false });
   await cdp.detach();
+}
+
+/**
+ * After a navigation with the network off, makes sure the new document knows it is offline, as a
+ * phone's browser does. Debian's Chromium 150 (what some machines install) opens a document while
+ * the context is offline with `navigator.onLine` still true, though every request fails as it
+ * should; 156 does not. Setting the emulation again tells the document.
+ */
+export async function tellDocumentOffline(context: BrowserContext, page: Page): Promise<void> {
+  if (await page.evaluate(() => navigator.onLine)) {
+    await context.setOffline(false);
+    await context.setOffline(true);
+  }
+  await page.waitForFunction(() => !navigator.onLine);
 }
