@@ -11,7 +11,9 @@ import { benchBooking } from './booking-requests';
 import { type SeedSummary, seedAtScale } from './bulk-seed';
 import { explainBackOffice } from './explain';
 import { combine, type LoadResult, runLoad } from './load';
+import { writeFiguresInto } from './pages/write-doc';
 import { describeResources } from './resources-seed';
+import { type InProcess, inProcessTimings } from './scale-in-process';
 import { readScenarios, scenarioRow } from './scale-scenarios';
 
 /**
@@ -136,12 +138,22 @@ async function main() {
   loads.push(load1());
   // The plans include page 5,000, which needs 50,000 rows.
   const plans = ROWS >= 100_000 ? await explainBackOffice(db.knex, today, ['Ana Reyes', 'Santos']) : [];
+  console.log('Timing the reads in this process...');
+  const direct = await inProcessTimings(db.knex, today, seed.clients);
+  loads.push(load1());
   const ratio = create.perSecond / baseline.perSecond;
-  const report = renderScaleReport(seed, loads, reads, baseline, create, ratio, plans);
+  const report = renderScaleReport(seed, loads, reads, baseline, create, ratio, plans, direct);
   console.log(`\n${report}`);
   fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, '.tmp', `bench-scale-${ROWS}.md`), report);
-  console.log(`(also written to .tmp/bench-scale-${ROWS}.md)`);
+  writeFiguresInto(
+    path.join(ROOT, 'docs', 'PERFORMANCE.md'),
+    report,
+    `scale-bench-${ROWS}`,
+    `API at ${ROWS.toLocaleString()} bookings: latest figures`,
+    `${ROWS === 1_000_000 ? '' : `BENCH_ROWS=${ROWS} `}npm run bench:million`,
+  );
+  console.log(`(also written to .tmp/bench-scale-${ROWS}.md and docs/PERFORMANCE.md)`);
   await db.close();
 }
 
@@ -153,6 +165,7 @@ function renderScaleReport(
   create: LoadResult,
   ratio: number,
   plans: Awaited<ReturnType<typeof explainBackOffice>>,
+  direct: InProcess[],
 ): string {
   const seconds = Object.entries(seed.seconds)
     .map(([step, s]) => `${step} ${s.toFixed(0)} s`)
@@ -171,6 +184,12 @@ function renderScaleReport(
     ...[...reads.map((read) => read.result), baseline, create]
       .filter((result) => result.firstError)
       .map((result) => `- First error of "${result.name}": ${result.firstError}`),
+    '',
+    'The same reads called in the bench process one at a time (no HTTP, nothing else in flight from the bench), 50 runs each:',
+    '',
+    '| read | p50 ms | p99 ms |',
+    '|---|---:|---:|',
+    ...direct.map((read) => `| ${read.name} | ${read.p50.toFixed(1)} | ${read.p99.toFixed(1)} |`),
     '',
     '| query | indexes used | execution ms |',
     '|---|---|---:|',
