@@ -19,32 +19,6 @@ export const COUNTS_SQL = `select coalesce(sum(bookings), 0)::int as total,
 const inBranches = (branches: readonly string[]) =>
   ` where branch in (${branches.map(() => '?').join(', ')})`;
 
-/** The stat cards' statement, of some branches only when `branches` is not null. */
-export function countsQuery(db: Knex, today: string, branches: readonly string[] | null): Knex.Raw {
-  return branches
-    ? db.raw(COUNTS_SQL + inBranches(branches), [today, ...branches])
-    : db.raw(COUNTS_SQL, [today]);
-}
-
-const NO_COUNTS: BookingCounts = {
-  total: 0,
-  pending: 0,
-  confirmed: 0,
-  completed: 0,
-  cancelled: 0,
-  noShow: 0,
-  arrived: 0,
-  inTreatment: 0,
-  today: 0,
-};
-
-/** The counts as read back from a json column (PGlite hands json over as text). */
-export function countsFromJson(value: unknown): BookingCounts {
-  const parsed =
-    typeof value === 'string' ? (JSON.parse(value) as BookingCounts) : (value as BookingCounts | null);
-  return parsed ?? NO_COUNTS;
-}
-
 /**
  * The stat cards, over bookings not deleted: every status, and "today" (visits whose service date is
  * today in Manila, a cancelled one not counted: it is no visit).
@@ -54,19 +28,22 @@ export async function bookingCounts(
   today: string,
   branches: readonly string[] | null = null,
 ): Promise<BookingCounts> {
-  const result = (await countsQuery(db, today, branches)) as { rows: BookingCounts[] };
-  return result.rows[0] ?? NO_COUNTS;
-}
-
-/** Whether the stat-card counts already answer this list's total (totalFor's first road). */
-export function countsAnswerTotal(filter: BookingFilter): boolean {
-  return !(
-    filter.deleted ||
-    filter.search ||
-    filter.payment ||
-    filter.queue ||
-    filter.branch ||
-    filter.serviceDate
+  const result = branches
+    ? await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL + inBranches(branches), [today, ...branches])
+    : await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL, [today]);
+  const counts = result.rows[0];
+  return (
+    counts ?? {
+      total: 0,
+      pending: 0,
+      confirmed: 0,
+      completed: 0,
+      cancelled: 0,
+      noShow: 0,
+      arrived: 0,
+      inTreatment: 0,
+      today: 0,
+    }
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BookingSort } from '../../../domain/schemas/back-office';
+import type { BookingCounts } from '../../../domain/schemas/records';
 import { totalFor } from './booking-counts';
 import type { BookingFilter } from './booking-filter';
 import { pageOfBookings, searchPage } from './booking-pages';
@@ -16,11 +17,12 @@ export async function pageWithTotal(
   sort: BookingSort | 'deleted',
   page: number,
   limit: number,
+  counts?: Promise<BookingCounts>,
 ): Promise<{ rows: BookingListRow[]; total: number; totalCapped?: boolean }> {
   if (filter.search) return searchPage(db, filter, sort, page, limit);
   const [rows, total] = await Promise.all([
     pageOfBookings(db, filter, sort, page, limit),
-    totalFor(db, filter),
+    (async () => totalFor(db, filter, counts ? await counts : undefined))(),
   ]);
   return { rows, total };
 }

@@ -7,9 +7,9 @@ import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { readKnex } from '../../db/read-routing';
 import { presentListItems } from '../../presenters/booking';
 import { presentPage } from '../../presenters/page';
+import { bookingCounts } from '../../queries/booking-counts';
 import { type BookingFilter, listFilter } from '../../queries/booking-filter';
 import { pageWithTotal } from '../../queries/booking-list';
-import { dashboardPage } from '../../queries/dashboard-page';
 import { parseInput } from '../../validation/parse';
 
 /** The back-office lists, staff only; a staff member limited to branches sees theirs only. */
@@ -21,15 +21,13 @@ export function bookingListRoutes(context: AppContext): Router {
     const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const query = parseInput(bookingListQuerySchema, ctx.query);
     const today = manilaDate();
-    const filter = { ...listFilter(query, today), branches: branchScope(currentStaff(ctx)) };
-    const { counts, rows, total, totalCapped } = await dashboardPage(
-      knex,
-      filter,
-      query.sort,
-      query.page,
-      query.limit,
-      today,
-    );
+    const branches = branchScope(currentStaff(ctx));
+    const filter = { ...listFilter(query, today), branches };
+    const counting = bookingCounts(knex, today, branches);
+    const [counts, { rows, total, totalCapped }] = await Promise.all([
+      counting,
+      pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting),
+    ]);
     const bookings = presentListItems(rows);
     ctx.body = { bookings, ...presentPage(bookings, total, query.page, query.limit, totalCapped), counts };
   });
