@@ -17,12 +17,11 @@ if (!checkoutA || !checkoutB || !databaseUrl) {
   process.exit(0);
 }
 const rounds = Number(roundsText ?? 3);
-const PATHS = process.env.AB_PATHS?.split(' ') ??
-  null ?? [
-    '/api/bookings?page=1&limit=10',
-    '/api/bookings?search=Santos&page=1&limit=10',
-    '/api/bookings?search=Ana%20Reyes&page=1&limit=10',
-  ];
+const PATHS = process.env.AB_PATHS?.split(' ') ?? [
+  '/api/bookings?page=1&limit=10',
+  '/api/bookings?search=Santos&page=1&limit=10',
+  '/api/bookings?search=Ana%20Reyes&page=1&limit=10',
+];
 const cpuTicks = (pid: number) => {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return Number(fields[11]) + Number(fields[12]);
