@@ -167,7 +167,10 @@ function renderScaleReport(
   plans: Awaited<ReturnType<typeof explainBackOffice>>,
   direct: InProcess[],
 ): string {
+  // In the order the seed runs (the kept summary comes back from jsonb in another order).
+  const steps = ['clients', 'bookings', 'indexes', 'counts', 'packages and payments', 'vacuum', 'resources'];
   const seconds = Object.entries(seed.seconds)
+    .sort(([a], [b]) => steps.indexOf(a) - steps.indexOf(b))
     .map(([step, s]) => `${step} ${s.toFixed(0)} s`)
     .join(', ');
   return [
