@@ -22,10 +22,18 @@ export async function freshDatabase(admin: Knex, name: string): Promise<void> {
 export class BenchServers {
   private readonly children: ChildProcess[] = [];
 
+  /** `root`: the checkout whose bench/ servers run (another one for an A/B, bench/api-ab.ts). */
+  constructor(private readonly root = ROOT) {}
+
+  /** The process ids, in the order started. */
+  pids(): number[] {
+    return this.children.map((child) => child.pid ?? 0);
+  }
+
   /** Runs `bench/<file>` in its own process; resolves with the URL it prints as `listening <url>`. */
   start(file: string, env: Record<string, string>): Promise<string> {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', file)], {
-      cwd: ROOT,
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(this.root, 'bench', file)], {
+      cwd: this.root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

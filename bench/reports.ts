@@ -11,6 +11,7 @@ import type { ReportScope } from '../server/src/queries/reports/report-scope';
 import { takingsReport } from '../server/src/queries/reports/takings-report';
 import { benchDatabase, freshDatabase } from './bench-setup';
 import { seedBookings } from './seed';
+import { seedPackagesAndPayments } from './seed-people';
 
 /**
  * `tsx bench/reports.ts` (DATABASE_URL): every report of /api/reports at 100,000 bookings, in a
@@ -45,21 +46,7 @@ await knex.raw(`insert into booking_assignments (booking_id, position, service_i
     from (select id, branch, service_date, row_number() over (order by id) as n from bookings) b
     join lateral (select id, name from resources where branch = b.branch and kind = 'room' order by name limit 1) r on true
    where b.n % 10 = 0`);
-await knex.raw(`insert into client_packages (id, source_booking_id, source_line, owner_email, service_id, title,
-                                             sessions_total, sessions_used, transferable, created_at, client_id)
-  select gen_random_uuid(), b.id, 0, b.email, 'stem-cell-facial', 'Buy 4 get 1 free', 5, 1 + b.n % 4, false,
-         b.created_at, b.client_id
-    from (select id, email, created_at, client_id, row_number() over (order by id) as n from bookings) b
-   where b.n % 20 = 0`);
-// Every completed booking paid at the counter, a fifth of them in two parts (cash, then GCash).
-await knex.raw(`insert into payment_entries (id, booking_id, method, amount, reference, source, recorded_by, recorded_at)
-  select gen_random_uuid(), b.id, (array['cash','gcash','maya','card','bank'])[1 + (b.n % 5)::int], 1999,
-         '00' || lpad(b.n::text, 11, '0'), 'desk', 'Bench Desk', b.created_at
-    from (select id, created_at, row_number() over (order by id) as n from bookings where status = 'completed') b`);
-await knex.raw(`insert into payment_entries (id, booking_id, method, amount, source, recorded_by, recorded_at)
-  select gen_random_uuid(), b.id, 'gcash', 500, 'desk', 'Bench Desk', b.created_at + interval '1 hour'
-    from (select id, created_at, row_number() over (order by id) as n from bookings where status = 'completed') b
-   where b.n % 5 = 0`);
+await seedPackagesAndPayments(knex);
 for (const table of ['bookings', 'clients', 'booking_assignments', 'client_packages', 'payment_entries']) {
   await knex.raw(`vacuum analyze ${table}`);
 }

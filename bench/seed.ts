@@ -88,13 +88,25 @@ const LAST = [
 const sqlArray = (values: string[]) =>
   `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
 
+export interface SeedShape {
+  /** Service dates run over this many days, 185 of them from today on (365: half a year either side). */
+  spanDays?: number;
+  /** Each booking gets client `seededClientId(1 + g % clients)` (bench/seed-people.ts makes them first). */
+  clients?: number;
+}
+
+/** The id of the n-th seeded client: derived, so bookings can name their client in the same INSERT. */
+export const seededClientIdSql = (n: string) => `md5('bench-client-' || (${n}))::uuid`;
+
 /**
- * Seeds `count` bookings in one INSERT ... SELECT over generate_series: 1,600 distinct names,
- * statuses and branches in rotation, service dates half a year either side of today, one booking
- * every five minutes back in time, 2% soft-deleted. Booking numbers are g × 7919 mod 10^8 (7919 is
- * prime to 10^8), so they are unique and look scattered.
+ * The bookings INSERT ... SELECT over generate_series: 1,600 distinct names, statuses and branches
+ * in rotation, service dates over `spanDays`, one booking every five minutes back in time, 2%
+ * soft-deleted. Booking numbers are g × 7919 mod 10^8 (7919 is prime to 10^8), so they are unique
+ * and look scattered. At 365 days and 100,000 rows, about 70 visits a place a day; a larger seed
+ * with a span in proportion keeps that density, so a day's reads compare with the 100,000 run's.
  */
-export async function seedBookings(db: Knex, count: number): Promise<void> {
+export async function insertBookings(db: Knex, count: number, shape: SeedShape = {}): Promise<void> {
+  const span = shape.spanDays ?? 365;
   const cart = JSON.stringify([
     {
       id: 'stem-cell-facial',
@@ -106,10 +118,12 @@ export async function seedBookings(db: Knex, count: number): Promise<void> {
       promoCode: null,
     },
   ]);
+  const clientColumn = shape.clients ? ', client_id' : '';
+  const clientValue = shape.clients ? `, ${seededClientIdSql(`1 + g % ${Number(shape.clients)}`)}` : '';
   await db.raw(
     `insert into bookings (id, booking_number, status, service_type, branch, address, landmark, service_date,
                            service_time, age, customer_name, email, phone, payment_method, notes, cart_items,
-                           total_price, created_at, updated_at, deleted_at, deleted_by)
+                           total_price, created_at, updated_at, deleted_at, deleted_by${clientColumn})
      select gen_random_uuid(),
             'TBL' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
             (array['pending','confirmed','completed','cancelled'])[1 + g % 4],
@@ -117,7 +131,7 @@ export async function seedBookings(db: Knex, count: number): Promise<void> {
             case when g % 5 = 4 then 'home' else (array['makati','las-pinas','quezon-city','makati'])[1 + g % 5] end,
             case when g % 5 = 4 then g || ' Mabini Street, Pasig' else '' end,
             '',
-            current_date + ((g % 365) - 180),
+            current_date + ((g % ${span}) - ${span - 185}),
             to_char(time '10:00' + ((g % 25) * interval '30 minutes'), 'HH24:MI'),
             18 + g % 60,
             (${sqlArray(FIRST)})[1 + g % 40] || ' ' || (${sqlArray(LAST)})[1 + (g / 40) % 40],
@@ -130,10 +144,15 @@ export async function seedBookings(db: Knex, count: number): Promise<void> {
             now() - g * interval '5 minutes',
             now() - g * interval '5 minutes',
             case when g % 50 = 0 then now() - g * interval '4 minutes' end,
-            case when g % 50 = 0 then 'Bench Admin' end
+            case when g % 50 = 0 then 'Bench Admin' end${clientValue}
        from generate_series(1, ?) as g`,
     [cart, count],
   );
+}
+
+/** Seeds `count` bookings (see insertBookings) through the counting trigger, then vacuums. */
+export async function seedBookings(db: Knex, count: number): Promise<void> {
+  await insertBookings(db, count);
   // The counts tables took one upsert per seeded row, a burst no clinic produces; compacting them
   // (as one would after a bulk load) measures the steady state rather than that burst.
   await db.raw('vacuum analyze bookings');

@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 
-const START = '<!-- pages-bench:start (written by `tsx bench/pages.ts`; edit outside these markers) -->';
-const END = '<!-- pages-bench:end -->';
-
 /**
- * Puts the page figures into the document between our markers, leaving every other line (the API
- * section and the hand-written parts of ours) as it is. Without the markers, appends them.
+ * Puts a bench's figures into the document between its markers (`<!-- <name>:start ... -->` and
+ * `<!-- <name>:end -->`), leaving every other line (the other benches' sections and the hand-written
+ * parts) as it is. Without the markers, appends them under `heading`.
  */
-export function writeFiguresInto(file: string, figures: string): void {
+export function writeFiguresInto(
+  file: string,
+  figures: string,
+  name = 'pages-bench',
+  heading = 'Pages: latest figures',
+  writer = 'tsx bench/pages.ts',
+): void {
+  const START = `<!-- ${name}:start (written by \`${writer}\`; edit outside these markers) -->`;
+  const END = `<!-- ${name}:end -->`;
   const block = `${START}\n${figures}\n${END}`;
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const start = text.indexOf(START);
@@ -15,6 +21,6 @@ export function writeFiguresInto(file: string, figures: string): void {
   const next =
     start >= 0 && end > start
       ? `${text.slice(0, start)}${block}${text.slice(end + END.length)}`
-      : `${text.trimEnd()}${text ? '\n\n' : ''}## Pages: latest figures\n\n${block}\n`;
+      : `${text.trimEnd()}${text ? '\n\n' : ''}## ${heading}\n\n${block}\n`;
   fs.writeFileSync(file, next);
 }

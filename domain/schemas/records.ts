@@ -175,6 +175,10 @@ function pageOf<T extends z.ZodType>(item: T) {
     totalPages: z.number().int(),
     currentPage: z.number().int(),
     limit: z.number().int(),
+    totalCapped: z.boolean().optional().meta({
+      description:
+        'A search with more than 1,000 matches: total is 1,000 and there are more matches (and pages) than it says',
+    }),
   });
 }
 

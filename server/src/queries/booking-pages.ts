@@ -104,10 +104,20 @@ export function pageQuery(
 }
 
 /**
- * A search's page and the number of its matches in one statement. The planner cannot tell how many
- * rows a '%text%' matches and may walk the whole date index hoping to meet a page early; collecting
- * the matches first (trigram index), then counting and sorting those, keeps a search proportional
- * to what it finds, and reads the index once for both.
+ * A search counts its matches up to this many and no further: past it the desk reads "1,000+"
+ * (issue 30 item 3). Counting every match of a broad surname meant fetching each one (25,000 rows
+ * for "Santos" at a million bookings).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * A search's page and the number of its matches (up to SEARCH_COUNT_CAP + 1) in one statement. The
+ * matches are first collected through the trigram indexes, at most one past the cap. A search with
+ * no more than the cap has them all: it counts, sorts and pages those (the planner, unable to tell
+ * how many rows '%text%' matches, might otherwise walk a whole date index for a rare name). A broad
+ * one (past the cap) takes its page by walking the list's own order, which meets a page of matches
+ * within a few hundred entries per page; the planner picks that walk from the column statistics,
+ * which for a name this common are right.
  */
 export function searchQuery(
   db: Knex,
@@ -117,17 +127,33 @@ export function searchQuery(
   limit: number,
 ): Knex.QueryBuilder {
   const order = ORDERS[sort];
-  const matches = applyFilter(db('bookings').select(order.map((part) => part.column)), filter);
-  const pageIds = db('matches').select('id').orderBy(order).limit(limit).offset(offsetOf(page, limit));
+  const offset = offsetOf(page, limit);
+  const matches = applyFilter(db('bookings').select(order.map((part) => part.column)), filter).limit(
+    SEARCH_COUNT_CAP + 1,
+  );
+  const counted = '(select matched_total from counted)';
+  const fromMatches = db('matches')
+    .select('id')
+    .whereRaw(`${counted} <= ?`, [SEARCH_COUNT_CAP])
+    .orderBy(order)
+    .limit(limit)
+    .offset(offset);
+  const walked = applyFilter(db('bookings').select('id'), filter)
+    .whereRaw(`${counted} > ?`, [SEARCH_COUNT_CAP])
+    .orderBy(order)
+    .limit(limit)
+    .offset(offset);
   return (
     db
       .withMaterialized('matches', matches)
       .with('counted', db('matches').select(db.raw('count(*)::int as matched_total')))
+      // Only one side runs: each is gated by the count, which PostgreSQL evaluates once, first.
+      .with('page_ids', db.raw('? union all ?', [fromMatches, walked]))
       .with(
         'found',
         db('bookings')
           .select('bookings.*', pendingRequestColumn(db), assignmentsColumn(db), paymentEntriesColumn(db))
-          .join(pageIds.as('page'), 'page.id', 'bookings.id'),
+          .join('page_ids', 'page_ids.id', 'bookings.id'),
       )
       .select('counted.matched_total', 'found.*')
       // One row even when the page is empty, so the total always comes back.
@@ -137,20 +163,22 @@ export function searchQuery(
   );
 }
 
+/** A search's page; `totalCapped` when it has more matches than SEARCH_COUNT_CAP (total is then the cap). */
 export async function searchPage(
   db: Knex,
   filter: BookingFilter,
   sort: BookingSort | 'deleted',
   page: number,
   limit: number,
-): Promise<{ rows: BookingListRow[]; total: number }> {
+): Promise<{ rows: BookingListRow[]; total: number; totalCapped: boolean }> {
   const found = (await searchQuery(db, filter, sort, page, limit)) as Array<
     Omit<BookingListRow, 'id'> & { id: string | null; matched_total: number }
   >;
   const rows = found
     .filter((row) => row.id !== null)
     .map(({ matched_total: _total, ...row }) => row as BookingListRow);
-  return { rows, total: found[0]?.matched_total ?? 0 };
+  const matched = found[0]?.matched_total ?? 0;
+  return { rows, total: Math.min(matched, SEARCH_COUNT_CAP), totalCapped: matched > SEARCH_COUNT_CAP };
 }
 
 export async function pageOfBookings(

@@ -24,12 +24,12 @@ export function bookingListRoutes(context: AppContext): Router {
     const branches = branchScope(currentStaff(ctx));
     const filter = { ...listFilter(query, today), branches };
     const counting = bookingCounts(knex, today, branches);
-    const [counts, { rows, total }] = await Promise.all([
+    const [counts, { rows, total, totalCapped }] = await Promise.all([
       counting,
       pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting),
     ]);
     const bookings = presentListItems(rows);
-    ctx.body = { bookings, ...presentPage(bookings, total, query.page, query.limit), counts };
+    ctx.body = { bookings, ...presentPage(bookings, total, query.page, query.limit, totalCapped), counts };
   });
 
   const pagedList = (
@@ -42,8 +42,8 @@ export function bookingListRoutes(context: AppContext): Router {
       const query = parseInput(pageQuerySchema, ctx.query);
       const filter = { ...filterOf(query.search), branches: branchScope(currentStaff(ctx)) };
       const sort = deleted ? 'deleted' : 'booked';
-      const { rows, total } = await pageWithTotal(knex, filter, sort, query.page, query.limit);
-      ctx.body = presentPage(presentListItems(rows), total, query.page, query.limit);
+      const { rows, total, totalCapped } = await pageWithTotal(knex, filter, sort, query.page, query.limit);
+      ctx.body = presentPage(presentListItems(rows), total, query.page, query.limit, totalCapped);
     });
   };
 

@@ -14,6 +14,7 @@ export function toPaged<T>(body: unknown, requestedPage: number): Paged<T> {
     total: toCount(reply.total ?? rows.length),
     totalPages: toCount(reply.totalPages),
     currentPage: toCount(reply.currentPage) || requestedPage,
+    ...(reply.totalCapped === true ? { totalCapped: true } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ export interface Paged<T> {
   total: number;
   totalPages: number;
   currentPage: number;
+  /** A broad search: more than `total` matches, so more pages than `totalPages` (the server stops counting). */
+  totalCapped?: boolean;
 }
 
 export interface BookingsPage extends Paged<StaffBooking> {

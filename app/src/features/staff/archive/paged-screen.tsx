@@ -108,6 +108,7 @@ export function PagedScreen<Item>(props: PagedScreenProps<Item>) {
                 label={`${props.title} pages`}
                 page={shown.page}
                 totalPages={page.totalPages}
+                morePages={page.totalCapped}
                 onPage={(next) => setQuery({ ...query, page: next })}
                 disabled={list.offline}
               />

@@ -211,6 +211,7 @@ export function DashboardScreen() {
                 label="Bookings pages"
                 page={shown.page}
                 totalPages={page.totalPages}
+                morePages={page.totalCapped}
                 onPage={(next) => setQuery(withPage(query, next))}
                 disabled={list.offline}
               />
