@@ -29,19 +29,25 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     create function booking_treatment_counts_apply() returns trigger language plpgsql as $$
     begin
+      -- Each statement takes its rows in treatment order, so two carts of the same treatments
+      -- written at once lock them in the same order and cannot deadlock on them.
       if tg_op in ('UPDATE', 'DELETE') and old.deleted_at is null then
-        update booking_treatment_counts c set bookings = c.bookings - 1
-          from (select coalesce(line->>'id', '') as treatment, coalesce(max(line->>'name'), '') as name
-                  from jsonb_array_elements(${lines('old.cart_items')}) as line group by 1) as lines
-         where c.service_date = old.service_date and c.branch = old.branch and c.status = old.status
-           and c.treatment = lines.treatment and c.treatment_name = lines.name;
+        insert into booking_treatment_counts as c
+               (service_date, branch, status, treatment, treatment_name, bookings)
+        select old.service_date, old.branch, old.status, coalesce(line->>'id', ''),
+               coalesce(max(line->>'name'), ''), -1
+          from jsonb_array_elements(${lines('old.cart_items')}) as line
+         group by coalesce(line->>'id', '') order by 4
+        on conflict (service_date, branch, status, treatment, treatment_name)
+        do update set bookings = c.bookings - 1;
       end if;
       if tg_op in ('INSERT', 'UPDATE') and new.deleted_at is null then
         insert into booking_treatment_counts as c
                (service_date, branch, status, treatment, treatment_name, bookings)
         select new.service_date, new.branch, new.status, coalesce(line->>'id', ''),
                coalesce(max(line->>'name'), ''), 1
-          from jsonb_array_elements(${lines('new.cart_items')}) as line group by coalesce(line->>'id', '')
+          from jsonb_array_elements(${lines('new.cart_items')}) as line
+         group by coalesce(line->>'id', '') order by 4
         on conflict (service_date, branch, status, treatment, treatment_name)
         do update set bookings = c.bookings + 1;
       end if;
