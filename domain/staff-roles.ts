@@ -52,6 +52,8 @@ export function isBranchLimited(user: BranchScoped | null): boolean {
 
 export const OTHER_BRANCH_MESSAGE = 'This booking belongs to another branch';
 export const OTHER_BRANCH_SCHEDULE_MESSAGE = 'This is the day of another branch: pick one of yours';
+/** A list filtered by a branch (the dashboard's, the resources') that is not one of the account's. */
+export const OTHER_BRANCH_FILTER_MESSAGE = 'That is another branch: pick one of yours';
 export const OTHER_BRANCH_CLIENT_MESSAGE = 'This client has no visit at your branches';
 export const BOOK_OTHER_BRANCH_MESSAGE = 'You can only book visits at your branches';
 export const MOVE_TO_OTHER_BRANCH_MESSAGE = 'You can only move a visit to one of your branches';

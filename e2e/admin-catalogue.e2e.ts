@@ -347,6 +347,13 @@ describe('the reports screen', () => {
       daysAhead: 20,
     });
     await createVisitorBooking(server, { customerName: 'Sara Report', branch: 'las-pinas', daysAhead: 21 });
+    // A long treatment name: shown whole in the chart, wrapped, never cut at 20 characters.
+    await createVisitorBooking(server, {
+      customerName: 'Tala Report',
+      branch: 'las-pinas',
+      daysAhead: 19,
+      services: [{ id: 'growth-factor-scalp-therapy', quantity: 1 }],
+    });
     const token = await signInToken(server, adminAccount);
     const paid = await fetch(`${server.url}/api/bookings/${rhea.id}/payments`, {
       method: 'POST',
@@ -382,10 +389,24 @@ describe('the reports screen', () => {
     await takings.getByRole('img', { name: `Takings by day: ${from} ₱1,000.00` }).waitFor();
     const bookings = page.getByRole('region', { name: 'Bookings, cancellations and no-shows' });
     const total = bookings.getByRole('row', { name: /All bookings/ });
-    await total.getByRole('cell').first().getByText('2', { exact: true }).waitFor();
-    await bookings
-      .getByRole('img', { name: /No-show rate by branch and treatment: Las Piñas · Stem Cell Facial 0%/ })
-      .waitFor();
+    await total.getByRole('cell').first().getByText('3', { exact: true }).waitFor();
+    const rates = bookings.getByRole('img', { name: /No-show rate by branch and treatment: / });
+    await rates.waitFor();
+    expect(await rates.getAttribute('aria-label')).toBe(
+      'No-show rate by branch and treatment: Las Piñas · Growth Factor Scalp Therapy 0%; Las Piñas · Stem Cell Facial 0%',
+    );
+    const longLabel = rates.getByText('Las Piñas · Growth Factor Scalp Therapy', { exact: true });
+    const wholeLabel = async () => {
+      const box = await longLabel.evaluate((label) => ({
+        fits: label.scrollWidth <= label.clientWidth,
+        lines: Math.round(
+          label.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(label).lineHeight),
+        ),
+      }));
+      expect(box.fits).toBe(true);
+      return box.lines;
+    };
+    expect(await wholeLabel()).toBeGreaterThanOrEqual(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([
@@ -399,6 +420,15 @@ describe('the reports screen', () => {
     );
     console.log('screenshot', await captureAtWidth(page, 'admin-reports'));
     await page.setViewportSize({ width: 820, height: 1180 });
+    console.log('screenshot', await captureAtWidth(page, 'admin-reports'));
+    // A phone: the label keeps the table's size and wraps onto more lines.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await wholeLabel()).toBeGreaterThanOrEqual(2);
+    const chartRight = await rates.evaluate((chart) => chart.getBoundingClientRect().right);
+    expect(chartRight).toBeLessThanOrEqual(390);
+    // The wide tables scroll inside their cards; the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     console.log('screenshot', await captureAtWidth(page, 'admin-reports'));
   });
 });

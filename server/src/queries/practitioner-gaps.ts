@@ -48,8 +48,16 @@ export async function findAffectedVisits(
     rules,
     today,
     branch,
+    branches,
     resourceId,
-  }: { rules: CatalogueRules; today: string; branch?: PlaceId | undefined; resourceId?: string | undefined },
+  }: {
+    rules: CatalogueRules;
+    today: string;
+    branch?: PlaceId | undefined;
+    /** A staff member's branches (auth/branch-scope.ts): her clients only; null or absent, every branch's. */
+    branches?: readonly string[] | null | undefined;
+    resourceId?: string | undefined;
+  },
 ): Promise<AffectedVisit[]> {
   const { rows: ranges } = await db.raw<{ rows: RangeRow[] }>(
     `select b.branch, to_char(min(a.service_date), 'YYYY-MM-DD') as first, to_char(max(a.service_date), 'YYYY-MM-DD') as last
@@ -57,8 +65,14 @@ export async function findAffectedVisits(
       where a.kind = 'practitioner' and a.service_date >= :today::date
         and b.deleted_at is null and b.status in (${HOLDING_STATUSES_SQL})
         and (:branch::text is null or b.branch = :branch) and (:resource::uuid is null or a.resource_id = :resource::uuid)
+        and (:branches::text is null or b.branch = any(string_to_array(:branches, ',')))
       group by b.branch order by b.branch`,
-    { today, branch: branch ?? null, resource: resourceId ?? null },
+    {
+      today,
+      branch: branch ?? null,
+      branches: branches ? branches.join(',') : null,
+      resource: resourceId ?? null,
+    },
   );
   const gaps: Array<PractitionerGap & { branch: PlaceId }> = [];
   for (const range of ranges) {

@@ -10,6 +10,7 @@ import type {
   WeeklySchedule,
 } from '../../../domain/resources/resource-shapes';
 import { isUuid } from '../users/users';
+import { type PlaceScope, wherePlace } from './place-scope';
 
 interface ResourceRow {
   id: string;
@@ -97,10 +98,12 @@ async function withExceptions(db: Knex, rows: ResourceRow[]): Promise<Resource[]
   return rows.map((row) => resourceOf(row, exceptions.get(row.id) ?? [])).sort(deskOrder);
 }
 
-/** A branch's resources (every branch's when none is named), retired ones included, in the desk's order. */
-export async function listResources(db: Knex, branch?: PlaceId): Promise<Resource[]> {
-  const query = baseQuery(db);
-  if (branch) query.where('resources.branch', branch);
+/**
+ * The resources of a place, of some (a staff member limited to branches), or of all (undefined),
+ * retired ones included, in the desk's order.
+ */
+export async function listResources(db: Knex, places?: PlaceScope): Promise<Resource[]> {
+  const query = wherePlace(baseQuery(db), 'resources.branch', places);
   return withExceptions(db, (await query) as ResourceRow[]);
 }
 

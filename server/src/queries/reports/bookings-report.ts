@@ -17,7 +17,7 @@ export interface BookingsReport {
   total: Omit<BookingsReportRow, 'branch' | 'treatment' | 'treatmentName'>;
 }
 
-interface CountRow {
+export interface CountRow {
   branch: string;
   treatment: string;
   treatment_name: string;
@@ -30,28 +30,39 @@ interface CountRow {
  * Visits booked for a date in the period, by branch and treatment (a cart of two treatments counts
  * once under each), with those cancelled and those the client missed. The no-show rate is over the
  * visits that were expected (booked less cancelled). Deleted bookings are not counted.
+ *
+ * Both sums read the counts the bookings' triggers keep in the same transaction as every write
+ * (booking_treatment_counts per treatment, booking_counts for the totals: migrations 20261202200000
+ * and 20261121001000), a few rows a day, instead of every booking of the period and its cart.
+ * The tests hold it equal to the bookings counted themselves (server/src/test/direct-reports.ts).
  */
 export async function bookingsReport(db: Knex, scope: ReportScope): Promise<BookingsReport> {
-  const { rows } = (await db.raw(
-    `select b.branch, line->>'id' as treatment, max(line->>'name') as treatment_name,
-            count(distinct b.id)::int as bookings,
-            (count(distinct b.id) filter (where b.status = 'cancelled'))::int as cancelled,
-            (count(distinct b.id) filter (where b.status = 'no-show'))::int as no_shows
-       from bookings b cross join lateral jsonb_array_elements(b.cart_items) as line
-      where b.deleted_at is null and b.service_date between :from and :to${branchClause('b.branch', scope)}
-      group by b.branch, line->>'id'
-      order by b.branch, treatment_name`,
-    scopeBindings(scope),
-  )) as { rows: CountRow[] };
-  const totals = (await db.raw(
-    `select count(*)::int as bookings,
-            (count(*) filter (where status = 'cancelled'))::int as cancelled,
-            (count(*) filter (where status = 'no-show'))::int as no_shows
-       from bookings b
-      where b.deleted_at is null and b.service_date between :from and :to${branchClause('b.branch', scope)}`,
-    scopeBindings(scope),
-  )) as { rows: CountRow[] };
-  const total = totals.rows[0] ?? { bookings: 0, cancelled: 0, no_shows: 0 };
+  const [{ rows }, totals] = await Promise.all([
+    db.raw(
+      `select branch, nullif(treatment, '') as treatment, nullif(max(treatment_name), '') as treatment_name,
+              sum(bookings)::int as bookings,
+              coalesce(sum(bookings) filter (where status = 'cancelled'), 0)::int as cancelled,
+              coalesce(sum(bookings) filter (where status = 'no-show'), 0)::int as no_shows
+         from booking_treatment_counts
+        where bookings > 0 and service_date between :from and :to${branchClause('branch', scope)}
+        group by branch, treatment
+        order by branch, treatment_name, treatment`,
+      scopeBindings(scope),
+    ) as Promise<{ rows: CountRow[] }>,
+    db.raw(
+      `select coalesce(sum(bookings), 0)::int as bookings,
+              coalesce(sum(bookings) filter (where status = 'cancelled'), 0)::int as cancelled,
+              coalesce(sum(bookings) filter (where status = 'no-show'), 0)::int as no_shows
+         from booking_counts
+        where service_date between :from and :to${branchClause('branch', scope)}`,
+      scopeBindings(scope),
+    ) as Promise<{ rows: CountRow[] }>,
+  ]);
+  return bookingsReportOf(rows, totals.rows[0]);
+}
+
+/** The report from its rows and totals as the SQL answers them. */
+export function bookingsReportOf(rows: CountRow[], total: CountRow | undefined): BookingsReport {
   return {
     rows: rows.map((row) => ({
       branch: row.branch,
@@ -59,7 +70,7 @@ export async function bookingsReport(db: Knex, scope: ReportScope): Promise<Book
       treatmentName: row.treatment_name,
       ...counts(row),
     })),
-    total: counts(total),
+    total: counts(total ?? { bookings: 0, cancelled: 0, no_shows: 0 }),
   };
 }
 

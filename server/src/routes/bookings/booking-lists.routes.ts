@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import { manilaDate } from '../../../../domain/manila-date';
 import { bookingListQuerySchema, pageQuerySchema } from '../../../../domain/schemas/back-office';
+import { OTHER_BRANCH_FILTER_MESSAGE } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
-import { branchScope } from '../../auth/branch-scope';
+import { assertBranch, branchScope } from '../../auth/branch-scope';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { readKnex } from '../../db/read-routing';
 import { presentListItems } from '../../presenters/booking';
@@ -21,7 +22,10 @@ export function bookingListRoutes(context: AppContext): Router {
     const knex = await readKnex(ctx, context.db); // the replica when it may answer (docs/SCALING.md)
     const query = parseInput(bookingListQuerySchema, ctx.query);
     const today = manilaDate();
-    const branches = branchScope(currentStaff(ctx));
+    const staff = currentStaff(ctx);
+    // Another branch's filter is a 403, not an empty page: the account is told, not shown "no bookings".
+    if (query.branch) assertBranch(staff, query.branch, OTHER_BRANCH_FILTER_MESSAGE);
+    const branches = branchScope(staff);
     const filter = { ...listFilter(query, today), branches };
     const counting = bookingCounts(knex, today, branches);
     const [counts, { rows, total, totalCapped }] = await Promise.all([

@@ -59,7 +59,13 @@ export function consultationRequestRoutes(context: AppContext): Router {
     ctx.body = await decide(ctx.params.id ?? '', by, decision, CONSULTATION_REQUEST_MESSAGES.declined);
   });
 
-  /** Every client still waiting for an answer about another time, longest-waiting first (up to 20). */
+  /**
+   * Every client still waiting for an answer about another time, longest-waiting first (up to 20).
+   * Not filtered by branch, on purpose: an online consultation belongs to no branch (its place is
+   * `online`, which no account's branch list can name), and the desk's calls are open to every staff
+   * member as `GET /api/online-consultations` and the schedule's calls are, so a limited receptionist
+   * answers these too (docs/API.md, "Roles by branch"). No booking of any branch is in this list.
+   */
   router.get('/change-requests', staff, async (ctx) => {
     const { rows, total } = await consultationsAwaitingDecision(knex);
     ctx.body = { data: rows.map(presentConsultation), total };

@@ -10,8 +10,11 @@ import {
   resourcePatchSchema,
   resourceScheduleSchema,
 } from '../../../../domain/schemas/resources';
+import { OTHER_BRANCH_FILTER_MESSAGE } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../app-context';
+import { assertPlace, branchScope, placeScope } from '../../auth/branch-scope';
 import { requireAdmin } from '../../auth/require-admin';
+import { assertBookingBranch } from '../../auth/require-booking-branch';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { reassignPractitioner } from '../../commands/reassign-practitioner';
 import { addResource, changeResource } from '../../commands/resource-edits';
@@ -34,7 +37,9 @@ function branchHoursOn(rules: CatalogueRules, branch: PlaceId, date: string): Da
 
 /**
  * A branch's practitioners, rooms and machines (issue 26): staff read (with `date`, each one's working
- * hours that day), admins add, change and schedule.
+ * hours that day), admins add, change and schedule. A staff member limited to branches reads hers and
+ * `online`'s only (another branch named: 403) and sees the affected visits of her branches only;
+ * the writes are admins', who are never limited (domain/staff-roles.ts).
  */
 export function resourceRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/resources' });
@@ -50,9 +55,11 @@ export function resourceRoutes(context: AppContext): Router {
     if (date !== undefined && (typeof date !== 'string' || !isIsoDate(date))) {
       throw fieldProblem('date', 'date must be a date (YYYY-MM-DD)');
     }
+    const staff = currentStaff(ctx);
+    if (branch !== undefined) assertPlace(staff, branch, OTHER_BRANCH_FILTER_MESSAGE);
     // The catalogue before the resources: its hours are the branches' today, edits included.
     const rules = date === undefined ? undefined : await context.catalogue.rules();
-    const resources = await listResources(knex, branch);
+    const resources = await listResources(knex, branch ?? placeScope(staff) ?? undefined);
     ctx.body = {
       data:
         rules && date !== undefined
@@ -112,13 +119,18 @@ export function resourceRoutes(context: AppContext): Router {
     if (branch !== undefined && !isPlaceId(branch)) {
       throw fieldProblem('branch', 'branch must be makati, las-pinas, quezon-city, home or online');
     }
+    // Her clients only: the list names and phones the clients of the visits.
+    const staff = currentStaff(ctx);
+    if (branch !== undefined) assertPlace(staff, branch, OTHER_BRANCH_FILTER_MESSAGE);
     const rules = await context.catalogue.rules();
-    ctx.body = { data: await findAffectedVisits(knex, { rules, today: manilaDate(), branch }) };
+    const branches = branchScope(staff);
+    ctx.body = { data: await findAffectedVisits(knex, { rules, today: manilaDate(), branch, branches }) };
   });
 
   /** Gives an affected visit to another practitioner who is free then (staff: the desk resolves it). */
   router.post('/affected-visits/reassign', staff, async (ctx) => {
     const { bookingId, from, to } = parseInput(practitionerReassignSchema, ctx.request.body);
+    await assertBookingBranch(knex, currentStaff(ctx), bookingId);
     const row = await reassignPractitioner(knex, {
       bookingId,
       from,

@@ -1,9 +1,8 @@
 import { BOOKING_STATUS_LABELS } from '@domain/booking-status';
-import { BRANCH_LABELS } from '@domain/branches';
+import { BRANCH_LABELS, type BranchId } from '@domain/branches';
 import { PAYMENT_STATUS_LABELS } from '@domain/payment';
 import { useId } from 'react';
 import {
-  BRANCH_FILTERS,
   type DashboardFilters as Filters,
   PAYMENT_FILTERS,
   SORT_LABELS,
@@ -16,11 +15,22 @@ interface DashboardFiltersProps {
   filters: Filters;
   onChange: (change: Partial<Filters>) => void;
   onReset: () => void;
+  /** The branches the account may pick: all of them, or hers when her account is limited (the server refuses the others). */
+  branches: readonly BranchId[];
+  /** Whether the account is limited to `branches`: "all" then means all of hers. */
+  limited: boolean;
   disabled?: boolean;
 }
 
 /** Status, branch, payment and sort of the dashboard list; every change goes back to page 1. */
-export function DashboardFilters({ filters, onChange, onReset, disabled = false }: DashboardFiltersProps) {
+export function DashboardFilters({
+  filters,
+  onChange,
+  onReset,
+  branches,
+  limited,
+  disabled = false,
+}: DashboardFiltersProps) {
   const id = useId();
   return (
     <fieldset className="dashboard-filters" disabled={disabled}>
@@ -46,9 +56,10 @@ export function DashboardFilters({ filters, onChange, onReset, disabled = false 
           value={filters.branch}
           onChange={(event) => onChange({ branch: event.target.value as Filters['branch'] })}
         >
-          {BRANCH_FILTERS.map((branch) => (
+          <option value="all">{limited ? 'All my branches' : 'All branches'}</option>
+          {branches.map((branch) => (
             <option key={branch} value={branch}>
-              {branch === 'all' ? 'All branches' : BRANCH_LABELS[branch]}
+              {BRANCH_LABELS[branch]}
             </option>
           ))}
         </select>

@@ -15,7 +15,6 @@ export const SORT_LABELS: Record<SortOption, string> = {
 };
 
 export const STATUS_FILTERS = ['all', ...BOOKING_STATUSES] as const;
-export const BRANCH_FILTERS = ['all', ...BRANCH_IDS] as const;
 /** The work waiting: proofs to check, visits not paid yet (with Today's Appointments, today's). */
 export const PAYMENT_FILTERS = ['all', ...PAYMENT_STATUSES] as const;
 
@@ -56,7 +55,14 @@ function isSortOption(value: unknown): value is SortOption {
   return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value);
 }
 
-export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
+/**
+ * The query in the address. `branches` are those the account may pick (domain/staff-roles.ts): a
+ * link naming another branch opens on all of hers, not on the server's 403.
+ */
+export function parseDashboardQuery(
+  params: URLSearchParams,
+  branches: readonly BranchId[] = BRANCH_IDS,
+): DashboardQuery {
   const status = params.get('status');
   const branch = params.get('branch');
   const sort = params.get('sort');
@@ -64,7 +70,7 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
   return {
     search: params.get('q')?.trim() ?? '',
     status: isBookingStatus(status) ? status : 'all',
-    branch: isBranchId(branch) ? branch : 'all',
+    branch: isBranchId(branch) && branches.includes(branch) ? branch : 'all',
     payment: isPaymentStatus(payment) ? payment : 'all',
     queue: isDeskQueue(params.get('queue')) ? (params.get('queue') as DeskQueue) : 'all',
     sort: isSortOption(sort) ? sort : 'booked',

@@ -1,3 +1,5 @@
+import { BRANCH_IDS } from '@domain/branches';
+import { isBranchLimited, pickableBranches } from '@domain/staff-roles';
 import { useEffect, useState } from 'react';
 import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
 import { isAdminUser, useSession } from '../../../lib/session';
@@ -40,7 +42,9 @@ const loadBookings = (query: DashboardQuery, signal?: AbortSignal) =>
 export function DashboardScreen() {
   const { user } = useSession();
   const isAdmin = isAdminUser(user);
-  const [query, setQuery] = useDashboardQuery();
+  // A receptionist limited to branches filters among hers only (the server answers 403 for others).
+  const branches = pickableBranches(user, BRANCH_IDS);
+  const [query, setQuery] = useDashboardQuery(branches);
   const [viewing, setViewing] = useState<StaffBooking | null>(null);
   const [editingNote, setEditingNote] = useState<StaffBooking | null>(null);
   const prompt = useCodePrompt();
@@ -128,6 +132,8 @@ export function DashboardScreen() {
             filters={shown}
             onChange={(change) => setQuery(withFilters(query, change))}
             onReset={resetFilters}
+            branches={branches}
+            limited={isBranchLimited(user)}
             disabled={list.offline}
           />
           <section className="dashboard__list" aria-labelledby="bookings-title">

@@ -13,53 +13,34 @@ interface BarChartProps {
   max?: number;
 }
 
-const ROW = 28;
-const LABEL = 150;
-const WIDTH = 560;
-const VALUE = 80;
+/** How much of a full bar `value` is, as a CSS width: 0% to 100%. */
+export function barWidth(value: number, full: number): string {
+  const share = full > 0 ? Math.max(0, Math.min(1, value / full)) : 0;
+  return `${Math.round(share * 1000) / 10}%`;
+}
 
 /**
- * Horizontal bars drawn as inline SVG: a few hundred bytes, no chart library. The drawing is one
- * image named by `title` with every bar in its text alternative; the table beside it holds the same
- * figures for reading and copying.
+ * Horizontal bars drawn with a few styled elements: no chart library, and no SVG scaled down on a
+ * phone. A label is shown whole, wrapped onto lines between words in its column ("Ulthera Prime -
+ * 300 Lines" was cut to 19 characters before), with its full text and value as the row's title. The
+ * chart is one image named by `title` with every bar in its text alternative; the table beside it
+ * holds the same figures for reading and copying.
  */
 export function BarChart({ title, bars, max }: BarChartProps) {
   if (bars.length === 0) return null;
   const full = max ?? Math.max(...bars.map((bar) => bar.value), 0);
-  const room = WIDTH - LABEL - VALUE;
-  const height = bars.length * ROW;
   const alternative = `${title}: ${bars.map((bar) => `${bar.label} ${bar.text}`).join('; ')}`;
   return (
-    <svg
-      className="bar-chart"
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      width="100%"
-      role="img"
-      aria-label={alternative}
-      preserveAspectRatio="xMinYMin meet"
-    >
-      {bars.map((bar, index) => {
-        const length = full > 0 ? Math.max(0, Math.min(1, bar.value / full)) * room : 0;
-        const y = index * ROW;
-        return (
-          <g key={bar.label}>
-            <text
-              className="bar-chart__label"
-              x={LABEL - 8}
-              y={y + ROW / 2}
-              textAnchor="end"
-              dominantBaseline="middle"
-            >
-              {bar.label.length > 20 ? `${bar.label.slice(0, 19)}…` : bar.label}
-            </text>
-            <rect className="bar-chart__track" x={LABEL} y={y + 6} width={room} height={ROW - 12} rx={3} />
-            <rect className="bar-chart__bar" x={LABEL} y={y + 6} width={length} height={ROW - 12} rx={3} />
-            <text className="bar-chart__value" x={LABEL + room + 8} y={y + ROW / 2} dominantBaseline="middle">
-              {bar.text}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <div className="bar-chart" role="img" aria-label={alternative}>
+      {bars.map((bar) => (
+        <div className="bar-chart__row" key={bar.label} title={`${bar.label}: ${bar.text}`}>
+          <span className="bar-chart__label">{bar.label}</span>
+          <span className="bar-chart__track">
+            <span className="bar-chart__bar" style={{ width: barWidth(bar.value, full) }} />
+          </span>
+          <span className="bar-chart__value">{bar.text}</span>
+        </div>
+      ))}
+    </div>
   );
 }
