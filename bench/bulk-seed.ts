@@ -20,8 +20,8 @@ export interface SeedSummary {
  * days in proportion (the 100,000 seed's visits a day, so a day's reads compare), each with a
  * client, then packages and payments in bench/reports.ts's proportions. Loaded the way one loads a
  * table in bulk: the secondary indexes of `bookings` dropped and built again after the one INSERT,
- * the counting trigger off during it and its two tables filled by one GROUP BY each (what the
- * trigger would have left, as the migration that made them fills them).
+ * the counting triggers off during it and their tables filled by one GROUP BY each (what the
+ * triggers would have left, as the migrations that made them fill them).
  */
 export async function seedAtScale(db: Knex, rows: number): Promise<SeedSummary> {
   const seconds: Record<string, number> = {};
@@ -43,6 +43,7 @@ export async function seedAtScale(db: Knex, rows: number): Promise<SeedSummary> 
           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
     );
     await trx.raw('alter table bookings disable trigger bookings_counted');
+    await trx.raw('alter table bookings disable trigger bookings_treatments_counted');
     for (const index of indexes.rows) await trx.raw(`drop index "${index.name}"`);
     await timed('bookings', () => insertBookings(trx, rows, { spanDays, clients }));
     await timed('indexes', async () => {
@@ -57,15 +58,29 @@ export async function seedAtScale(db: Knex, rows: number): Promise<SeedSummary> 
       await trx.raw(`insert into booking_created_counts (created_week, status, branch, bookings)
         select date_trunc('week', created_at at time zone 'UTC')::date, status, branch, count(*)
           from bookings where deleted_at is null group by 1, status, branch`);
+      // As migrations/20261202200000_create_booking_treatment_counts.ts fills it.
+      await trx.raw('delete from booking_treatment_counts');
+      await trx.raw(`insert into booking_treatment_counts
+               (service_date, branch, status, treatment, treatment_name, bookings)
+        select service_date, branch, status, treatment, name, count(*)
+          from (select b.service_date, b.branch, b.status, coalesce(line->>'id', '') as treatment,
+                       coalesce(max(line->>'name'), '') as name
+                  from bookings b cross join lateral jsonb_array_elements(b.cart_items) as line
+                 where b.deleted_at is null
+                 group by b.id, b.service_date, b.branch, b.status, coalesce(line->>'id', '')) as lines
+         group by service_date, branch, status, treatment, name`);
     });
     await trx.raw('alter table bookings enable trigger bookings_counted');
+    await trx.raw('alter table bookings enable trigger bookings_treatments_counted');
   });
   await timed('packages and payments', () => seedPackagesAndPayments(db));
   await timed('vacuum', async () => {
     for (const table of ['bookings', 'clients', 'client_packages', 'payment_entries']) {
       await db.raw(`vacuum analyze ${table}`);
     }
-    for (const table of ['booking_counts', 'booking_created_counts']) await db.raw(`vacuum analyze ${table}`);
+    for (const table of ['booking_counts', 'booking_created_counts', 'booking_treatment_counts']) {
+      await db.raw(`vacuum analyze ${table}`);
+    }
   });
   return { bookings: rows, clients, spanDays, seconds };
 }
