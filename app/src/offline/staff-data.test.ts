@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../features/auth/sign-out-api';
 import { db } from './db';
 import { newOutboxItem } from './outbox/outbox-store';
@@ -10,6 +10,11 @@ async function queue(id: string, kind: 'booking' | 'desk-booking' | 'desk-paymen
 }
 
 beforeEach(async () => {
+  await db.outbox.clear();
+});
+
+// The unit files share one process: what this file queued must not wait in the next one's outbox.
+afterAll(async () => {
   await db.outbox.clear();
 });
 
