@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import { type CatalogueRules, type PlaceHours, placeLabel } from '../../../domain/catalogue/catalogue-rules';
-import { minuteOfDay, ONLINE_PLACE } from '../../../domain/opening-hours';
+import { minuteOfDay, ONLINE_PLACE, type PlaceId } from '../../../domain/opening-hours';
+import { CONSULTATION_SERVICE_ID } from '../../../domain/resources/consultation-line';
 import { type DayPlan, type DayPlanInput, planInDay } from '../../../domain/resources/day-plan';
 import { needLabel } from '../../../domain/resources/need-match';
 import { practitionerProblem } from '../../../domain/resources/practitioner-choice';
 import type { Assignment } from '../../../domain/resources/resource-shapes';
 import type { VisitLine } from '../../../domain/resources/visit-plan';
-import { cartLines, HOLD_PREFIX, loadResourceDays } from '../queries/resource-days';
+import { CONSULTATION_PREFIX, cartLines, HOLD_PREFIX, loadResourceDays } from '../queries/resource-days';
 import { practitionerRefused } from '../validation/practitioner-field';
 import { PlaceFull, type PlaceRequest } from './take-place';
 
@@ -37,9 +38,29 @@ export function visitOfBooking(
   return { services, rules, practitionerId };
 }
 
-/** Whether a check is decided by resources: a clinic or home visit whose treatments are known. */
+/** Whether a check is decided by resources: a visit whose treatments (or consultation) are known. */
 export function usesResources(request: PlaceRequest): request is ResourceRequest {
-  return request.place !== ONLINE_PLACE && request.visit !== undefined;
+  return request.visit !== undefined;
+}
+
+/** An online consultation as a visit: one consultant for its 30 minutes (consultation-line.ts). */
+export function consultationVisit(rules: CatalogueRules): ResourceVisit {
+  return { services: [CONSULTATION_SERVICE_ID], rules };
+}
+
+/** What a visit asked for at `place` takes: a consultant online, the cart's needs elsewhere. */
+export function placeVisit(
+  place: PlaceId,
+  services: readonly string[],
+  rules: CatalogueRules,
+  practitionerId?: string | null,
+): ResourceVisit {
+  return place === ONLINE_PLACE ? consultationVisit(rules) : { services, rules, practitionerId };
+}
+
+/** How the day's plan names a stored visit of the place: a consultation online, a booking elsewhere. */
+export function visitIdOf(place: PlaceId, id: string): string {
+  return place === ONLINE_PLACE ? `${CONSULTATION_PREFIX}${id}` : id;
 }
 
 /**
@@ -85,6 +106,28 @@ function planUnderLocks(
 }
 
 /**
+ * Key-share locks the bookings and consultations (`consultation:<id>`) a plan would move, skipping
+ * any another transaction holds; answers the visit ids locked.
+ */
+async function lockMovedVisits(trx: Knex.Transaction, ids: readonly string[]): Promise<Set<string>> {
+  const got = new Set<string>();
+  const consultations = ids.filter((id) => id.startsWith(CONSULTATION_PREFIX));
+  const bookings = ids.filter((id) => !id.startsWith(CONSULTATION_PREFIX));
+  for (const [table, list, prefix] of [
+    ['bookings', bookings, ''],
+    ['online_consultations', consultations, CONSULTATION_PREFIX],
+  ] as const) {
+    if (list.length === 0) continue;
+    const { rows } = await trx.raw<{ rows: Array<{ id: string }> }>(
+      `select id::text as id from ${table} where id = any(?::uuid[]) for key share skip locked`,
+      [list.map((id) => id.slice(prefix.length))],
+    );
+    for (const row of rows) got.add(`${prefix}${row.id}`);
+  }
+  return got;
+}
+
+/**
  * The plan, with every booking it moves key-share locked first (writing its assignments does that
  * anyway: they reference the booking). A booking another transaction holds FOR UPDATE (the desk
  * changing it: its row, then these resources' locks) is not waited for, which would deadlock; it
@@ -107,11 +150,7 @@ async function planAroundLockedBookings(
       .map((moved) => moved.visitId)
       .filter((id) => !id.startsWith(HOLD_PREFIX) && !ours.has(id));
     if (toLock.length === 0) return plan;
-    const { rows } = await trx.raw<{ rows: Array<{ id: string }> }>(
-      'select id::text as id from bookings where id = any(?::uuid[]) for key share skip locked',
-      [toLock],
-    );
-    const got = new Set(rows.map((row) => row.id));
+    const got = await lockMovedVisits(trx, toLock);
     for (const id of toLock) (got.has(id) ? ours : held).add(id);
   }
 }
@@ -128,7 +167,8 @@ export const LOCK_SQL = `
         from resources r, jsonb_array_elements(:needs::jsonb) need
        where r.branch = :place and r.kind = need->>'kind'
          and (need->>'kind' = 'room'
-           or (need->>'kind' = 'practitioner' and r.skills @> jsonb_build_array(lower(trim(need->>'skill'))))
+           or (need->>'kind' = 'practitioner' and (trim(need->>'skill') = ''
+                 or r.skills @> jsonb_build_array(lower(trim(need->>'skill')))))
            or (need->>'kind' = 'machine' and lower(r.type) = lower(trim(need->>'type'))))
        order by r.id) as ids)
   select ids::text[] as ids, lock_resources(ids, :day::date) from candidates`;
@@ -161,7 +201,22 @@ export async function writeBookingAssignments(
   );
 }
 
-/** Stores who and what a booking or hold takes (a hold's id comes as `hold:<id>`). */
+/** Stores who takes a consultation: its one consultant (none when the plan gave it nobody). */
+async function writeConsultationAssignment(
+  trx: Knex.Transaction,
+  consultationId: string,
+  assignments: readonly Assignment[],
+): Promise<void> {
+  const consultant = assignments.find((assignment) => assignment.kind === 'practitioner');
+  await trx('online_consultations')
+    .where({ id: consultationId })
+    .update({ consultant_id: consultant?.resourceId ?? null, consultant_name: consultant?.name ?? null });
+}
+
+/**
+ * Stores who and what a booking, hold or consultation takes (a hold's id comes as `hold:<id>`, a
+ * consultation's as `consultation:<id>`: visitIdOf).
+ */
 export async function storeAssignments(
   trx: Knex.Transaction,
   visitId: string,
@@ -169,7 +224,9 @@ export async function storeAssignments(
   assignments: readonly Assignment[],
   fresh = false,
 ): Promise<void> {
-  if (visitId.startsWith(HOLD_PREFIX)) {
+  if (visitId.startsWith(CONSULTATION_PREFIX)) {
+    await writeConsultationAssignment(trx, visitId.slice(CONSULTATION_PREFIX.length), assignments);
+  } else if (visitId.startsWith(HOLD_PREFIX)) {
     await trx('slot_holds')
       .where({ id: visitId.slice(HOLD_PREFIX.length) })
       .update({ assignments: JSON.stringify(assignments) });
@@ -217,6 +274,8 @@ export async function takeResources(trx: Knex.Transaction, request: ResourceRequ
   const plan = await planAroundLockedBookings(trx, day, lines, minuteOfDay(time), new Set(lockable));
   if (!plan.ok) throw new PlaceFull(day.branchHours === null ? 'closed' : 'full', request, plan.reason);
   for (const moved of plan.moved) await storeAssignments(trx, moved.visitId, date, moved.assignments);
-  if (request.bookingId) await writeBookingAssignments(trx, request.bookingId, date, plan.assignments);
+  if (request.bookingId) {
+    await storeAssignments(trx, visitIdOf(place, request.bookingId), date, plan.assignments);
+  }
   return plan.assignments;
 }

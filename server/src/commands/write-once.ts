@@ -23,6 +23,7 @@ import {
   storeAssignments,
   takeResources,
   usesResources,
+  visitIdOf,
 } from './take-resources';
 
 /**
@@ -212,7 +213,13 @@ async function writeWithResources(
           ...(claim ? claimBindings(claim, response) : {}),
         });
         if (!outcome.inserted) return undefined;
-        await storeAssignments(trx, String(bindings.id), request.date, assignments, true);
+        await storeAssignments(
+          trx,
+          visitIdOf(request.place, String(bindings.id)),
+          request.date,
+          assignments,
+          true,
+        );
         return response;
       }),
     );

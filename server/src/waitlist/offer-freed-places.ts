@@ -6,6 +6,7 @@ import type { PlaceId } from '../../../domain/opening-hours';
 import { firstFittingStart, offerEndsAt } from '../../../domain/waitlist';
 import { type Hold, holdSlot } from '../commands/hold-slot';
 import { PlaceFull } from '../commands/take-place';
+import { placeVisit } from '../commands/take-resources';
 import { servicesOf, type WaitlistRow } from '../db/waitlist-row';
 import { HttpError } from '../errors';
 import { WAITLIST_OFFER_SUBJECT } from '../mail/waitlist-offer-email';
@@ -137,7 +138,7 @@ export async function offerFreedPlaces(
         now,
         clientAddress: offerAddress(wish.id),
         dayShare: false,
-        visit: { services, rules },
+        visit: placeVisit(place, services, rules),
         offer: { expiresAt: offerEndsAt(now), write: (trx, hold) => markOffered(trx, wish, time, hold, now) },
       });
       offered.push(wish.id);

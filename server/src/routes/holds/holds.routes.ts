@@ -3,6 +3,7 @@ import { holdRequestSchema } from '../../../../domain/schemas/availability';
 import { startTimeProblem } from '../../../../domain/start-time';
 import type { AppContext } from '../../app-context';
 import { extendHold, HOLD_MESSAGES, holdSlot, releaseHold } from '../../commands/hold-slot';
+import { placeVisit } from '../../commands/take-resources';
 import { notFound, validationFailed } from '../../errors';
 import { clientBucket } from '../../limits/client-address';
 import { holdWriteGuard } from '../../limits/hold-write-guard';
@@ -47,7 +48,7 @@ export function holdRoutes(context: AppContext): Router {
         now,
         clientAddress,
         dayShare,
-        visit: { services, rules, practitionerId },
+        visit: placeVisit(branch, services, rules, practitionerId),
       }),
     );
     ctx.status = 201;
