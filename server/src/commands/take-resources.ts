@@ -43,9 +43,12 @@ export function usesResources(request: PlaceRequest): request is ResourceRequest
   return request.visit !== undefined;
 }
 
-/** An online consultation as a visit: one consultant for its 30 minutes (consultation-line.ts). */
-export function consultationVisit(rules: CatalogueRules): ResourceVisit {
-  return { services: [CONSULTATION_SERVICE_ID], rules };
+/**
+ * An online consultation as a visit: one consultant for its 30 minutes (consultation-line.ts); the
+ * desk may name the consultant (`consultantId`, reassign-consultant.ts), a client never does.
+ */
+export function consultationVisit(rules: CatalogueRules, consultantId?: string): ResourceVisit {
+  return { services: [CONSULTATION_SERVICE_ID], rules, practitionerId: consultantId ?? null };
 }
 
 /** What a visit asked for at `place` takes: a consultant online, the cart's needs elsewhere. */

@@ -13,11 +13,13 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { reassignConsultant } from '../../commands/reassign-consultant';
 import { reassignPractitioner } from '../../commands/reassign-practitioner';
 import { addResource, changeResource } from '../../commands/resource-edits';
 import { setResourceSchedule } from '../../commands/set-resource-schedule';
 import { HttpError } from '../../errors';
 import { presentBooking } from '../../presenters/booking';
+import { presentConsultation } from '../../presenters/consultation';
 import { actorName } from '../../presenters/user';
 import { findAffectedVisits } from '../../queries/practitioner-gaps';
 import { listResources, visitsHoldingResource } from '../../queries/resources';
@@ -119,6 +121,17 @@ export function resourceRoutes(context: AppContext): Router {
   /** Gives an affected visit to another practitioner who is free then (staff: the desk resolves it). */
   router.post('/affected-visits/reassign', staff, async (ctx) => {
     const { bookingId, from, to } = parseInput(practitionerReassignSchema, ctx.request.body);
+    // An online consultation's consultant (the list names calls by the same field).
+    if (await knex('online_consultations').where({ id: bookingId }).first('id')) {
+      const call = await reassignConsultant(knex, {
+        consultationId: bookingId,
+        from,
+        to,
+        rules: await context.catalogue.rules(),
+      });
+      ctx.body = { data: presentConsultation(call), message: 'Consultant changed' };
+      return;
+    }
     const row = await reassignPractitioner(knex, {
       bookingId,
       from,
