@@ -38,6 +38,15 @@ export async function setCapacity(db: Knex, place: PlaceId, count: number): Prom
   }
 }
 
+/**
+ * Sets the round-two number `place_capacity.parallel_visits` itself, for the tests of what still
+ * reads it: the database's `place_room` check, which a write that names no treatments and no
+ * catalogue runs (takePlace without a visit; no route sends one since issue 26).
+ */
+export async function setPlaceNumber(db: Knex, place: PlaceId, parallelVisits: number): Promise<void> {
+  await db('place_capacity').where({ place }).update({ parallel_visits: parallelVisits });
+}
+
 /** Makes every hold (at a place, or everywhere) expire now, as five minutes passing would. */
 export async function expireHolds(db: Knex, place?: PlaceId): Promise<void> {
   await db('slot_holds')
