@@ -10,7 +10,7 @@ import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotenc
 import { CONSULTATION_SUBJECT } from '../mail/consultation-email';
 import { presentConsultation } from '../presenters/consultation';
 import { ATTACH_CLIENT_SQL } from './attach-client';
-import { consultationVisit } from './take-resources';
+import { consultationVisit } from './consultation-visit';
 import { writeOnce } from './write-once';
 
 export interface CreateConsultationOptions {

@@ -17,9 +17,9 @@ import {
   type ConsultationRequestEmailKind,
 } from '../mail/consultation-request-emails';
 import { lockConsultation } from './change-consultation-status';
+import { consultationVisit } from './consultation-visit';
 import type { Decision } from './decide-change-request';
 import { takePlace } from './take-place';
-import { consultationVisit } from './take-resources';
 
 const at = (date: string, time: string) => `${date} ${time}`;
 

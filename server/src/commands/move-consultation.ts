@@ -8,9 +8,9 @@ import { startTimeProblem } from '../../../domain/start-time';
 import type { ConsultationRow } from '../db/rows';
 import { conflict, validationFailed } from '../errors';
 import { type ConsultationChange, lockConsultation, recordAndMail } from './change-consultation-status';
+import { consultationVisit } from './consultation-visit';
 import { withdrawPendingConsultationRequest } from './lock-consultation';
 import { takePlace } from './take-place';
-import { consultationVisit } from './take-resources';
 
 const at = (date: string, time: string) => `${date} ${time}`;
 

@@ -6,8 +6,8 @@ import { ONLINE_PLACE } from '../../../domain/opening-hours';
 import type { ConsultationRow } from '../db/rows';
 import { conflict } from '../errors';
 import { lockConsultation } from './change-consultation-status';
+import { consultationVisit } from './consultation-visit';
 import { takePlace } from './take-place';
-import { consultationVisit } from './take-resources';
 
 /**
  * Gives an online consultation whose consultant is away to another consultant (the resources

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { type CatalogueRules, type PlaceHours, placeLabel } from '../../../domain/catalogue/catalogue-rules';
-import { minuteOfDay, ONLINE_PLACE, type PlaceId } from '../../../domain/opening-hours';
-import { CONSULTATION_SERVICE_ID } from '../../../domain/resources/consultation-line';
+import { minuteOfDay } from '../../../domain/opening-hours';
 import { type DayPlan, type DayPlanInput, planInDay } from '../../../domain/resources/day-plan';
 import { needLabel } from '../../../domain/resources/need-match';
 import { practitionerProblem } from '../../../domain/resources/practitioner-choice';
@@ -9,6 +8,7 @@ import type { Assignment } from '../../../domain/resources/resource-shapes';
 import type { VisitLine } from '../../../domain/resources/visit-plan';
 import { CONSULTATION_PREFIX, cartLines, HOLD_PREFIX, loadResourceDays } from '../queries/resource-days';
 import { practitionerRefused } from '../validation/practitioner-field';
+import { visitIdOf, writeConsultationAssignment } from './consultation-visit';
 import { PlaceFull, type PlaceRequest } from './take-place';
 
 /** The treatments a visit is for, and the catalogue that says what each takes. */
@@ -41,29 +41,6 @@ export function visitOfBooking(
 /** Whether a check is decided by resources: a visit whose treatments (or consultation) are known. */
 export function usesResources(request: PlaceRequest): request is ResourceRequest {
   return request.visit !== undefined;
-}
-
-/**
- * An online consultation as a visit: one consultant for its 30 minutes (consultation-line.ts); the
- * desk may name the consultant (`consultantId`, reassign-consultant.ts), a client never does.
- */
-export function consultationVisit(rules: CatalogueRules, consultantId?: string): ResourceVisit {
-  return { services: [CONSULTATION_SERVICE_ID], rules, practitionerId: consultantId ?? null };
-}
-
-/** What a visit asked for at `place` takes: a consultant online, the cart's needs elsewhere. */
-export function placeVisit(
-  place: PlaceId,
-  services: readonly string[],
-  rules: CatalogueRules,
-  practitionerId?: string | null,
-): ResourceVisit {
-  return place === ONLINE_PLACE ? consultationVisit(rules) : { services, rules, practitionerId };
-}
-
-/** How the day's plan names a stored visit of the place: a consultation online, a booking elsewhere. */
-export function visitIdOf(place: PlaceId, id: string): string {
-  return place === ONLINE_PLACE ? `${CONSULTATION_PREFIX}${id}` : id;
 }
 
 /**
@@ -202,18 +179,6 @@ export async function writeBookingAssignments(
       pinned,
     })),
   );
-}
-
-/** Stores who takes a consultation: its one consultant (none when the plan gave it nobody). */
-async function writeConsultationAssignment(
-  trx: Knex.Transaction,
-  consultationId: string,
-  assignments: readonly Assignment[],
-): Promise<void> {
-  const consultant = assignments.find((assignment) => assignment.kind === 'practitioner');
-  await trx('online_consultations')
-    .where({ id: consultationId })
-    .update({ consultant_id: consultant?.resourceId ?? null, consultant_name: consultant?.name ?? null });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   stillInProgress,
 } from '../idempotency/idempotency';
 import { randomBookingNumber } from './booking-numbers';
+import { visitIdOf } from './consultation-visit';
 import { clashRefusal, PUBLIC_ROOM_SQL, personBindings } from './person-clash';
 import { inPlaceQueue, placeQueueKey } from './place-queue';
 import { type PlaceRequest, ROOM_SQL, type RoomVerdict, refuseUnlessRoom, roomBindings } from './take-place';
@@ -23,7 +24,6 @@ import {
   storeAssignments,
   takeResources,
   usesResources,
-  visitIdOf,
 } from './take-resources';
 
 /**
