@@ -3,8 +3,9 @@ import { minuteOfDay, OPENING_HOURS, type OpeningHours, type PlaceId } from './o
 /**
  * The clinic's decision (issue 23): one client on the public pages (one network address, an IPv6
  * /64, or one e-mail address) may take at most a twelfth of a place's day, counted in place-minutes
- * (parallel places x opening minutes), across their live holds and the bookings they sent online.
- * That is 220 minutes at Makati (4 places, 11 hours), 60 at the video calls (1 place, 12 hours):
+ * (parallel places x opening minutes: a place's active rooms, or online its active consultants),
+ * across their live holds and the bookings they sent online.
+ * That is 220 minutes at Makati (4 rooms, 11 hours), 60 at the video calls (1 consultant, 12 hours):
  * a family's few visits fit, a long treatment day fits, and two online consultations fit. One visit
  * always fits when the client has nothing else there that day, however long, so the longest cart the
  * form sells (240 minutes) is never refused by this rule alone. A larger group is booked by phone:

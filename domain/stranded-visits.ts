@@ -1,4 +1,4 @@
-import { type BusyVisit, occupancy, remainingAt } from './availability';
+import type { BusyVisit } from './availability';
 import type { DayHours } from './catalogue/catalogue-shapes';
 import { minuteOfDay, type PlaceId } from './opening-hours';
 
@@ -33,25 +33,14 @@ export interface PlacedVisit extends BusyVisit {
 }
 
 /**
- * The visits of one place and day that a capacity and a closed day leave without a place. Visits
- * keep their place in the order they were booked (`visits` comes in that order): the first ones
- * that fit stay, and a later one that would overlap more than `capacity` visits is stranded.
+ * The visits of one place and day that a closed day leaves without a place: all of them. (A
+ * capacity number once stranded the visits booked last over it; since issue 26 rooms, people and
+ * consultants decide, and a day off lists its visits by practitioner-gaps.ts. 'over-capacity' stays
+ * a reason for the e-mails and lists of before.)
  */
-export function strandedVisits(
-  visits: readonly PlacedVisit[],
-  capacity: number,
-  closed: boolean,
-): Map<string, StrandReason> {
+export function strandedVisits(visits: readonly PlacedVisit[], closed: boolean): Map<string, StrandReason> {
   const stranded = new Map<string, StrandReason>();
-  if (closed) {
-    for (const visit of visits) stranded.set(visit.id, 'closed');
-    return stranded;
-  }
-  const kept: BusyVisit[] = [];
-  for (const visit of visits) {
-    if (remainingAt(occupancy(kept), capacity, visit.time, visit.minutes) > 0) kept.push(visit);
-    else stranded.set(visit.id, 'over-capacity');
-  }
+  if (closed) for (const visit of visits) stranded.set(visit.id, 'closed');
   return stranded;
 }
 

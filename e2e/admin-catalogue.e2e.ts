@@ -152,7 +152,7 @@ describe('the catalogue screen', () => {
     await editor.getByText('Carla Mendoza').waitFor();
     await captureAtWidth(page, 'admin-catalogue-branch');
     await editor.getByRole('button', { name: 'Close anyway and save' }).click();
-    await page.getByRole('link', { name: 'move them or tell them on the Capacity screen' }).waitFor();
+    await page.getByRole('link', { name: 'move them or tell them on the Closed dates screen' }).waitFor();
 
     await page.getByRole('button', { name: 'History' }).click();
     const latest = page.locator('.catalogue__history-entry').first();

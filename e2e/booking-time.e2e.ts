@@ -226,7 +226,7 @@ describe('the time a client books is a time the clinic can honour', () => {
     expect(booked).toMatchObject({ branch: 'makati', email: rosa.email });
   });
 
-  it('reads well at 1280 px: the held time beside the cart, the news on another page, and the capacity screen', async () => {
+  it('reads well at 1280 px: the held time beside the cart, the news on another page, and the closed dates screen', async () => {
     await browser.close();
     browser = await openBrowser({ viewport: DESKTOP });
     const { page } = browser;
@@ -256,8 +256,10 @@ describe('the time a client books is a time the clinic can honour', () => {
     await page.goto(`${server.url}/login`);
     await signInThroughForm(page, admin);
     await page.waitForURL(`${server.url}/admin`);
-    await page.getByRole('link', { name: 'Capacity' }).click();
-    expect(await page.getByLabel('Makati').inputValue()).toBe('4');
+    await page.getByRole('link', { name: 'Closed dates', exact: true }).click();
+    // No per-place number any more: what each place has, from its resources (issue 26).
+    const has = page.getByRole('region', { name: 'Who and what each place has' });
+    expect(await has.getByRole('listitem').filter({ hasText: 'Makati' }).textContent()).toMatch(/4 rooms/);
     await capturePage(page, 'admin-capacity-desktop');
   });
 });

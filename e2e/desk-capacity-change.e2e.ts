@@ -18,9 +18,10 @@ import {
 } from './support/staff';
 
 /**
- * Issue 24, item 11: closing a date or lowering a capacity shows who loses their place before it is
- * saved; after the save the desk moves them to a free time or e-mails them, one by one or all at once,
- * and the day's schedule marks the closed place.
+ * Issue 24, item 11: closing a date shows who loses their place before it is saved; after the save
+ * the desk moves them to a free time or e-mails them, one by one or all at once, and the day's
+ * schedule marks the closed place. Since issue 26 the screen has no per-place numbers: it shows what
+ * each place has (rooms, people, consultants) and links to the resources screen.
  */
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 const NEEDS_NEW_TIME = `${PRODUCT_NAME} - Your booking needs a new time`;
@@ -31,7 +32,7 @@ let server: BackOfficeServer;
 let mailbox: Mailbox;
 let admin: Account;
 
-/** Each desk's own day, place and clients, all booked before any capacity changes. */
+/** Each desk's own day, place and clients, all booked before any date is closed. */
 function setupOf(width: string) {
   const daysAhead = width === '1280' ? 20 : 22;
   const tag = width === '1280' ? 'Wide' : 'Tablet';
@@ -40,7 +41,7 @@ function setupOf(width: string) {
     day: addDays(manilaDate(), daysAhead),
     place: width === '1280' ? ('las-pinas' as const) : ('quezon-city' as const),
     first: `First Makati ${tag}`,
-    second: `Second Makati ${tag}`,
+    second: `Second Closed ${tag}`,
     closedOut: `Closed Out ${tag}`,
   };
 }
@@ -53,7 +54,7 @@ beforeAll(async () => {
     const { daysAhead, place, first, second, closedOut } = setupOf(width.name);
     for (const [customerName, branch] of [
       [first, 'makati'],
-      [second, 'makati'],
+      [second, place],
       [closedOut, place],
     ] as const) {
       await createVisitorBooking(server, { customerName, branch, time: '10:00', daysAhead });
@@ -70,7 +71,7 @@ afterAll(async () => {
 const changeMails = async (address: string) =>
   (await mailbox.to(address)).map((mail) => mail.subject).filter((subject) => subject !== CONFIRMATION);
 
-describe.each(DESK_WIDTHS)('a capacity change at $name px', (width) => {
+describe.each(DESK_WIDTHS)('closing a date at $name px', (width) => {
   let desk: Desk | undefined;
 
   afterAll(async () => {
@@ -86,10 +87,14 @@ describe.each(DESK_WIDTHS)('a capacity change at $name px', (width) => {
       desk = await openDesk(server, admin, width);
       const { page } = desk;
       await page.goto(`${server.url}/admin/capacity`);
-      const makati = page.getByLabel('Makati', { exact: true });
-      await makati.waitFor();
-      // The first desk lowers Makati to one at a time; the second finds it so.
-      await makati.fill('1');
+      // What each place has, in place of the old numbers: rooms decide, edited on the resources screen.
+      const has = page.getByRole('region', { name: 'Who and what each place has' });
+      await has.waitFor({ timeout: 30_000 });
+      expect(await has.getByRole('listitem').filter({ hasText: 'Makati' }).textContent()).toMatch(/4 rooms/);
+      expect(
+        await has.getByRole('listitem').filter({ hasText: 'Online consultations' }).textContent(),
+      ).toMatch(/1 consultant/);
+      expect(await page.getByRole('spinbutton', { name: 'Makati' }).count()).toBe(0);
       await desk.press(page.getByRole('button', { name: 'Add a closed date' }));
       const rows = page.locator('.capacity__closed-row');
       const row = rows.last();
@@ -101,14 +106,12 @@ describe.each(DESK_WIDTHS)('a capacity change at $name px', (width) => {
       const warning = page.getByRole('region', { name: /^This change leaves \d+ clients? without a place$/ });
       await warning.waitFor({ timeout: 30_000 });
       const warned = warning.getByRole('listitem');
-      expect(
-        await warned.filter({ hasText: second }).getByText('More visits than places at that time').count(),
-      ).toBe(1);
+      expect(await warned.filter({ hasText: second }).getByText('Closed: Aircon repair').count()).toBe(1);
       expect(await warned.filter({ hasText: closedOut }).getByText('Closed: Aircon repair').count()).toBe(1);
-      // The one booked first keeps its place.
+      // The Makati visit that day keeps its place: nothing but a closed day strands anyone now.
       expect(await warned.filter({ hasText: first }).count()).toBe(0);
-      // Nothing is saved yet: the figures typed are all still in the form.
-      expect(await makati.inputValue()).toBe('1');
+      // Nothing is saved yet: the date typed is still in the form.
+      expect(await row.getByLabel('Date').inputValue()).toBe(day);
       expect(await seriousAxeViolations(page), `warning at ${width.name} px`).toEqual([]);
       await page.screenshot({
         path: path.join(SCREENSHOTS, `desk-capacity-warning-${width.name}.png`),
@@ -116,7 +119,7 @@ describe.each(DESK_WIDTHS)('a capacity change at $name px', (width) => {
       });
 
       await desk.press(warning.getByRole('button', { name: 'Save anyway' }));
-      await desk.enterCode('Save capacity and closed dates', 'update', 'Save changes');
+      await desk.enterCode('Save the closed dates', 'update', 'Save changes');
       const stranded = page.getByRole('region', { name: /^\d+ clients? without a place$/ });
       await stranded.waitFor({ timeout: 30_000 });
       const secondRow = stranded.getByRole('listitem', { name: second, exact: true });
@@ -133,8 +136,8 @@ describe.each(DESK_WIDTHS)('a capacity change at $name px', (width) => {
         await closedRow.getByText('E-mailed').waitFor();
         expect(await tellAll.isDisabled()).toBe(true);
       } else {
-        // The first desk's "tell all" already reached this client (Makati went to one at a time on
-        // every day): this desk reads it too, and tells the one left by itself.
+        // One by one: each row's own button, and the told row says so.
+        await desk.press(secondRow.getByRole('button', { name: `Tell client ${second}` }));
         await secondRow.getByText('E-mailed').waitFor({ timeout: 30_000 });
         expect(await secondRow.getByRole('button', { name: /^Tell client/ }).count()).toBe(0);
         await desk.press(closedRow.getByRole('button', { name: `Tell client ${closedOut}` }));
@@ -172,7 +175,7 @@ describe.each(DESK_WIDTHS)('a capacity change at $name px', (width) => {
       expect(await outside.getByRole('listitem').filter({ hasText: oldForm }).textContent()).toMatch(
         /at 9:30 PM, Las Piñas: Old Form/,
       );
-      expect(await outside.getByRole('link', { name: /Capacity screen/ }).isVisible()).toBe(true);
+      expect(await outside.getByRole('link', { name: /Closed dates screen/ }).isVisible()).toBe(true);
       const notice = page.getByRole('list', { name: 'Closed places' });
       await notice.waitFor({ timeout: 30_000 });
       expect(await notice.textContent()).toMatch(

@@ -22,7 +22,7 @@ const STAFF_MENU = [
   'Catalogue',
   'Practitioners',
   'Reports',
-  'Capacity',
+  'Closed dates',
   'Accounts',
 ];
 

@@ -9,14 +9,17 @@ export function sameTag(a: string, b: string): boolean {
 /** Whether a resource is of the kind a need asks for, with its skill or type. Activity is apart. */
 export function meetsNeed(resource: Pick<Resource, 'kind' | 'skills' | 'type'>, need: ServiceNeed): boolean {
   if (resource.kind !== need.kind) return false;
-  if (need.kind === 'practitioner') return resource.skills.some((skill) => sameTag(skill, need.skill));
+  if (need.kind === 'practitioner') {
+    // No skill named (a consultation's consultant): any practitioner of the place.
+    return need.skill.trim() === '' || resource.skills.some((skill) => sameTag(skill, need.skill));
+  }
   if (need.kind === 'machine') return sameTag(resource.type, need.type);
   return true;
 }
 
-/** How a message names what a need asks for: "doctor", "hifu machine", "room". */
+/** How a message names what a need asks for: "doctor", "hifu machine", "room", "consultant". */
 export function needLabel(need: ServiceNeed): string {
-  if (need.kind === 'practitioner') return need.skill.trim().toLowerCase();
+  if (need.kind === 'practitioner') return need.skill.trim().toLowerCase() || 'consultant';
   if (need.kind === 'machine') return `${need.type.trim().toLowerCase()} machine`;
   return 'room';
 }

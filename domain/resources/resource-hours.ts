@@ -1,6 +1,6 @@
 import { weekdayOf } from '../branch-hours';
 import type { DayHours } from '../catalogue/catalogue-shapes';
-import { minuteOfDay, timeOfMinute } from '../opening-hours';
+import { minuteOfDay, ONLINE_PLACE, type PlaceId, timeOfMinute } from '../opening-hours';
 import type { Resource, TimeRange } from './resource-shapes';
 
 /** A span of one day in minutes from midnight, end excluded. */
@@ -26,12 +26,14 @@ function spansOf(ranges: readonly TimeRange[]): MinuteSpan[] {
 
 /**
  * When a resource is there on a date: that date's exception if there is one, else its weekly
- * schedule's weekday, else (no weekly schedule) the branch's hours for a room or a machine and
- * nothing for a practitioner, whose hours the clinic has to state. `branchHours` is the branch's
- * hours that day from the current catalogue, null when it is closed; a closed branch has nobody.
+ * schedule's weekday, else (no weekly schedule) the branch's hours for a room, a machine or an online
+ * consultant (the upgrade's "Consultant 1..N" keep the online hours until the clinic states theirs)
+ * and nothing for a clinic's practitioner, whose hours the clinic has to state. `branchHours` is the
+ * branch's hours that day from the current catalogue, null when it is closed; a closed branch has
+ * nobody.
  */
 export function workingSpans(
-  resource: Pick<Resource, 'kind' | 'schedule' | 'active'>,
+  resource: Pick<Resource, 'kind' | 'schedule' | 'active'> & { branch?: PlaceId },
   date: string,
   branchHours: DayHours | null,
 ): MinuteSpan[] {
@@ -40,7 +42,7 @@ export function workingSpans(
   if (exception) return 'off' in exception ? [] : spansOf(exception.hours);
   const weekly = resource.schedule?.weekly;
   if (weekly) return spansOf(weekly[weekdayOf(date)] ?? []);
-  if (resource.kind === 'practitioner') return [];
+  if (resource.kind === 'practitioner' && resource.branch !== ONLINE_PLACE) return [];
   return [{ start: minuteOfDay(branchHours.opens), end: minuteOfDay(branchHours.closes) }];
 }
 
@@ -51,7 +53,7 @@ export function coveredBy(spans: readonly MinuteSpan[], span: MinuteSpan): boole
 
 /** The same as `[['10:00', '21:00']]` ranges, what the desk's calendar shades. */
 export function workingRanges(
-  resource: Pick<Resource, 'kind' | 'schedule' | 'active'>,
+  resource: Pick<Resource, 'kind' | 'schedule' | 'active'> & { branch?: PlaceId },
   date: string,
   branchHours: DayHours | null,
 ): TimeRange[] {

@@ -41,7 +41,7 @@ function rangesText(ranges: readonly TimeRange[]): string {
  * as availability (`workingRanges`); `branchHours` is the branch's hours on a date, null when closed.
  */
 export function weekHoursLines(
-  resource: Pick<Resource, 'kind' | 'schedule' | 'active'>,
+  resource: Pick<Resource, 'kind' | 'schedule' | 'active'> & { branch?: Resource['branch'] },
   dates: readonly string[],
   branchHours: (date: string) => DayHours | null,
 ): string[] {

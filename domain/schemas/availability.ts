@@ -71,25 +71,19 @@ export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 export type AvailabilityDaysQuery = z.output<typeof availabilityDaysQuerySchema>;
 export type HoldRequest = z.output<typeof holdRequestSchema>;
 
-const MAX_PARALLEL_VISITS = 100;
 const MAX_CLOSED_DATES = 400;
 
-/** `PUT /api/settings/capacity`: the whole settings at once, with the update code. */
+/**
+ * Sent where the per-place numbers used to be: they decide nothing since issue 26 (rooms, practitioners
+ * and consultants do), so a client still sending them is told where that is set now.
+ */
+export const CAPACITY_NUMBERS_GONE =
+  'capacity numbers are no longer set here: add or retire rooms, practitioners and consultants on the resources screen';
+
+/** `PUT /api/settings/capacity`: the closed dates from today on, with the update code. */
 export const capacitySettingsSchema = z.object(
   {
-    capacity: z.object(
-      Object.fromEntries(
-        PLACE_IDS.map((place) => [
-          place,
-          z
-            .number({ error: `Capacity of ${place} must be a number` })
-            .int(`Capacity of ${place} must be a whole number`)
-            .min(0, `Capacity of ${place} must be 0 or more`)
-            .max(MAX_PARALLEL_VISITS, `Capacity of ${place} must be at most ${MAX_PARALLEL_VISITS}`),
-        ]),
-      ) as Record<PlaceId, z.ZodNumber>,
-      { error: 'capacity must name every place: makati, las-pinas, quezon-city, home, online' },
-    ),
+    capacity: z.never({ error: CAPACITY_NUMBERS_GONE }).optional(),
     closedDates: z
       .array(
         z.object({
@@ -107,7 +101,7 @@ export const capacitySettingsSchema = z.object(
       .max(MAX_CLOSED_DATES, `At most ${MAX_CLOSED_DATES} closed dates`),
     updateCode: z.string({ error: 'Update code is required' }).min(1, 'Update code is required').max(200),
   },
-  { error: 'Send { capacity, closedDates, updateCode } as a JSON object' },
+  { error: 'Send { closedDates, updateCode } as a JSON object' },
 );
 
 export type CapacitySettingsInput = z.output<typeof capacitySettingsSchema>;

@@ -147,6 +147,10 @@ export const consultationRecordSchema = z.object({
   totalPrice: z.number(),
   createdAt: z.string(),
   payment: paymentSchema.default(UNPAID),
+  assignments: z.array(assignmentSchema).default([]).meta({
+    description:
+      'The consultant who takes the call (a practitioner of the online place); empty on calls from before',
+  }),
   pendingChangeRequest: pendingChangeRequestSchema.nullable().optional().meta({
     description:
       "The client's request to move the call, waiting for staff to accept or decline it: on every listed consultation (null when none) and null in a decision's answer",

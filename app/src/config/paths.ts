@@ -56,7 +56,11 @@ export const paths = {
     completed: { path: '/admin/completed-bookings', href: () => '/admin/completed-bookings' },
     consultations: { path: '/admin/online-consultations', href: () => '/admin/online-consultations' },
     capacity: { path: '/admin/capacity', href: () => '/admin/capacity' },
-    resources: { path: '/admin/resources', href: () => '/admin/resources' },
+    /** `branch`: the place whose resources open first (the closed-dates screen links each place). */
+    resources: {
+      path: '/admin/resources',
+      href: (branch = '') => `/admin/resources${branch ? `?branch=${encodeURIComponent(branch)}` : ''}`,
+    },
     /** `search`: `?date=YYYY-MM-DD&branch=<id>` (see schedule-query.ts). */
     schedule: { path: '/admin/schedule', href: (search = '') => `/admin/schedule${search}` },
     /** `search`: `?date=YYYY-MM-DD&branch=<id>`. */

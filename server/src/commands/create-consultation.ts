@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { CONSULTATION_MINUTES, CONSULTATION_PRICE } from '../../../domain/consultation';
 import { ONLINE_PLACE } from '../../../domain/opening-hours';
 import type { CreateConsultationRequest } from '../../../domain/schemas/consultation';
@@ -9,10 +10,13 @@ import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotenc
 import { CONSULTATION_SUBJECT } from '../mail/consultation-email';
 import { presentConsultation } from '../presenters/consultation';
 import { ATTACH_CLIENT_SQL } from './attach-client';
+import { consultationVisit } from './consultation-visit';
 import { writeOnce } from './write-once';
 
 export interface CreateConsultationOptions {
   claim: IdempotencyClaim | undefined;
+  /** The current catalogue: its online hours are the consultants' when they have none of their own. */
+  rules: CatalogueRules;
   mailBcc: string | undefined;
   now: Date;
 }
@@ -36,8 +40,9 @@ const CTES = [
 
 /**
  * Stores the consultation at the fixed price with its confirmation e-mail, under a fresh number,
- * taking a place of the online capacity in the same statement (409 when the start is full, or when
- * the person already has a visit then: domain/visit-clash.ts).
+ * with a free consultant taken in the same transaction (takeResources, under the consultants'
+ * locks: 409 with alternatives when none is free for the 30 minutes, or when the person already
+ * has a visit then: domain/visit-clash.ts). The answer names the consultant (`assignments`).
  */
 export async function createConsultation(
   db: Knex,
@@ -48,7 +53,7 @@ export async function createConsultation(
     db,
     options.claim,
     undefined,
-    (bookingNumber) => {
+    (bookingNumber, assignments = []) => {
       const createdAt = new Date();
       const row: ConsultationRow = {
         id: crypto.randomUUID(),
@@ -64,6 +69,8 @@ export async function createConsultation(
         total_price: CONSULTATION_PRICE,
         idempotency_key: options.claim?.key ?? null,
         created_at: createdAt,
+        consultant_id: assignments[0]?.resourceId ?? null,
+        consultant_name: assignments[0]?.name ?? null,
       };
       return {
         ctes: CTES,
@@ -101,6 +108,7 @@ export async function createConsultation(
         minutes: CONSULTATION_MINUTES,
         holdId: input.holdId,
         now: options.now,
+        visit: consultationVisit(options.rules),
       },
       person: personKeys(input.email, input.phone),
     },

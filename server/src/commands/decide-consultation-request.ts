@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { slotHasPassed } from '../../../domain/appointment-time';
-import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import {
   CONSULTATION_REQUEST_EVENTS,
@@ -17,6 +17,7 @@ import {
   type ConsultationRequestEmailKind,
 } from '../mail/consultation-request-emails';
 import { lockConsultation } from './change-consultation-status';
+import { consultationVisit } from './consultation-visit';
 import type { Decision } from './decide-change-request';
 import { takePlace } from './take-place';
 
@@ -26,16 +27,16 @@ const at = (date: string, time: string) => `${date} ${time}`;
  * Staff accept (the consultation moves to the requested date and time) or decline a client's pending
  * request; the client is e-mailed once either way. One transaction, the consultation locked
  * throughout, as decideChangeRequest does for bookings. An accepted time must fit the online hours
- * and not have passed (400) and have a free online place (409 with alternatives): `takePlace` takes
- * the (online, day) advisory lock inside `place_room`, so two accepts into the last place, or an
- * accept racing a new consultation, cannot both get in. The consultation's old time is 30 minutes
- * and never the requested one (a request for its own time is refused), so it never blocks itself.
+ * and not have passed (400) and have a free consultant (409 with alternatives): `takePlace` takes
+ * the consultants' locks for that day, so two accepts for the last consultant, or an accept racing
+ * a new consultation, cannot both get in. The consultation is left out of the day it is planned in,
+ * so it never blocks itself, and gets the consultant the plan gives it.
  */
 export async function decideConsultationRequest(
   db: Knex,
   consultationId: string,
   decision: Decision,
-  { actor, now, seen, hours }: { actor: string; now: Date; seen?: string | undefined; hours: PlaceHours },
+  { actor, now, seen, hours }: { actor: string; now: Date; seen?: string | undefined; hours: CatalogueRules },
 ): Promise<ConsultationRow> {
   return db.transaction(async (trx) => {
     const consultation = await lockConsultation(trx, consultationId);
@@ -64,7 +65,7 @@ export async function decideConsultationRequest(
       };
       const problem = startTimeProblem({ ...wanted, hours: hours.hoursOn(wanted.place, wanted.date), now });
       if (problem) throw validationFailed(problem);
-      await takePlace(trx, { ...wanted, now });
+      await takePlace(trx, { ...wanted, now, bookingId: consultation.id, visit: consultationVisit(hours) });
       [updated] = (await trx<ConsultationRow>('online_consultations')
         .where({ id: consultation.id })
         .update({ consultation_date: request.requested_date, consultation_time: request.requested_time })

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import { CONSULTATION_REQUEST_MESSAGES } from '../../../domain/consultation-requests';
 import { consultationCanMove } from '../../../domain/consultation-status';
@@ -8,6 +8,7 @@ import { startTimeProblem } from '../../../domain/start-time';
 import type { ConsultationRow } from '../db/rows';
 import { conflict, validationFailed } from '../errors';
 import { type ConsultationChange, lockConsultation, recordAndMail } from './change-consultation-status';
+import { consultationVisit } from './consultation-visit';
 import { withdrawPendingConsultationRequest } from './lock-consultation';
 import { takePlace } from './take-place';
 
@@ -26,7 +27,7 @@ export async function moveConsultation(
   id: string,
   to: { date: string; time: string },
   actor: string,
-  hours: PlaceHours,
+  hours: CatalogueRules,
   now = new Date(),
 ): Promise<ConsultationChange> {
   const current = await lockConsultation(trx, id);
@@ -37,7 +38,7 @@ export async function moveConsultation(
   const wanted = { place: ONLINE_PLACE, date: to.date, time: to.time, minutes: CONSULTATION_MINUTES };
   const problem = startTimeProblem({ ...wanted, hours: hours.hoursOn(wanted.place, wanted.date), now });
   if (problem) throw validationFailed(problem);
-  await takePlace(trx, { ...wanted, now });
+  await takePlace(trx, { ...wanted, now, bookingId: current.id, visit: consultationVisit(hours) });
   const [updated] = (await trx<ConsultationRow>('online_consultations')
     .where({ id: current.id })
     .update({ consultation_date: to.date, consultation_time: to.time })

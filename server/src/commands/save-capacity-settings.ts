@@ -1,18 +1,18 @@
 import type { Knex } from 'knex';
 import { manilaDate } from '../../../domain/manila-date';
-import { PLACE_IDS } from '../../../domain/opening-hours';
 import type { CapacitySettingsInput } from '../../../domain/schemas/availability';
 import { type CapacitySettings, readCapacitySettings } from '../queries/capacity-settings';
 import { bumpCatalogueVersion } from './catalogue-edit';
 
 /**
- * Replaces every place's capacity and the closed dates from today on, and records who changed what
- * (the settings before and after) in the history, in one transaction. Past closed dates stay as
- * they were: they are history, not settings.
+ * Replaces the closed dates from today on, and records who changed what (the settings before and
+ * after) in the history, in one transaction. Past closed dates stay as they were: they are history,
+ * not settings. The per-place capacity numbers are no longer written (issue 26: resources decide;
+ * `place_capacity` keeps its last values, read by nothing a client books: see docs/RESOURCES.md).
  */
 export async function saveCapacitySettings(
   db: Knex,
-  input: Omit<CapacitySettingsInput, 'updateCode'>,
+  input: Pick<CapacitySettingsInput, 'closedDates'>,
   actor: string,
   now = new Date(),
 ): Promise<CapacitySettings> {
@@ -23,17 +23,6 @@ export async function saveCapacitySettings(
     // Closed dates are part of the catalogue's places (`closedDates`): every instance re-reads them.
     await bumpCatalogueVersion(trx);
     const before = await readCapacitySettings(trx, today);
-    for (const place of PLACE_IDS) {
-      await trx('place_capacity')
-        .insert({
-          place,
-          parallel_visits: input.capacity[place],
-          updated_by: actor,
-          updated_at: trx.fn.now(),
-        })
-        .onConflict('place')
-        .merge();
-    }
     await trx('closed_dates').where('closed_date', '>=', today).delete();
     const unique = new Map(input.closedDates.map((closed) => [`${closed.branch} ${closed.date}`, closed]));
     if (unique.size > 0) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heavyTestRunsHere } from '../soak/once-per-run';
-import { setCapacity } from '../test/capacity';
+import { setPlaceNumber } from '../test/capacity';
 import { soon } from '../test/factories';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { takePlace } from './take-place';
@@ -28,7 +28,7 @@ describe.runIf(runsHere)('takePlace', () => {
   it(`lets exactly 1 of ${WRITERS} concurrent transactions take the last place`, async () => {
     const knex = database.db.knex;
     const date = soon(28);
-    await setCapacity(knex, 'makati', 1);
+    await setPlaceNumber(knex, 'makati', 1);
     const request = { place: 'makati' as const, date, time: '15:00', minutes: 60, now: new Date() };
     const results = await Promise.allSettled(
       Array.from({ length: WRITERS }, () =>

@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import { type CatalogueRules, type PlaceHours, placeLabel } from '../../../domain/catalogue/catalogue-rules';
-import { minuteOfDay, ONLINE_PLACE } from '../../../domain/opening-hours';
+import { minuteOfDay } from '../../../domain/opening-hours';
 import { type DayPlan, type DayPlanInput, planInDay } from '../../../domain/resources/day-plan';
 import { needLabel } from '../../../domain/resources/need-match';
 import { practitionerProblem } from '../../../domain/resources/practitioner-choice';
 import type { Assignment } from '../../../domain/resources/resource-shapes';
 import type { VisitLine } from '../../../domain/resources/visit-plan';
-import { cartLines, HOLD_PREFIX, loadResourceDays } from '../queries/resource-days';
+import { CONSULTATION_PREFIX, cartLines, HOLD_PREFIX, loadResourceDays } from '../queries/resource-days';
 import { practitionerRefused } from '../validation/practitioner-field';
+import { visitIdOf, writeConsultationAssignment } from './consultation-visit';
 import { PlaceFull, type PlaceRequest } from './take-place';
 
 /** The treatments a visit is for, and the catalogue that says what each takes. */
@@ -37,9 +38,9 @@ export function visitOfBooking(
   return { services, rules, practitionerId };
 }
 
-/** Whether a check is decided by resources: a clinic or home visit whose treatments are known. */
+/** Whether a check is decided by resources: a visit whose treatments (or consultation) are known. */
 export function usesResources(request: PlaceRequest): request is ResourceRequest {
-  return request.place !== ONLINE_PLACE && request.visit !== undefined;
+  return request.visit !== undefined;
 }
 
 /**
@@ -85,6 +86,28 @@ function planUnderLocks(
 }
 
 /**
+ * Key-share locks the bookings and consultations (`consultation:<id>`) a plan would move, skipping
+ * any another transaction holds; answers the visit ids locked.
+ */
+async function lockMovedVisits(trx: Knex.Transaction, ids: readonly string[]): Promise<Set<string>> {
+  const got = new Set<string>();
+  const consultations = ids.filter((id) => id.startsWith(CONSULTATION_PREFIX));
+  const bookings = ids.filter((id) => !id.startsWith(CONSULTATION_PREFIX));
+  for (const [table, list, prefix] of [
+    ['bookings', bookings, ''],
+    ['online_consultations', consultations, CONSULTATION_PREFIX],
+  ] as const) {
+    if (list.length === 0) continue;
+    const { rows } = await trx.raw<{ rows: Array<{ id: string }> }>(
+      `select id::text as id from ${table} where id = any(?::uuid[]) for key share skip locked`,
+      [list.map((id) => id.slice(prefix.length))],
+    );
+    for (const row of rows) got.add(`${prefix}${row.id}`);
+  }
+  return got;
+}
+
+/**
  * The plan, with every booking it moves key-share locked first (writing its assignments does that
  * anyway: they reference the booking). A booking another transaction holds FOR UPDATE (the desk
  * changing it: its row, then these resources' locks) is not waited for, which would deadlock; it
@@ -107,11 +130,7 @@ async function planAroundLockedBookings(
       .map((moved) => moved.visitId)
       .filter((id) => !id.startsWith(HOLD_PREFIX) && !ours.has(id));
     if (toLock.length === 0) return plan;
-    const { rows } = await trx.raw<{ rows: Array<{ id: string }> }>(
-      'select id::text as id from bookings where id = any(?::uuid[]) for key share skip locked',
-      [toLock],
-    );
-    const got = new Set(rows.map((row) => row.id));
+    const got = await lockMovedVisits(trx, toLock);
     for (const id of toLock) (got.has(id) ? ours : held).add(id);
   }
 }
@@ -128,7 +147,8 @@ export const LOCK_SQL = `
         from resources r, jsonb_array_elements(:needs::jsonb) need
        where r.branch = :place and r.kind = need->>'kind'
          and (need->>'kind' = 'room'
-           or (need->>'kind' = 'practitioner' and r.skills @> jsonb_build_array(lower(trim(need->>'skill'))))
+           or (need->>'kind' = 'practitioner' and (trim(need->>'skill') = ''
+                 or r.skills @> jsonb_build_array(lower(trim(need->>'skill')))))
            or (need->>'kind' = 'machine' and lower(r.type) = lower(trim(need->>'type'))))
        order by r.id) as ids)
   select ids::text[] as ids, lock_resources(ids, :day::date) from candidates`;
@@ -161,7 +181,10 @@ export async function writeBookingAssignments(
   );
 }
 
-/** Stores who and what a booking or hold takes (a hold's id comes as `hold:<id>`). */
+/**
+ * Stores who and what a booking, hold or consultation takes (a hold's id comes as `hold:<id>`, a
+ * consultation's as `consultation:<id>`: visitIdOf).
+ */
 export async function storeAssignments(
   trx: Knex.Transaction,
   visitId: string,
@@ -169,7 +192,9 @@ export async function storeAssignments(
   assignments: readonly Assignment[],
   fresh = false,
 ): Promise<void> {
-  if (visitId.startsWith(HOLD_PREFIX)) {
+  if (visitId.startsWith(CONSULTATION_PREFIX)) {
+    await writeConsultationAssignment(trx, visitId.slice(CONSULTATION_PREFIX.length), assignments);
+  } else if (visitId.startsWith(HOLD_PREFIX)) {
     await trx('slot_holds')
       .where({ id: visitId.slice(HOLD_PREFIX.length) })
       .update({ assignments: JSON.stringify(assignments) });
@@ -217,6 +242,8 @@ export async function takeResources(trx: Knex.Transaction, request: ResourceRequ
   const plan = await planAroundLockedBookings(trx, day, lines, minuteOfDay(time), new Set(lockable));
   if (!plan.ok) throw new PlaceFull(day.branchHours === null ? 'closed' : 'full', request, plan.reason);
   for (const moved of plan.moved) await storeAssignments(trx, moved.visitId, date, moved.assignments);
-  if (request.bookingId) await writeBookingAssignments(trx, request.bookingId, date, plan.assignments);
+  if (request.bookingId) {
+    await storeAssignments(trx, visitIdOf(place, request.bookingId), date, plan.assignments);
+  }
   return plan.assignments;
 }

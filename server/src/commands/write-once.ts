@@ -14,6 +14,7 @@ import {
   stillInProgress,
 } from '../idempotency/idempotency';
 import { randomBookingNumber } from './booking-numbers';
+import { visitIdOf } from './consultation-visit';
 import { clashRefusal, PUBLIC_ROOM_SQL, personBindings } from './person-clash';
 import { inPlaceQueue, placeQueueKey } from './place-queue';
 import { type PlaceRequest, ROOM_SQL, type RoomVerdict, refuseUnlessRoom, roomBindings } from './take-place';
@@ -212,7 +213,13 @@ async function writeWithResources(
           ...(claim ? claimBindings(claim, response) : {}),
         });
         if (!outcome.inserted) return undefined;
-        await storeAssignments(trx, String(bindings.id), request.date, assignments, true);
+        await storeAssignments(
+          trx,
+          visitIdOf(request.place, String(bindings.id)),
+          request.date,
+          assignments,
+          true,
+        );
         return response;
       }),
     );

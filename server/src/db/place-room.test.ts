@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occupancy, remainingAt } from '../../../domain/availability';
 import { addDays, manilaDate } from '../../../domain/manila-date';
 import { timeOfMinute } from '../../../domain/opening-hours';
-import { setCapacity } from '../test/capacity';
+import { setPlaceNumber } from '../test/capacity';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 
 /**
@@ -38,7 +38,7 @@ describe('place_room', () => {
         async (visits, capacity, asked) => {
           day += 1;
           const date = addDays(manilaDate(), 30 + day);
-          await setCapacity(knex, 'home', capacity);
+          await setPlaceNumber(knex, 'home', capacity);
           if (visits.length > 0) {
             await knex('slot_holds').insert(
               visits.map((each) => ({
@@ -70,7 +70,7 @@ describe('place_room', () => {
   it('answers closed on a closed date, and leaves out the moving booking and the own hold', async () => {
     const knex = database.db.knex;
     const date = addDays(manilaDate(), 200);
-    await setCapacity(knex, 'las-pinas', 1);
+    await setPlaceNumber(knex, 'las-pinas', 1);
     const room = async (holdId: string | null) =>
       (
         await knex.raw('select place_room(?, ?::date, ?, ?, null::uuid, ?::uuid) as verdict', [

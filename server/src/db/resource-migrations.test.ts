@@ -27,16 +27,20 @@ const MIGRATIONS = [
 ];
 
 /** Later migrations that reference the resources (rolled down before them, up after them). */
-const REFERENCING = ['20261129400000_add_practitioner_choice'];
+const REFERENCING = ['20261129400000_add_practitioner_choice', '20261202100000_add_consultation_consultant'];
+
+/** The upgrade that gives the online place consultants, and the one that drops the rooms trigger. */
+const CONSULTANTS = '20261202100100_consultants_from_capacity';
+const NO_TRIGGER = '20261202100200_drop_rooms_follow_capacity';
 
 const load = (name: string): Promise<Migration> => import(`../../../migrations/${name}.ts`);
 
 const tableExists = async (name: string) =>
   (await database.db.knex.raw('select to_regclass(?) as found', [name])).rows[0].found !== null;
 
-async function roomsByPlace(knex: Knex): Promise<Record<string, string[]>> {
+async function roomsByPlace(knex: Knex, kind = 'room'): Promise<Record<string, string[]>> {
   const rows: Array<{ branch: string; name: string }> = await knex('resources')
-    .where({ kind: 'room' })
+    .where({ kind })
     .select('branch', 'name')
     .orderBy(['branch', 'name']);
   const rooms: Record<string, string[]> = {};
@@ -47,21 +51,28 @@ async function roomsByPlace(knex: Knex): Promise<Record<string, string[]>> {
 describe('resource migrations', () => {
   it('give every place one room per place of its capacity, named Room 1 to N, with no schedule', async () => {
     const knex = database.db.knex;
+    // The online place takes calls, not visits: its capacity became consultants instead.
     expect(await roomsByPlace(knex)).toEqual({
       home: ['Room 1', 'Room 2'],
       'las-pinas': ['Room 1', 'Room 2', 'Room 3'],
       makati: ['Room 1', 'Room 2', 'Room 3', 'Room 4'],
-      online: ['Room 1'],
       'quezon-city': ['Room 1', 'Room 2', 'Room 3'],
     });
+    expect(await roomsByPlace(knex, 'practitioner')).toEqual({ online: ['Consultant 1'] });
     expect(Number((await knex('resource_schedules').count({ n: '*' }).first())?.n)).toBe(0);
   });
 
   it("follow the capacity the clinic set, and the backfill's down keeps rooms the clinic renamed", async () => {
     const knex = database.db.knex;
     const rooms = await load('20261127200400_rooms_from_capacity');
-    // The later trigger (rooms follow a capacity change) is rolled down first, as a roll-down would.
+    // The later migrations are rolled down first, as a roll-down would: the trigger's drop (which
+    // puts the trigger back), the online consultants (which give the online room back), the trigger.
+    const noTrigger = await load(NO_TRIGGER);
+    const consultants = await load(CONSULTANTS);
     const follow = await load('20261128200200_rooms_follow_capacity');
+    await noTrigger.down(knex);
+    await consultants.down(knex);
+    expect(await roomsByPlace(knex, 'practitioner')).toEqual({});
     await follow.down(knex);
     await knex('resources')
       .where({ branch: 'online', name: 'Room 1' })
@@ -75,9 +86,44 @@ describe('resource migrations', () => {
     expect(after.makati).toEqual(['Room 1', 'Room 2', 'Room 3', 'Room 4', 'Room 5', 'Room 6']);
     expect(after.online).toEqual(['Video desk']);
     await follow.up(knex);
+    await consultants.up(knex);
+    await noTrigger.up(knex);
+    // Online capacity 0: no consultant; the room the clinic named is not a generic one and stays.
+    expect(await roomsByPlace(knex, 'practitioner')).toEqual({});
+    expect((await roomsByPlace(knex)).online).toEqual(['Video desk']);
   });
 
-  it('while the capacity screen exists, a capacity change adds or retires generic rooms (issue 26 item 3)', async () => {
+  it("turn the online place's capacity N into consultants Consultant 1 to N, and back", async () => {
+    const knex = database.db.knex;
+    const consultants = await load(CONSULTANTS);
+    await consultants.down(knex);
+    await knex('place_capacity').where({ place: 'online' }).update({ parallel_visits: 3 });
+    await knex('resources').where({ branch: 'online', name: 'Video desk' }).update({ name: 'Room 1' });
+    await consultants.up(knex);
+    const online = await knex('resources')
+      .where({ branch: 'online' })
+      .select('kind', 'name', 'skills', 'active')
+      .orderBy('name');
+    expect(online).toEqual(
+      [1, 2, 3].map((n) => ({
+        kind: 'practitioner',
+        name: `Consultant ${n}`,
+        skills: ['consultant'],
+        active: true,
+      })),
+    );
+    await consultants.down(knex);
+    expect(await roomsByPlace(knex)).toMatchObject({ online: ['Room 1', 'Room 2', 'Room 3'] });
+    expect(await roomsByPlace(knex, 'practitioner')).toEqual({});
+    await consultants.up(knex);
+    expect((await roomsByPlace(knex, 'practitioner')).online).toEqual([
+      'Consultant 1',
+      'Consultant 2',
+      'Consultant 3',
+    ]);
+  });
+
+  it('no longer follow a capacity number: rooms change only on the resources screen (issue 26)', async () => {
     const knex = database.db.knex;
     const active = async (branch: string) =>
       (await knex('resources').where({ branch, kind: 'room', active: true }).orderBy('name')).map(
@@ -91,16 +137,9 @@ describe('resource migrations', () => {
       type: 'laser-room',
     });
     await knex('place_capacity').where({ place: 'quezon-city' }).update({ parallel_visits: 1 });
-    expect(await active('quezon-city')).toEqual(['Laser room', 'Room 1']);
+    expect(await active('quezon-city')).toEqual(['Laser room', 'Room 1', 'Room 2', 'Room 3']);
     await knex('place_capacity').where({ place: 'quezon-city' }).update({ parallel_visits: 5 });
-    expect(await active('quezon-city')).toEqual([
-      'Laser room',
-      'Room 1',
-      'Room 2',
-      'Room 3',
-      'Room 4',
-      'Room 5',
-    ]);
+    expect(await active('quezon-city')).toEqual(['Laser room', 'Room 1', 'Room 2', 'Room 3']);
   });
 
   it('roll down in reverse order, leaving no table behind, and up again', async () => {

@@ -113,6 +113,9 @@ export interface ConsultationRow {
   total_price: string | number;
   idempotency_key: string | null;
   created_at: Date | string;
+  /** Who takes the call (a practitioner of the online place), as booked; null on calls from before. */
+  consultant_id?: string | null;
+  consultant_name?: string | null;
   /** Absent only on a row built in memory before insert; the database defaults it to unpaid. */
   payment_status?: PaymentStatus;
   amount_paid?: string | number | null;

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
 import type { DayHours } from '../../../domain/catalogue/catalogue-shapes';
 import { DAY_SHARE_MESSAGE, dayShareMinutes, overDayShare } from '../../../domain/day-share';
-import type { PlaceId } from '../../../domain/opening-hours';
+import { ONLINE_PLACE, type PlaceId } from '../../../domain/opening-hours';
 import { tooManyRequests } from '../errors';
 
 /** A visit a public client asks for, to be counted against their share of its place and day. */
@@ -93,9 +93,15 @@ async function takenBy(
   };
 }
 
+/**
+ * The share counts the place's parallel visits as its resources say (issue 26): its active rooms at a
+ * clinic or home (every visit takes one), its active consultants online.
+ */
 async function shareOf(trx: Knex.Transaction, { place, hours }: ShareRequest): Promise<number> {
-  const row = await trx('place_capacity').where({ place }).first('parallel_visits');
-  return dayShareMinutes(place, Number(row?.parallel_visits ?? 0), hours);
+  const row = await trx('resources')
+    .where({ branch: place, active: true, kind: place === ONLINE_PLACE ? 'practitioner' : 'room' })
+    .first(trx.raw('count(*)::int as parallel'));
+  return dayShareMinutes(place, Number(row?.parallel ?? 0), hours);
 }
 
 /**

@@ -45,8 +45,19 @@ const settings = {
     data: {
       type: 'object',
       properties: {
-        capacity: { type: 'object', additionalProperties: { type: 'integer' } },
         closedDates: { type: 'array', items: { type: 'object' } },
+        resources: {
+          type: 'object',
+          description: 'Per place: its active rooms, practitioners (online: consultants) and machines',
+          additionalProperties: {
+            type: 'object',
+            properties: {
+              rooms: { type: 'integer' },
+              practitioners: { type: 'integer' },
+              machines: { type: 'integer' },
+            },
+          },
+        },
       },
     },
     history: { type: 'array', items: { type: 'object' } },
@@ -141,12 +152,12 @@ export function timePaths(): Record<string, Record<string, Operation>> {
       }),
     },
     '/api/settings/capacity': {
-      get: operation('Parallel visits per place and closed dates, with the change history (admin)', {
-        staff: true,
-        ok: [200, settings],
-      }),
+      get: operation(
+        "Closed dates with the change history, and each place's active rooms, practitioners and machines (admin)",
+        { staff: true, ok: [200, settings] },
+      ),
       put: operation(
-        'Replace capacity and closed dates (admin, update code required); recorded in the history',
+        'Replace the closed dates (admin, update code required); recorded in the history. The per-place capacity numbers are gone: sending `capacity` is a 400',
         {
           staff: true,
           body: 'CapacitySettings',

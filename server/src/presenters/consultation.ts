@@ -1,3 +1,6 @@
+import { CONSULTATION_MINUTES } from '../../../domain/consultation';
+import { minuteOfDay, timeOfMinute } from '../../../domain/opening-hours';
+import { consultationAssignments } from '../../../domain/resources/consultation-line';
 import type { ConsultationRecord } from '../../../domain/schemas/records';
 import { type ConsultationRow, toIso } from '../db/rows';
 import type { PendingRequest } from '../queries/change-requests';
@@ -26,6 +29,11 @@ export function presentConsultation(row: ConsultationListRow): ConsultationRecor
     totalPrice: Number(row.total_price),
     createdAt: toIso(row.created_at),
     payment: presentPayment(row),
+    assignments: consultationAssignments(
+      { id: row.consultant_id, name: row.consultant_name },
+      row.consultation_time,
+      timeOfMinute(minuteOfDay(row.consultation_time) + CONSULTATION_MINUTES),
+    ),
     ...(row.pending_change_request !== undefined
       ? { pendingChangeRequest: presentPendingChangeRequest(row.pending_change_request) }
       : {}),

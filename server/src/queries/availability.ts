@@ -3,9 +3,11 @@ import { MAX_DAYS_AHEAD } from '../../../domain/appointment-time';
 import { daySlots } from '../../../domain/availability';
 import { type NextAvailable, type StripDay, stripOf } from '../../../domain/availability-days';
 import { type CatalogueRules, type PlaceHours, placeLabel } from '../../../domain/catalogue/catalogue-rules';
+import { DEFAULT_NEEDS } from '../../../domain/catalogue/catalogue-shapes';
 import { addDays, manilaDate } from '../../../domain/manila-date';
 import { type Alternative, type DayOfSlots, nearestAlternatives } from '../../../domain/nearest-alternatives';
 import { ONLINE_PLACE, type PlaceId } from '../../../domain/opening-hours';
+import { CONSULTATION_SERVICE_ID } from '../../../domain/resources/consultation-line';
 import type { DayPlanInput } from '../../../domain/resources/day-plan';
 import {
   fittingPractitioners,
@@ -15,14 +17,16 @@ import {
 } from '../../../domain/resources/practitioner-choice';
 import type { VisitLine } from '../../../domain/resources/visit-plan';
 import { practitionerRefused } from '../validation/practitioner-field';
-import { type Exclusions, placeLoad } from './busy-visits';
+import type { Exclusions } from './busy-visits';
 import { type ExplainedSlot, freeStartsByResources, slotsByResources } from './resource-availability';
 import { cartLines, loadResourceDays } from './resource-days';
 
 /**
- * What decides a start (issue 26 item 3): at a clinic or home, the branch's resources, when the
- * cart is known and the catalogue's rules are at hand; online consultations (and a caller that
- * names no treatments) keep counting the place's capacity.
+ * What decides a start (issue 26 items 1 and 3): the place's resources, always. A clinic or home
+ * cart takes what its treatments need; an online consultation takes one consultant (the online
+ * place's practitioners) for its 30 minutes; a caller that names no treatments (the day sheet's
+ * free places, availability without `services`) asks for a generic visit of its length that needs a
+ * room, so it counts the place's free rooms. The old per-place capacity number is read nowhere.
  */
 export interface ByResources {
   /** The cart's treatments, in cart order. */
@@ -67,13 +71,34 @@ function choiceOf(
   };
 }
 
-function resourceRules(
-  place: PlaceId,
-  hours: PlaceHours,
-  services: readonly string[] | undefined,
-): CatalogueRules | undefined {
-  if (place === ONLINE_PLACE || !services || !('catalogue' in hours)) return undefined;
-  return hours as CatalogueRules;
+/** The treatments the plan takes at `place`: the consultation online, the cart elsewhere (maybe none). */
+function servicesAt(place: PlaceId, services: readonly string[] | undefined): readonly string[] {
+  return place === ONLINE_PLACE ? [CONSULTATION_SERVICE_ID] : (services ?? []);
+}
+
+/** The lines planned for a caller that names no treatments: one visit of its length that takes a room. */
+function genericLines(minutes: number): VisitLine[] {
+  return [{ serviceId: '', serviceName: 'Visit', minutes, needs: DEFAULT_NEEDS }];
+}
+
+/** The lines to plan and the practitioners to offer (checking a chosen one: 400 when unfit). */
+function linesOf(
+  day: DayPlanInput | undefined,
+  query: {
+    place: PlaceId;
+    services?: readonly string[] | undefined;
+    minutes: number;
+    rules: CatalogueRules;
+  } & {
+    practitionerId?: string | null | undefined;
+  },
+): { lines: VisitLine[]; practitioners: PractitionerChoice[] } {
+  const services = servicesAt(query.place, query.services);
+  if (services.length === 0) return { lines: genericLines(query.minutes), practitioners: [] };
+  const practitionerId = query.place === ONLINE_PLACE ? null : query.practitionerId;
+  const choice = choiceOf(day, { ...query, services, practitionerId });
+  // Online the consultants are not chosen by the client: nobody is offered.
+  return query.place === ONLINE_PLACE ? { ...choice, practitioners: [] } : choice;
 }
 
 /** The day's starts inside the hours and not passed, before anything is counted. */
@@ -92,8 +117,8 @@ export interface DayQuery {
   date: string;
   minutes: number;
   now: Date;
-  /** The current catalogue's hours (`CatalogueRules`). */
-  hours: PlaceHours;
+  /** The current catalogue's rules: its hours and its treatments' needs. */
+  hours: CatalogueRules;
 }
 
 /** The starts offered for one day at one place, with what remains at each. */
@@ -118,27 +143,10 @@ export async function dayOffer(
     explain,
   }: DayQuery & ByResources & { explain?: boolean },
 ): Promise<Offer<ExplainedSlot[]>> {
-  const rules = resourceRules(place, hours, services);
-  if (rules && services) {
-    const day = (await loadResourceDays(db, { place, from: date, to: date, rules })).get(date);
-    const { lines, practitioners } = choiceOf(day, { services, practitionerId, rules, place });
-    const starts = day?.branchHours ? startsOf({ place, date, minutes, now }, hours) : [];
-    return { practitioners, result: day ? slotsByResources(day, lines, starts, explain) : [] };
-  }
-  const { capacity, closed, visits } = await placeLoad(db, place, date, date);
-  return {
-    practitioners: [],
-    result: daySlots({
-      place,
-      date,
-      minutes,
-      capacity,
-      visits: visits.get(date) ?? [],
-      closed: closed.has(date),
-      hours: hours.hoursOn(place, date),
-      now,
-    }),
-  };
+  const day = (await loadResourceDays(db, { place, from: date, to: date, rules: hours })).get(date);
+  const { lines, practitioners } = linesOf(day, { place, services, practitionerId, minutes, rules: hours });
+  const starts = day?.branchHours ? startsOf({ place, date, minutes, now }, hours) : [];
+  return { practitioners, result: day ? slotsByResources(day, lines, starts, explain) : [] };
 }
 
 /** Days searched for alternatives: a month is enough to find six free starts anywhere not closed. */
@@ -157,40 +165,25 @@ export async function findAlternatives(
     minutes,
     now,
     hours,
-    services,
+    services: asked,
     practitionerId,
   }: DayQuery & ByResources & { time: string },
   exclude: Exclusions = {},
 ): Promise<Alternative[]> {
   const last =
     [addDays(date, ALTERNATIVE_DAYS - 1), addDays(manilaDate(now), MAX_DAYS_AHEAD)].sort()[0] ?? date;
-  const rules = resourceRules(place, hours, services);
-  if (rules && services) {
-    const planned = await loadResourceDays(db, { place, from: date, to: last, rules, exclude });
-    const lines = cartLines(services, rules, practitionerId);
-    const days: DayOfSlots[] = [...planned].map(([day, input]) => ({
-      date: day,
-      slots: input.branchHours
-        ? freeStartsByResources(input, lines, startsOf({ place, date: day, minutes, now }, hours))
-        : [],
-    }));
-    return nearestAlternatives({ date, time }, days);
-  }
-  const { capacity, closed, visits } = await placeLoad(db, place, date, last, exclude);
-  const days: DayOfSlots[] = [];
-  for (let day = date; day <= last; day = addDays(day, 1)) {
-    const slots = daySlots({
-      place,
-      date: day,
-      minutes,
-      capacity,
-      visits: visits.get(day) ?? [],
-      closed: closed.has(day),
-      hours: hours.hoursOn(place, day),
-      now,
-    });
-    days.push({ date: day, slots });
-  }
+  const planned = await loadResourceDays(db, { place, from: date, to: last, rules: hours, exclude });
+  const services = servicesAt(place, asked);
+  const lines =
+    services.length === 0
+      ? genericLines(minutes)
+      : cartLines(services, hours, place === ONLINE_PLACE ? null : practitionerId);
+  const days: DayOfSlots[] = [...planned].map(([day, input]) => ({
+    date: day,
+    slots: input.branchHours
+      ? freeStartsByResources(input, lines, startsOf({ place, date: day, minutes, now }, hours))
+      : [],
+  }));
   return nearestAlternatives({ date, time }, days);
 }
 
@@ -216,42 +209,28 @@ export async function stripAvailability(
     days: number;
     minutes: number;
     now: Date;
-    hours: PlaceHours;
+    hours: CatalogueRules;
   } & ByResources,
 ): Promise<{ days: StripDay[]; next: NextAvailable | null; practitioners: PractitionerChoice[] }> {
   const last = [addDays(from, days - 1), addDays(manilaDate(now), MAX_DAYS_AHEAD)].sort()[0] ?? from;
-  const rules = resourceRules(place, hours, services);
-  if (rules && services) {
-    const planned = await loadResourceDays(db, { place, from, to: last, rules });
-    const { lines, practitioners } = choiceOf(planned.get(from), { services, practitionerId, rules, place });
-    return {
-      practitioners,
-      ...stripOf(
-        [...planned].map(([day, input]) => ({
-          date: day,
-          closed: input.branchHours === null && rules.hoursOn(place, day) !== null,
-          slots: input.branchHours
-            ? freeStartsByResources(input, lines, startsOf({ place, date: day, minutes, now }, hours))
-            : [],
-        })),
-      ),
-    };
-  }
-  const { capacity, closed, visits } = await placeLoad(db, place, from, last);
-  const strip = [];
-  for (let day = from; day <= last; day = addDays(day, 1)) {
-    const dayClosed = closed.has(day);
-    const slots = daySlots({
-      place,
-      date: day,
-      minutes,
-      capacity,
-      visits: visits.get(day) ?? [],
-      closed: dayClosed,
-      hours: hours.hoursOn(place, day),
-      now,
-    });
-    strip.push({ date: day, closed: dayClosed, slots });
-  }
-  return { practitioners: [], ...stripOf(strip) };
+  const planned = await loadResourceDays(db, { place, from, to: last, rules: hours });
+  const { lines, practitioners } = linesOf(planned.get(from), {
+    place,
+    services,
+    practitionerId,
+    minutes,
+    rules: hours,
+  });
+  return {
+    practitioners,
+    ...stripOf(
+      [...planned].map(([day, input]) => ({
+        date: day,
+        closed: input.branchHours === null && hours.hoursOn(place, day) !== null,
+        slots: input.branchHours
+          ? freeStartsByResources(input, lines, startsOf({ place, date: day, minutes, now }, hours))
+          : [],
+      })),
+    ),
+  };
 }

@@ -1,13 +1,17 @@
 import type { Knex } from 'knex';
 import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
 import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
+import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import type { PlaceId } from '../../../domain/opening-hours';
 import { type PractitionerGap, practitionerGaps } from '../../../domain/resources/practitioner-gaps';
 import type { StrandedVisit } from '../../../domain/stranded-visits';
-import { loadResourceDays } from './resource-days';
+import { CONSULTATION_PREFIX, loadResourceDays } from './resource-days';
 
 /** A visit that needs another person, as the desk's list shows it (GET /api/resources/affected-visits). */
 export interface AffectedVisit extends Omit<PractitionerGap, 'visitId'> {
+  /** A booking, or an online consultation whose consultant is away (issue 26 item 1). */
+  kind: 'booking' | 'consultation';
+  /** The booking's id, or the consultation's. */
   bookingId: string;
   bookingNumber: string;
   customerName: string;
@@ -37,7 +41,49 @@ interface BookingFacts {
 }
 
 /**
- * The live bookings from `today` on whose practitioner is not there for them any more (a day off or
+ * The names and contacts of the gaps' bookings and consultations, by the plan's visit id (a
+ * consultation's as `consultation:<id>`).
+ */
+async function factsOf(db: Knex, gaps: readonly PractitionerGap[]): Promise<Map<string, BookingFacts>> {
+  const ids = [...new Set(gaps.map((gap) => gap.visitId))];
+  const calls = ids.filter((id) => id.startsWith(CONSULTATION_PREFIX));
+  const bookings = ids.filter((id) => !id.startsWith(CONSULTATION_PREFIX));
+  const byId = new Map<string, BookingFacts>();
+  if (bookings.length > 0) {
+    const rows = (await db('bookings')
+      .select(
+        'id',
+        'booking_number',
+        'customer_name',
+        'phone',
+        'email',
+        'branch',
+        'status',
+        'service_time',
+        'visit_minutes',
+      )
+      .whereIn('id', bookings)) as BookingFacts[];
+    for (const row of rows) byId.set(row.id, row);
+  }
+  if (calls.length > 0) {
+    const rows = (await db('online_consultations')
+      .select('id', 'booking_number', 'customer_name', 'phone', 'email', 'status')
+      .select(
+        db.raw("'online' as branch, consultation_time as service_time, ? as visit_minutes", [
+          CONSULTATION_MINUTES,
+        ]),
+      )
+      .whereIn(
+        'id',
+        calls.map((id) => id.slice(CONSULTATION_PREFIX.length)),
+      )) as BookingFacts[];
+    for (const row of rows) byId.set(`${CONSULTATION_PREFIX}${row.id}`, row);
+  }
+  return byId;
+}
+
+/**
+ * The live bookings and online consultations from `today` on whose practitioner is not there for them any more (a day off or
  * other hours entered afterwards, retired), with who else is free then: one statement for the days
  * that have practitioner assignments at all, one per branch for those days' plans (the rule of
  * domain/resources/practitioner-gaps.ts), one for the clients' names.
@@ -66,7 +112,16 @@ export async function findAffectedVisits(
         and b.deleted_at is null and b.status in (${HOLDING_STATUSES_SQL})
         and (:branch::text is null or b.branch = :branch) and (:resource::uuid is null or a.resource_id = :resource::uuid)
         and (:branches::text is null or b.branch = any(string_to_array(:branches, ',')))
-      group by b.branch order by b.branch`,
+       group by b.branch
+      union all
+      -- Online calls belong to no branch: every account sees the consultants' (docs/API.md).
+      select 'online', to_char(min(c.consultation_date), 'YYYY-MM-DD'), to_char(max(c.consultation_date), 'YYYY-MM-DD')
+        from online_consultations c
+       where c.consultant_id is not null and c.consultation_date >= :today::date
+         and c.status not in ('cancelled', 'no-show')
+         and (:branch::text is null or :branch = 'online') and (:resource::uuid is null or c.consultant_id = :resource::uuid)
+      having count(*) > 0
+       order by 1`,
     {
       today,
       branch: branch ?? null,
@@ -87,27 +142,16 @@ export async function findAffectedVisits(
     }
   }
   if (gaps.length === 0) return [];
-  const facts = (await db('bookings')
-    .select(
-      'id',
-      'booking_number',
-      'customer_name',
-      'phone',
-      'email',
-      'branch',
-      'status',
-      'service_time',
-      'visit_minutes',
-    )
-    .whereIn('id', [...new Set(gaps.map((gap) => gap.visitId))])) as BookingFacts[];
-  const byId = new Map(facts.map((row) => [row.id, row]));
+  const byId = await factsOf(db, gaps);
   return gaps.flatMap(({ visitId, ...gap }) => {
     const row = byId.get(visitId);
     if (!row) return [];
+    const consultation = visitId.startsWith(CONSULTATION_PREFIX);
     return [
       {
         ...gap,
-        bookingId: visitId,
+        kind: consultation ? ('consultation' as const) : ('booking' as const),
+        bookingId: row.id,
         bookingNumber: row.booking_number,
         customerName: row.customer_name,
         phone: row.phone,

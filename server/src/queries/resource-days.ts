@@ -2,8 +2,10 @@ import type { Knex } from 'knex';
 import { HOLDING_STATUSES_SQL } from '../../../domain/booking-status';
 import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import type { CatalogueService } from '../../../domain/catalogue/catalogue-shapes';
+import { CONSULTATION_MINUTES } from '../../../domain/consultation';
 import { addDays } from '../../../domain/manila-date';
-import { minuteOfDay, type PlaceId, timeOfMinute } from '../../../domain/opening-hours';
+import { minuteOfDay, ONLINE_PLACE, type PlaceId, timeOfMinute } from '../../../domain/opening-hours';
+import { CONSULTATION_SERVICE, CONSULTATION_SERVICE_ID } from '../../../domain/resources/consultation-line';
 import type { DayPlanInput } from '../../../domain/resources/day-plan';
 import { withPractitioner } from '../../../domain/resources/practitioner-choice';
 import type {
@@ -22,15 +24,24 @@ import { deskOrder } from './resources';
 /** How a hold's id is told from a booking's among a day's visits. */
 export const HOLD_PREFIX = 'hold:';
 
-type FindService = (id: string) => CatalogueService | undefined;
+/** How an online consultation's id is told from a booking's among a day's visits. */
+export const CONSULTATION_PREFIX = 'consultation:';
+
+type FindService = (id: string) => Pick<CatalogueService, 'name' | 'durationMinutes' | 'needs'> | undefined;
 
 const finders = new WeakMap<CatalogueRules, FindService>();
 
-/** The current catalogue's treatments with their needs, by id (worked out once per version). */
+/**
+ * The current catalogue's treatments with their needs, by id (worked out once per version), and the
+ * online consultation (one consultant for 30 minutes), which is no treatment of the catalogue.
+ */
 export function catalogueServices(rules: CatalogueRules): FindService {
   let find = finders.get(rules);
   if (!find) {
-    const byId = new Map(rules.catalogue.services.map((service) => [service.id, service]));
+    const byId = new Map<string, Pick<CatalogueService, 'name' | 'durationMinutes' | 'needs'>>(
+      rules.catalogue.services.map((service) => [service.id, service]),
+    );
+    byId.set(CONSULTATION_SERVICE_ID, CONSULTATION_SERVICE);
     find = (id) => byId.get(id);
     finders.set(rules, find);
   }
@@ -99,8 +110,9 @@ function resourceOfData(id: string, data: ResourceData): Resource {
 
 /**
  * One statement: the place's resources (with their schedules and the exceptions in the range), its
- * live visits (pending and confirmed bookings with their stored assignments, holds not expired) and
- * its closed dates. Expiry is read against the database's clock, the one every instance shares.
+ * live visits (pending and confirmed bookings with their stored assignments, online: the
+ * consultations not cancelled or missed with their consultant, holds not expired) and its closed
+ * dates. `:bookingId` leaves out the booking or consultation being moved. Expiry is read against the database's clock, the one every instance shares.
  */
 const DAY_SQL = `
   select 'resource' as kind, r.id::text as id, null as date, null as time, null::int as minutes, null::jsonb as service_ids, null::text as practitioner_id,
@@ -121,6 +133,16 @@ const DAY_SQL = `
     from bookings b
    where b.branch = :place and b.service_date between :from::date and :to::date and b.deleted_at is null
      and b.status in (${HOLDING_STATUSES_SQL}) and b.id is distinct from :bookingId::uuid
+  union all
+  select 'visit', 'consultation:' || c.id::text, to_char(c.consultation_date, 'YYYY-MM-DD'), c.consultation_time, ${CONSULTATION_MINUTES},
+         '["${CONSULTATION_SERVICE_ID}"]'::jsonb, null,
+         case when c.consultant_id is null then '[]'::jsonb
+              else jsonb_build_array(jsonb_build_object('serviceId', '${CONSULTATION_SERVICE_ID}', 'resourceId', c.consultant_id,
+                     'kind', 'practitioner', 'name', c.consultant_name, 'start', c.consultation_time,
+                     'end', to_char(c.consultation_time::time + interval '${CONSULTATION_MINUTES} minutes', 'HH24:MI'))) end
+    from online_consultations c
+   where :place = '${ONLINE_PLACE}' and c.consultation_date between :from::date and :to::date
+     and c.status not in ('cancelled', 'no-show') and c.id is distinct from :bookingId::uuid
   union all
   select 'visit', 'hold:' || h.id::text, to_char(h.hold_date, 'YYYY-MM-DD'), h.hold_time, h.visit_minutes::int, h.service_ids, h.practitioner_id::text, h.assignments
     from slot_holds h

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { BRANCH_IDS } from '../../../domain/branches';
-import type { PlaceHours } from '../../../domain/catalogue/catalogue-rules';
+import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { START_STEP_MINUTES } from '../../../domain/opening-hours';
 import { dayAvailability } from './availability';
 import type { PlaceScope } from './place-scope';
@@ -16,14 +16,14 @@ export interface PlacesAt {
 const WHOLE_DAY = new Date(0);
 
 /**
- * How many places each half hour of a day still has, per place, by the same count the capacity check
- * makes (pending and confirmed visits, consultations online, live holds). A closed day has none.
+ * How many places each half hour of a day still has, per place, by the same rule as availability
+ * without treatments (free rooms at a clinic or home, free consultants online). A closed day has none.
  */
 export async function placesPerHalfHour(
   db: Knex,
   date: string,
   branch: PlaceScope,
-  hours: PlaceHours,
+  hours: CatalogueRules,
 ): Promise<PlacesAt[]> {
   const places = typeof branch === 'string' ? [branch] : [...(branch ?? BRANCH_IDS)];
   const days = await Promise.all(

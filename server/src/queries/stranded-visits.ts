@@ -92,8 +92,9 @@ export async function findVisitsOutsideHours(
 }
 
 /**
- * The visits from `today` on that `settings` leave without a place: every visit of a closed day,
- * and the visits booked last where more overlap than the place's capacity. Each booking and
+ * The visits from `today` on that `settings` leave without a place: every visit of a closed day
+ * (a place's rooms, people and consultants are changed on the resources screen, whose own list
+ * names the visits a day off leaves without a person: practitioner-gaps.ts). Each booking and
  * consultation with the place it would lose; the list is by date, time and place. Given the
  * catalogue's `hours`, also the visits outside them (`outside-hours`), so the desk can move them and
  * tell their clients like any other.
@@ -117,7 +118,6 @@ export async function findStrandedVisits(
     const place = rows[0]?.place as PlaceId;
     const reasons = strandedVisits(
       rows.map((row) => ({ id: row.id, time: row.time, minutes: Number(row.minutes) })),
-      settings.capacity[place] ?? 0,
       closedReasons.has(key),
     );
     for (const row of rows) {

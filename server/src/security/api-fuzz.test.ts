@@ -155,10 +155,7 @@ const ROUTES: Route[] = [
   {
     method: 'POST',
     path: () => '/api/settings/capacity/preview',
-    body: validish(() => ({
-      capacity: { makati: 1, 'las-pinas': 3, 'quezon-city': 3, home: 2, online: 1 },
-      closedDates: [],
-    })),
+    body: validish(() => ({ closedDates: [{ branch: 'makati', date: '2030-01-02', reason: '' }] })),
   },
   { method: 'GET', path: () => '/api/settings/capacity/affected' },
   {

@@ -4,6 +4,7 @@ import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import { manilaDate } from '../../../domain/manila-date';
 import type { PlaceId } from '../../../domain/opening-hours';
 import { firstFittingStart, offerEndsAt } from '../../../domain/waitlist';
+import { placeVisit } from '../commands/consultation-visit';
 import { type Hold, holdSlot } from '../commands/hold-slot';
 import { PlaceFull } from '../commands/take-place';
 import { servicesOf, type WaitlistRow } from '../db/waitlist-row';
@@ -137,7 +138,7 @@ export async function offerFreedPlaces(
         now,
         clientAddress: offerAddress(wish.id),
         dayShare: false,
-        visit: { services, rules },
+        visit: placeVisit(place, services, rules),
         offer: { expiresAt: offerEndsAt(now), write: (trx, hold) => markOffered(trx, wish, time, hold, now) },
       });
       offered.push(wish.id);

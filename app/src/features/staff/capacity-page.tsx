@@ -10,9 +10,10 @@ import {
   fetchCapacity,
   saveCapacity,
 } from './capacity/capacity-api';
-import { CapacityForm } from './capacity/capacity-form';
 import { CapacityHistory } from './capacity/capacity-history';
+import { ClosedDatesForm } from './capacity/closed-dates-form';
 import { DepositPolicyForm } from './capacity/deposit-policy-form';
+import { PlaceResourcesPanel } from './capacity/place-resources';
 import { previewStranded, type StrandedVisit } from './capacity/stranded-api';
 import { StrandedList, strandedCount } from './capacity/stranded-list';
 import { StrandedSection } from './capacity/stranded-section';
@@ -43,15 +44,15 @@ function CapacityScreen() {
     const abort = new AbortController();
     fetchCapacity(abort.signal).then(setAnswer, (failure: unknown) => {
       if (!abort.signal.aborted)
-        setError(failure instanceof Error ? failure.message : 'Failed to fetch capacity settings');
+        setError(failure instanceof Error ? failure.message : 'Failed to fetch the closed dates');
     });
     return () => abort.abort();
   }, []);
 
   const askCode = (settings: CapacitySettings) =>
     prompt.ask({
-      title: 'Save capacity and closed dates',
-      description: 'Enter the update code to save. New bookings are checked against these figures at once.',
+      title: 'Save the closed dates',
+      description: 'Enter the update code to save. New bookings are checked against these dates at once.',
       label: 'Update code',
       submitLabel: 'Save changes',
       busyLabel: 'Saving...',
@@ -60,7 +61,7 @@ function CapacityScreen() {
         setAnswer(saved);
         setPending(null);
         setVersion((count) => count + 1);
-        toast.show('Capacity settings saved.');
+        toast.show('Closed dates saved.');
       },
     });
 
@@ -82,19 +83,20 @@ function CapacityScreen() {
 
   return (
     <StaffShell
-      title="Capacity and closed dates"
-      subtitle="How many visits each place takes at once, the days it is closed, and deposits"
+      title="Closed dates and booking settings"
+      subtitle="The days each place is closed, booking and deposit settings, and who and what each place has"
       offline={!online}
       dataFrom={null}
     >
       {error ? <p className="staff__error">Error: {error}</p> : null}
-      {!answer && !error ? <p>Loading capacity settings...</p> : null}
+      {!answer && !error ? <p>Loading the closed dates...</p> : null}
       {answer ? <StrandedSection version={version} prompt={prompt} toast={toast} /> : null}
       {answer ? (
         <div className="capacity">
           <div className="capacity__edit">
             <BookingSettingsSection disabled={!online} toast={toast} />
-            <CapacityForm
+            <PlaceResourcesPanel resources={answer.resources} />
+            <ClosedDatesForm
               key={version}
               saved={answer.data}
               onSave={save}
@@ -143,20 +145,23 @@ function CapacityScreen() {
 function AdminsOnly() {
   return (
     <StaffShell
-      title="Capacity and closed dates"
-      subtitle="How many visits each place takes at once, and the days it is closed"
+      title="Closed dates and booking settings"
+      subtitle="The days each place is closed, and booking and deposit settings"
       offline={false}
       dataFrom={null}
     >
       <p className="capacity__admins-only">
-        Only an admin changes capacity and closed dates. Ask an admin for a change; the other screens are in
-        the menu above.
+        Only an admin changes closed dates and booking settings. Ask an admin for a change; the other screens
+        are in the menu above.
       </p>
     </StaffShell>
   );
 }
 
-/** /admin/capacity: admins change it; staff are told so, inside the back-office. */
+/**
+ * /admin/capacity (the route keeps its name; the page is the closed dates and booking settings since
+ * the per-place numbers gave way to resources, issue 26): admins change it; staff are told so.
+ */
 export function CapacityPage() {
   const { user } = useSession();
   return (

@@ -1,6 +1,7 @@
 import { manilaDate } from '@domain/manila-date';
 import { weekDates, weekHoursLines } from '@domain/resources/week-hours';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { isAdminUser, useSession } from '../../lib/session';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { PLACE_LABELS } from './capacity/capacity-api';
@@ -48,7 +49,9 @@ function ResourcesScreen() {
   const toast = useToast();
   const { user } = useSession();
   const admin = isAdminUser(user ?? null);
-  const [branch, setBranch] = useState<string>('makati');
+  const [params] = useSearchParams();
+  const asked = params.get('branch');
+  const [branch, setBranch] = useState<string>(BRANCHES.find((place) => place === asked) ?? 'makati');
   const { load, refresh } = useBranchResources(branch);
   const [busy, setBusy] = useState(false);
   const [told, setTold] = useState<ReadonlySet<string>>(new Set());

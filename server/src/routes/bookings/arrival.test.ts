@@ -5,7 +5,7 @@ import {
   NOT_THE_DAY_MESSAGE,
 } from '../../../../domain/booking-status';
 import { manilaDate } from '../../../../domain/manila-date';
-import { setCapacity } from '../../test/capacity';
+import { setCapacity, setPlaceNumber } from '../../test/capacity';
 import { signedIn, soon, storeBookings } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../../test/test-server';
@@ -149,7 +149,9 @@ describe('arrival and treatment (issue 29 item 1)', () => {
     const reply = await api.get(`/api/availability?branch=las-pinas&date=${date}&services=stem-cell-facial`);
     const slot = reply.body.slots.find((one: { time: string }) => one.time === '14:00');
     expect(slot).toMatchObject({ remaining: 0, available: false });
-    // And the capacity check of a new booking (place_room) counts them too.
+    // And the round-two check of a write that names no treatments (place_room, which still reads the
+    // number) counts them too.
+    await setPlaceNumber(server.db.knex, 'las-pinas', 2);
     const taken = await server.db.knex.raw(
       `select place_room('las-pinas', ?::date, '14:00', 60, null, null) as room`,
       [date],

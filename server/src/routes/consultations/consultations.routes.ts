@@ -75,7 +75,7 @@ export function consultationRoutes(context: AppContext): Router {
       return limited(
         ctx,
         input.email,
-        () => createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc, now }),
+        () => createConsultation(db.knex, input, { claim, mailBcc: config.mailBcc, now, rules }),
         {
           place: ONLINE_PLACE,
           date: input.date,

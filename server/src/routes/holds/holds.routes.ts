@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { holdRequestSchema } from '../../../../domain/schemas/availability';
 import { startTimeProblem } from '../../../../domain/start-time';
 import type { AppContext } from '../../app-context';
+import { placeVisit } from '../../commands/consultation-visit';
 import { extendHold, HOLD_MESSAGES, holdSlot, releaseHold } from '../../commands/hold-slot';
 import { notFound, validationFailed } from '../../errors';
 import { clientBucket } from '../../limits/client-address';
@@ -47,7 +48,7 @@ export function holdRoutes(context: AppContext): Router {
         now,
         clientAddress,
         dayShare,
-        visit: { services, rules, practitionerId },
+        visit: placeVisit(branch, services, rules, practitionerId),
       }),
     );
     ctx.status = 201;

@@ -16,11 +16,13 @@ import { assertPlace, branchScope, placeScope } from '../../auth/branch-scope';
 import { requireAdmin } from '../../auth/require-admin';
 import { assertBookingBranch } from '../../auth/require-booking-branch';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
+import { reassignConsultant } from '../../commands/reassign-consultant';
 import { reassignPractitioner } from '../../commands/reassign-practitioner';
 import { addResource, changeResource } from '../../commands/resource-edits';
 import { setResourceSchedule } from '../../commands/set-resource-schedule';
 import { HttpError } from '../../errors';
 import { presentBooking } from '../../presenters/booking';
+import { presentConsultation } from '../../presenters/consultation';
 import { actorName } from '../../presenters/user';
 import { findAffectedVisits } from '../../queries/practitioner-gaps';
 import { listResources, visitsHoldingResource } from '../../queries/resources';
@@ -130,6 +132,18 @@ export function resourceRoutes(context: AppContext): Router {
   /** Gives an affected visit to another practitioner who is free then (staff: the desk resolves it). */
   router.post('/affected-visits/reassign', staff, async (ctx) => {
     const { bookingId, from, to } = parseInput(practitionerReassignSchema, ctx.request.body);
+    // An online consultation's consultant (the list names calls by the same field); online calls
+    // belong to no branch, so every account may give one to another consultant (docs/API.md).
+    if (await knex('online_consultations').where({ id: bookingId }).first('id')) {
+      const call = await reassignConsultant(knex, {
+        consultationId: bookingId,
+        from,
+        to,
+        rules: await context.catalogue.rules(),
+      });
+      ctx.body = { data: presentConsultation(call), message: 'Consultant changed' };
+      return;
+    }
     await assertBookingBranch(knex, currentStaff(ctx), bookingId);
     const row = await reassignPractitioner(knex, {
       bookingId,

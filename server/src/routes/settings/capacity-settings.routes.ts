@@ -8,28 +8,34 @@ import { currentStaff } from '../../auth/require-staff';
 import { saveCapacitySettings } from '../../commands/save-capacity-settings';
 import { actorName } from '../../presenters/user';
 import { capacityHistory } from '../../queries/capacity-history';
-import { readCapacitySettings } from '../../queries/capacity-settings';
+import { placeResources, readCapacitySettings } from '../../queries/capacity-settings';
 import { parseInput } from '../../validation/parse';
 
-/** Admins: parallel visits per place and closed dates, with the history of every change. */
+/**
+ * Admins: the closed dates, with the history of every change, and (read only) how many active rooms,
+ * practitioners and machines each place has: those decide its bookings now (issue 26), edited on
+ * the resources screen.
+ */
 export function capacitySettingsRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/settings/capacity' });
   const knex = context.db.knex;
   const admin = requireAdmin(context);
 
   router.get('/', admin, async (ctx) => {
-    const [settings, history] = await Promise.all([
-      readCapacitySettings(knex, manilaDate()),
-      capacityHistory(knex),
-    ]);
-    ctx.body = { data: settings, history };
+    const settings = await readCapacitySettings(knex, manilaDate());
+    const [resources, history] = [await placeResources(knex), await capacityHistory(knex)];
+    ctx.body = { data: { ...settings, resources }, history };
   });
 
   router.put('/', admin, async (ctx) => {
-    const { updateCode, ...settings } = parseInput(capacitySettingsSchema, ctx.request.body);
+    const { updateCode, closedDates } = parseInput(capacitySettingsSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'update', updateCode);
-    const saved = await saveCapacitySettings(knex, settings, actorName(currentStaff(ctx)));
-    ctx.body = { data: saved, history: await capacityHistory(knex), message: 'Capacity settings saved' };
+    const saved = await saveCapacitySettings(knex, { closedDates }, actorName(currentStaff(ctx)));
+    ctx.body = {
+      data: { ...saved, resources: await placeResources(knex) },
+      history: await capacityHistory(knex),
+      message: 'Closed dates saved',
+    };
   });
 
   return router;

@@ -11,7 +11,6 @@ let api: Client;
 let admin: string;
 let staff: string;
 const { updateCode } = TEST_SECRETS;
-const DEFAULTS = { makati: 4, 'las-pinas': 3, 'quezon-city': 3, home: 2, online: 1 };
 const busyDay = soon(41);
 const closingDay = soon(42);
 const callDay = soon(43);
@@ -71,9 +70,12 @@ beforeEach(() => {
   mail.sink.received.length = 0;
 });
 
+/** Two closed dates: Las Piñas for a repair, and the video calls on the caller's day. */
 const lowered = {
-  capacity: { ...DEFAULTS, makati: 1, online: 0 },
-  closedDates: [{ branch: 'las-pinas', date: closingDay, reason: 'Aircon repair' }],
+  closedDates: [
+    { branch: 'las-pinas', date: closingDay, reason: 'Aircon repair' },
+    { branch: 'online', date: callDay, reason: 'Platform upgrade' },
+  ],
 };
 
 const names = (affected: Array<{ customerName: string }>) => affected.map((visit) => visit.customerName);
@@ -86,41 +88,37 @@ async function subjectsTo(address: string): Promise<string[]> {
 }
 
 describe('POST /api/settings/capacity/preview', () => {
-  it('lists who a lower capacity and a closed date would strand, booked last first, and saves nothing', async () => {
+  it('lists who the closed dates would strand, and saves nothing', async () => {
     const reply = await api.post('/api/settings/capacity/preview', lowered, { token: admin });
     expect(reply.status).toBe(200);
     const affected = reply.body.data.affected;
-    // Makati at 1: the first 10:00 keeps its place; the 10:30 (overlapping it) and the later 10:00 lose theirs.
-    expect(names(affected)).toEqual(['Third Booked', 'Second Booked', 'Las Pinas Client', 'Online Caller']);
+    // The three overlapping Makati visits of the busy day strand nobody: rooms decide that now.
+    expect(names(affected)).toEqual(['Las Pinas Client', 'Online Caller']);
     expect(affected[0]).toMatchObject({
       kind: 'booking',
-      id: ids['Third Booked'],
-      place: 'makati',
-      date: busyDay,
-      time: '10:00',
-      minutes: 60,
-      reason: 'over-capacity',
-      email: 'third@example.com',
-    });
-    expect(affected[2]).toMatchObject({
+      id: ids['Las Pinas Client'],
       place: 'las-pinas',
+      date: closingDay,
+      time: '11:00',
       reason: 'closed',
       closedReason: 'Aircon repair',
+      email: 'laspinas@example.com',
     });
-    expect(affected[3]).toMatchObject({
+    expect(affected[1]).toMatchObject({
       kind: 'consultation',
       id: callId,
       place: 'online',
-      reason: 'over-capacity',
+      reason: 'closed',
+      closedReason: 'Platform upgrade',
     });
     const saved = await api.get('/api/settings/capacity', { token: admin });
-    expect(saved.body.data).toEqual({ capacity: DEFAULTS, closedDates: [] });
+    expect(saved.body.data.closedDates).toEqual([]);
   });
 
   it('lists nobody for settings that strand no one', async () => {
     const reply = await api.post(
       '/api/settings/capacity/preview',
-      { capacity: DEFAULTS, closedDates: [] },
+      { closedDates: [{ branch: 'quezon-city', date: busyDay, reason: '' }] },
       { token: admin },
     );
     expect(reply.status).toBe(200);
@@ -132,11 +130,11 @@ describe('POST /api/settings/capacity/preview', () => {
     expect((await api.post('/api/settings/capacity/preview', lowered, { token: staff })).status).toBe(403);
     const bad = await api.post(
       '/api/settings/capacity/preview',
-      { capacity: { ...DEFAULTS, makati: -1 }, closedDates: [] },
+      { closedDates: [{ branch: 'cebu', date: busyDay }] },
       { token: admin },
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toMatch(/makati must be 0 or more/);
+    expect(bad.body.msg).toMatch(/branch must be one of/);
     expect((await api.post('/api/settings/capacity/preview', [], { token: admin })).status).toBe(400);
   });
 });
@@ -151,21 +149,17 @@ describe('after the save: the affected list and telling them', () => {
     const reply = await api.get('/api/settings/capacity/affected', { token: admin });
     expect(reply.status).toBe(200);
     const affected = reply.body.data.affected;
-    expect(names(affected)).toEqual(['Third Booked', 'Second Booked', 'Las Pinas Client', 'Online Caller']);
-    expect(affected.map((visit: { told: boolean }) => visit.told)).toEqual([false, false, false, false]);
-    const third = affected[0];
-    expect(third.alternatives.length).toBeGreaterThan(0);
-    // An alternative is a start that has room: never the full 10:00-11:00 at Makati that day.
-    for (const alternative of third.alternatives) {
-      expect(`${alternative.date} ${alternative.time}`).not.toMatch(new RegExp(`^${busyDay} 1[0]:`));
-    }
-    expect(affected[2].alternatives.every((a: { date: string }) => a.date !== closingDay)).toBe(true);
+    expect(names(affected)).toEqual(['Las Pinas Client', 'Online Caller']);
+    expect(affected.map((visit: { told: boolean }) => visit.told)).toEqual([false, false]);
+    // An alternative is a start that has room: never on the closed day.
+    expect(affected[0].alternatives.length).toBeGreaterThan(0);
+    expect(affected[0].alternatives.every((a: { date: string }) => a.date !== closingDay)).toBe(true);
+    expect(affected[1].alternatives.length).toBeGreaterThan(0);
+    expect(affected[1].alternatives.every((a: { date: string }) => a.date !== callDay)).toBe(true);
   });
 
   it('e-mails each stranded client exactly once through the outbox, however often and at once it is asked', async () => {
     const visits = [
-      { kind: 'booking', id: ids['Third Booked'] },
-      { kind: 'booking', id: ids['Second Booked'] },
       { kind: 'booking', id: ids['Las Pinas Client'] },
       { kind: 'consultation', id: callId },
     ];
@@ -179,14 +173,12 @@ describe('after the save: the affected list and telling them', () => {
     );
     const again = await api.post('/api/settings/capacity/affected/notify', { visits }, { token: admin });
     expect(again.body.data).toMatchObject({ told: [], alreadyTold: visits.map((visit) => visit.id) });
-    expect(await subjectsTo('third@example.com')).toEqual([
+    expect(await subjectsTo('laspinas@example.com')).toEqual([
       `${PRODUCT_NAME} - Your booking needs a new time`,
     ]);
-    expect(await subjectsTo('second@example.com')).toHaveLength(1);
     // Every desk reads who was told already.
     const listed = (await api.get('/api/settings/capacity/affected', { token: admin })).body.data.affected;
-    expect(listed.map((visit: { told: boolean }) => visit.told)).toEqual([true, true, true, true]);
-    expect(await subjectsTo('laspinas@example.com')).toHaveLength(1);
+    expect(listed.map((visit: { told: boolean }) => visit.told)).toEqual([true, true]);
     expect(await subjectsTo('caller@example.com')).toEqual([
       `${PRODUCT_NAME} - Your online consultation needs a new time`,
     ]);
@@ -198,6 +190,8 @@ describe('after the save: the affected list and telling them', () => {
   it('never e-mails a client the settings do not strand, whatever the page sends', async () => {
     const visits = [
       { kind: 'booking', id: ids['First Booked'] },
+      // Third of three overlapping at Makati: a capacity number stranded it once; rooms do not.
+      { kind: 'booking', id: ids['Third Booked'] },
       { kind: 'booking', id: ids['Cancelled Already'] },
       { kind: 'consultation', id: ids['Makati Same Day'] },
     ];
@@ -205,6 +199,7 @@ describe('after the save: the affected list and telling them', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ told: [], notStranded: visits.map((visit) => visit.id) });
     expect(await subjectsTo('first@example.com')).toEqual([]);
+    expect(await subjectsTo('third@example.com')).toEqual([]);
     expect(await subjectsTo('cancelled@example.com')).toEqual([]);
   });
 

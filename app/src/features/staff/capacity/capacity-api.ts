@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 
-/** Where the clinic counts parallel visits: the three branches, home visits and video calls. */
+/** The places the clinic runs: the three branches, home visits and video calls. */
 export const CAPACITY_PLACES = ['makati', 'las-pinas', 'quezon-city', 'home', 'online'] as const;
 export type CapacityPlace = (typeof CAPACITY_PLACES)[number];
 
@@ -18,32 +18,47 @@ export interface ClosedDate {
   reason: string;
 }
 
+/** What the screen saves: the closed dates from today on. */
 export interface CapacitySettings {
-  capacity: Record<CapacityPlace, number>;
   closedDates: ClosedDate[];
+}
+
+/** A place's active resources, what decides its bookings (issue 26), edited on the resources screen. */
+export interface PlaceResources {
+  rooms: number;
+  practitioners: number;
+  machines: number;
+}
+
+/** A recorded change; saves from before issue 26 also changed the per-place numbers (`capacity`). */
+export interface SettingsAsRecorded extends CapacitySettings {
+  capacity?: Partial<Record<CapacityPlace, number>>;
 }
 
 export interface CapacityChange {
   changedAt: string;
   changedBy: string;
-  before: CapacitySettings;
-  after: CapacitySettings;
+  before: SettingsAsRecorded;
+  after: SettingsAsRecorded;
 }
 
 export interface CapacityAnswer {
   data: CapacitySettings;
+  resources: Record<CapacityPlace, PlaceResources>;
   history: CapacityChange[];
 }
 
 const isPlace = (value: unknown): value is CapacityPlace =>
   typeof value === 'string' && (CAPACITY_PLACES as readonly string[]).includes(value);
 
-/** A settings object read back defensively: a place the server left out counts as 0. */
-export function toSettings(value: unknown): CapacitySettings {
+/** A settings object read back defensively; the old numbers only where a recorded change had them. */
+export function toSettings(value: unknown): SettingsAsRecorded {
   const raw = (value ?? {}) as { capacity?: Record<string, unknown>; closedDates?: unknown };
-  const capacity = Object.fromEntries(
-    CAPACITY_PLACES.map((place) => [place, Number(raw.capacity?.[place]) || 0]),
-  ) as Record<CapacityPlace, number>;
+  const capacity = raw.capacity
+    ? (Object.fromEntries(
+        CAPACITY_PLACES.map((place) => [place, Number(raw.capacity?.[place]) || 0]),
+      ) as Record<CapacityPlace, number>)
+    : undefined;
   const closedDates = (Array.isArray(raw.closedDates) ? raw.closedDates : []).flatMap((entry) => {
     const closed = entry as Partial<ClosedDate>;
     return isPlace(closed.branch) && typeof closed.date === 'string'
@@ -56,11 +71,27 @@ export function toSettings(value: unknown): CapacitySettings {
         ]
       : [];
   });
-  return { capacity, closedDates };
+  return capacity ? { capacity, closedDates } : { closedDates };
+}
+
+const count = (value: unknown) => (Number.isInteger(value) && Number(value) >= 0 ? Number(value) : 0);
+
+function toResources(value: unknown): Record<CapacityPlace, PlaceResources> {
+  const raw = (value ?? {}) as Record<string, Partial<Record<keyof PlaceResources, unknown>> | undefined>;
+  return Object.fromEntries(
+    CAPACITY_PLACES.map((place) => [
+      place,
+      {
+        rooms: count(raw[place]?.rooms),
+        practitioners: count(raw[place]?.practitioners),
+        machines: count(raw[place]?.machines),
+      },
+    ]),
+  ) as Record<CapacityPlace, PlaceResources>;
 }
 
 function toAnswer(body: unknown): CapacityAnswer {
-  const raw = (body ?? {}) as { data?: unknown; history?: unknown };
+  const raw = (body ?? {}) as { data?: { resources?: unknown }; history?: unknown };
   const history = (Array.isArray(raw.history) ? raw.history : []).map((entry) => {
     const change = entry as Partial<Record<keyof CapacityChange, unknown>>;
     return {
@@ -70,14 +101,18 @@ function toAnswer(body: unknown): CapacityAnswer {
       after: toSettings(change.after),
     };
   });
-  return { data: toSettings(raw.data), history };
+  return {
+    data: { closedDates: toSettings(raw.data).closedDates },
+    resources: toResources(raw.data?.resources),
+    history,
+  };
 }
 
 export async function fetchCapacity(signal?: AbortSignal): Promise<CapacityAnswer> {
   return toAnswer(
     await apiRequest('/settings/capacity', {
       auth: true,
-      fallbackMessage: 'Failed to fetch capacity settings',
+      fallbackMessage: 'Failed to fetch the closed dates',
       ...(signal ? { signal } : {}),
     }),
   );
@@ -89,7 +124,7 @@ export async function saveCapacity(settings: CapacitySettings, updateCode: strin
       method: 'PUT',
       auth: true,
       body: { ...settings, updateCode },
-      fallbackMessage: 'Failed to save capacity settings',
+      fallbackMessage: 'Failed to save the closed dates',
     }),
   );
 }

@@ -1,13 +1,25 @@
 import { formatInstant } from '../format';
-import { CAPACITY_PLACES, type CapacityChange, type CapacitySettings, PLACE_LABELS } from './capacity-api';
+import {
+  CAPACITY_PLACES,
+  type CapacityChange,
+  type CapacitySettings,
+  PLACE_LABELS,
+  type SettingsAsRecorded,
+} from './capacity-api';
 
 const closedKey = (entry: CapacitySettings['closedDates'][number]) => `${entry.branch} ${entry.date}`;
 
-/** 'Makati 4 → 5', 'Closed Timog (Quezon City) on 2026-12-25', 'Reopened ...': what one change did. */
-export function describeChange(before: CapacitySettings, after: CapacitySettings): string[] {
-  const lines = CAPACITY_PLACES.filter((place) => before.capacity[place] !== after.capacity[place]).map(
-    (place) => `${PLACE_LABELS[place]} ${before.capacity[place]} → ${after.capacity[place]}`,
-  );
+/**
+ * 'Closed Timog (Quezon City) on 2026-12-25', 'Reopened ...': what one change did; a change recorded
+ * before issue 26 may also read 'Makati 4 → 5' (the per-place numbers the screen edited then).
+ */
+export function describeChange(before: SettingsAsRecorded, after: SettingsAsRecorded): string[] {
+  const lines =
+    before.capacity && after.capacity
+      ? CAPACITY_PLACES.filter((place) => before.capacity?.[place] !== after.capacity?.[place]).map(
+          (place) => `${PLACE_LABELS[place]} ${before.capacity?.[place]} → ${after.capacity?.[place]}`,
+        )
+      : [];
   const was = new Set(before.closedDates.map(closedKey));
   const now = new Set(after.closedDates.map(closedKey));
   for (const entry of after.closedDates) {
@@ -23,7 +35,7 @@ export function describeChange(before: CapacitySettings, after: CapacitySettings
   return lines.length > 0 ? lines : ['No change'];
 }
 
-/** Every change of capacity and closed dates, newest first, with who made it. */
+/** Every change of the closed dates (and, before issue 26, of the numbers), newest first, with who made it. */
 export function CapacityHistory({ history }: { history: readonly CapacityChange[] }) {
   return (
     <section className="capacity__panel" aria-labelledby="capacity-history-title">

@@ -9,10 +9,17 @@ import { saveSession } from '../../../lib/session';
 import { CapacityPage } from '../capacity-page';
 import { jsonResponse } from '../testing/fake-api';
 
-const DEFAULTS = { makati: 4, 'las-pinas': 3, 'quezon-city': 3, home: 2, online: 1 };
+/** Each place's active resources, as GET /api/settings/capacity answers them beside the closed dates. */
+const RESOURCES = {
+  makati: { rooms: 2, practitioners: 3, machines: 1 },
+  'las-pinas': { rooms: 3, practitioners: 0, machines: 0 },
+  'quezon-city': { rooms: 3, practitioners: 0, machines: 0 },
+  home: { rooms: 2, practitioners: 1, machines: 0 },
+  online: { rooms: 0, practitioners: 2, machines: 0 },
+};
 const christmas = addDays(manilaDate(), 30);
 
-let settings = { capacity: DEFAULTS, closedDates: [] as Array<Record<string, string>> };
+let settings = { closedDates: [] as Array<Record<string, string>> };
 let history: unknown[] = [];
 let puts: Array<Record<string, unknown>> = [];
 let bookingSettings = {
@@ -48,7 +55,7 @@ const server = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
     ];
     settings = after;
   }
-  return jsonResponse({ data: settings, history });
+  return jsonResponse({ data: { ...settings, resources: RESOURCES }, history });
 });
 
 function renderAs(role: string) {
@@ -56,6 +63,7 @@ function renderAs(role: string) {
   const router = createMemoryRouter(
     [
       { path: '/admin/capacity', element: <CapacityPage /> },
+      { path: '/admin/resources', element: <h1>Resources screen</h1> },
       { path: '/unauthorized', element: <h1>Not for you</h1> },
     ],
     { initialEntries: ['/admin/capacity'] },
@@ -67,7 +75,7 @@ function renderAs(role: string) {
 beforeAll(installDialogMethods);
 
 beforeEach(() => {
-  settings = { capacity: DEFAULTS, closedDates: [] };
+  settings = { closedDates: [] };
   history = [];
   puts = [];
   bookingSettings = { ...bookingSettings, instantConfirmation: false };
@@ -80,22 +88,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the capacity screen', () => {
-  it('lets an admin change parallel visits and close a date with the update code, and shows the change in the history', async () => {
+describe('the closed dates screen (was the capacity screen)', () => {
+  it('lets an admin close a date with the update code, and shows the change in the history', async () => {
     const user = renderAs('admin');
-    const makati = (await screen.findByLabelText('Makati')) as HTMLInputElement;
-    expect(makati.value).toBe('4');
-    expect((screen.getByLabelText('Online consultations') as HTMLInputElement).value).toBe('1');
+    const form = within(await screen.findByRole('form', { name: 'Closed dates' }));
+    // The per-place numbers are gone: no number field for any place.
+    expect(form.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Makati' })).toBeNull();
     expect(screen.getByText('No changes yet: the defaults apply.')).toBeTruthy();
-    await user.clear(makati);
-    await user.type(makati, '5');
     await user.click(screen.getByRole('button', { name: 'Add a closed date' }));
     await user.selectOptions(screen.getByLabelText('Place'), 'quezon-city');
     await user.type(screen.getByLabelText('Date'), christmas);
     await user.type(screen.getByLabelText('Reason (optional)'), 'Christmas');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const prompt = await screen.findByRole('dialog', { name: 'Save capacity and closed dates' });
+    const prompt = await screen.findByRole('dialog', { name: 'Save the closed dates' });
     await user.type(within(prompt).getByLabelText('Update code'), 'wrong');
     await user.click(within(prompt).getByRole('button', { name: 'Save changes' }));
     expect(await within(prompt).findByText('Invalid update code')).toBeTruthy();
@@ -103,16 +110,41 @@ describe('the capacity screen', () => {
     await user.type(within(prompt).getByLabelText('Update code'), 'open-sesame');
     await user.click(within(prompt).getByRole('button', { name: 'Save changes' }));
 
-    await screen.findByText('Capacity settings saved.');
+    await screen.findByText('Closed dates saved.');
     expect(puts.at(-1)).toEqual({
-      capacity: { ...DEFAULTS, makati: 5 },
       closedDates: [{ branch: 'quezon-city', date: christmas, reason: 'Christmas' }],
       updateCode: 'open-sesame',
     });
     const entries = within(screen.getByRole('region', { name: 'History' }));
-    expect(entries.getByText('Makati 4 → 5')).toBeTruthy();
     expect(entries.getByText(`Closed Timog (Quezon City) on ${christmas} (Christmas)`)).toBeTruthy();
     expect(entries.getByText(/Rhea/)).toBeTruthy();
+  });
+
+  it("shows each place's rooms, practitioners, machines and consultants, each linked to the resources screen", async () => {
+    const user = renderAs('admin');
+    const panel = within(await screen.findByRole('region', { name: 'Who and what each place has' }));
+    const row = (label: string) => within(panel.getByText(label).closest('li') as HTMLElement);
+    expect(row('Makati').getByText('2 rooms · 3 practitioners · 1 machine')).toBeTruthy();
+    expect(row('Home service').getByText('2 rooms · 1 practitioner')).toBeTruthy();
+    expect(row('Online consultations').getByText('2 consultants')).toBeTruthy();
+    const link = panel.getByRole('link', { name: 'Edit the resources of Online consultations' });
+    expect(link.getAttribute('href')).toBe('/admin/resources?branch=online');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Resources screen' })).toBeTruthy();
+  });
+
+  it('reads a change recorded before the numbers gave way to resources', async () => {
+    history = [
+      {
+        changedAt: '2026-11-20T03:00:00.000Z',
+        changedBy: 'Rhea',
+        before: { capacity: { makati: 4, online: 1 }, closedDates: [] },
+        after: { capacity: { makati: 5, online: 1 }, closedDates: [] },
+      },
+    ];
+    renderAs('admin');
+    const entries = within(await screen.findByRole('region', { name: 'History' }));
+    expect(entries.getByText('Makati 4 → 5')).toBeTruthy();
   });
 
   it('turns instant confirmation of online bookings on and off (issue 28 item 5)', async () => {
@@ -127,20 +159,12 @@ describe('the capacity screen', () => {
     expect(bookingSettings.instantConfirmation).toBe(true);
   });
 
-  it('refuses a figure that is not a whole number from 0 to 100 before asking for the code', async () => {
-    const user = renderAs('admin');
-    const home = (await screen.findByLabelText('Home service')) as HTMLInputElement;
-    await user.clear(home);
-    await user.type(home, '2.5');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByRole('alert').textContent).toBe('Home service: enter a whole number from 0 to 100');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
   it('is for admins only: staff are told so inside the back-office, with its menu, and nothing is read', async () => {
     renderAs('staff');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Capacity and closed dates' })).toBeTruthy();
-    expect(screen.getByText(/^Only an admin changes capacity and closed dates\./)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Closed dates and booking settings' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Only an admin changes closed dates and booking settings\./)).toBeTruthy();
     // Nothing on the page says the account cannot open the back-office (issue 24, item 21).
     expect(screen.queryByText(/cannot open the back-office/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Not for you' })).toBeNull();

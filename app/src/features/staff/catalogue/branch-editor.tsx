@@ -180,13 +180,13 @@ export function BranchEditor({ branch, canEdit, onSaved }: BranchEditorProps) {
         <section className="catalogue__stranding" aria-labelledby={`${id}-stranding`}>
           <h3 id={`${id}-stranding`}>Closing leaves {strandedCount(stranding.length)} without a place</h3>
           <StrandedList visits={stranding} />
-          <p>Save to close anyway; then move each visit or tell the clients from the Capacity screen.</p>
+          <p>Save to close anyway; then move each visit or tell the clients from the Closed dates screen.</p>
         </section>
       ) : null}
       {stranded > 0 ? (
         <p className="catalogue__hint" role="status">
           {strandedCount(stranded)} booked on the closed dates:{' '}
-          <Link to={paths.admin.capacity.href()}>move them or tell them on the Capacity screen</Link>.
+          <Link to={paths.admin.capacity.href()}>move them or tell them on the Closed dates screen</Link>.
         </p>
       ) : null}
       {canEdit ? (

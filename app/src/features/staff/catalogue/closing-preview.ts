@@ -10,7 +10,7 @@ export function newlyClosed(draft: ClosedDate[], saved: ClosedDate[]): string[] 
 
 /**
  * Who closing these dates at this place would leave without a place, asked before the save, as the
- * Capacity screen asks (issue 24 item 11): the same preview, with this place's dates replaced.
+ * Closed dates screen asks (issue 24 item 11): the same preview, with this place's dates replaced.
  */
 export async function visitsOnClosedDates(
   place: string,

@@ -21,7 +21,7 @@ const EVERYONE = [
 const MANAGERS = [{ to: paths.admin.reports.href(), label: 'Reports' }] as const;
 
 const ADMINS_ONLY = [
-  { to: paths.admin.capacity.href(), label: 'Capacity' },
+  { to: paths.admin.capacity.href(), label: 'Closed dates' },
   { to: paths.admin.accounts.href(), label: 'Accounts' },
 ] as const;
 

@@ -33,6 +33,7 @@ function consultation(overrides: Partial<OnlineConsultation> = {}): OnlineConsul
     totalPrice: 700,
     createdAt: '2026-11-21T02:00:00.000Z',
     payment: UNPAID,
+    assignments: [],
     pendingChangeRequest: {
       ...ASKED,
       message: 'My shift moved, can we do the afternoon?',

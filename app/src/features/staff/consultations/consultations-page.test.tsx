@@ -32,6 +32,7 @@ function consultation(index: number, overrides: Partial<OnlineConsultation> = {}
     totalPrice: 700,
     createdAt: '2026-11-21T02:00:00.000Z',
     payment: UNPAID,
+    assignments: [],
     ...overrides,
   };
 }

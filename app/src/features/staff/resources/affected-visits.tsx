@@ -27,7 +27,9 @@ export function AffectedVisits({ visits, actions }: { visits: AffectedVisit[]; a
         >
           <div className="affected__who">
             <strong>{visit.customerName}</strong>
-            <span>Booking {visit.bookingNumber}</span>
+            <span>
+              {visit.kind === 'consultation' ? 'Consultation' : 'Booking'} {visit.bookingNumber}
+            </span>
             <span>{visit.phone}</span>
           </div>
           <div className="affected__when">
@@ -53,7 +55,10 @@ export function AffectedVisits({ visits, actions }: { visits: AffectedVisit[]; a
                 <span className="visually-hidden"> ({visit.customerName})</span>
               </button>
             ))}
-            {!actions.canTell ? null : actions.told.has(visit.bookingId) ? (
+            {!actions.canTell ? null : visit.kind === 'consultation' ? (
+              // The stranded-clients e-mail speaks of treatments at a branch: a call's client is phoned.
+              <span className="affected__note">Call them to agree another time</span>
+            ) : actions.told.has(visit.bookingId) ? (
               <span className="affected__note affected__note--done">E-mailed</span>
             ) : visit.hasEmail ? (
               <button

@@ -20,6 +20,9 @@ export type ResourceChange = Partial<Pick<Resource, 'name' | 'skills' | 'type' |
 
 /** A visit whose practitioner is away, as `GET /api/resources/affected-visits` answers it. */
 export interface AffectedVisit {
+  /** A booking, or an online consultation whose consultant is away. */
+  kind?: 'booking' | 'consultation';
+  /** The booking's id, or the consultation's. */
   bookingId: string;
   bookingNumber: string;
   customerName: string;

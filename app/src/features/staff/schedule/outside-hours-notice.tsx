@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { PLACE_LABELS } from '../capacity/capacity-api';
 import { formatAppointment } from '../format';
 
-/** The rows named in the notice; the rest are counted, and all are on the capacity page. */
+/** The rows named in the notice; the rest are counted, and all are on the closed dates page. */
 const NAMED = 5;
 
 async function fetchOutsideHours(signal: AbortSignal): Promise<StrandedVisit[]> {
@@ -52,10 +52,12 @@ export function OutsideHoursNotice({ isAdmin }: { isAdmin: boolean }) {
       {count > NAMED ? <p>And {count - NAMED} more.</p> : null}
       {isAdmin ? (
         <p>
-          <Link to={paths.admin.capacity.href()}>Move them and tell the clients on the Capacity screen</Link>
+          <Link to={paths.admin.capacity.href()}>
+            Move them and tell the clients on the Closed dates screen
+          </Link>
         </p>
       ) : (
-        <p>An admin can tell the clients from the Capacity screen.</p>
+        <p>An admin can tell the clients from the Closed dates screen.</p>
       )}
     </section>
   );

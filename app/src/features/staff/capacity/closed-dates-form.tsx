@@ -8,7 +8,7 @@ import {
   PLACE_LABELS,
 } from './capacity-api';
 
-interface CapacityFormProps {
+interface ClosedDatesFormProps {
   saved: CapacitySettings;
   /** Asks for the update code and saves; the form keeps its values whatever happens. */
   onSave(settings: CapacitySettings): void;
@@ -17,13 +17,11 @@ interface CapacityFormProps {
   disabled: boolean;
 }
 
-const MAX_PARALLEL = 100;
-
-/** Parallel visits per place and the dates a place is closed, edited together and saved at once. */
-export function CapacityForm({ saved, onSave, onChange, disabled }: CapacityFormProps) {
-  const [capacity, setCapacity] = useState<Record<CapacityPlace, string>>(
-    () => Object.fromEntries(CAPACITY_PLACES.map((place) => [place, String(saved.capacity[place])])) as never,
-  );
+/**
+ * The dates a place is closed, edited together and saved at once. (How many visits a place takes at
+ * once is no longer a number here: its rooms, practitioners and consultants decide, issue 26.)
+ */
+export function ClosedDatesForm({ saved, onSave, onChange, disabled }: ClosedDatesFormProps) {
   const [closed, setClosed] = useState<ClosedDate[]>(saved.closedDates);
   const [problem, setProblem] = useState<string>();
   const today = manilaDate();
@@ -33,22 +31,16 @@ export function CapacityForm({ saved, onSave, onChange, disabled }: CapacityForm
   useEffect(() => {
     if (edited.current) onChange?.();
     edited.current = true;
-  }, [capacity, closed]);
+  }, [closed]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const numbers = CAPACITY_PLACES.map((place) => [place, Number(capacity[place])] as const);
-    const wrong = numbers.find(([, value]) => !Number.isInteger(value) || value < 0 || value > MAX_PARALLEL);
-    if (wrong) {
-      setProblem(`${PLACE_LABELS[wrong[0]]}: enter a whole number from 0 to ${MAX_PARALLEL}`);
-      return;
-    }
     if (closed.some((entry) => !entry.date)) {
       setProblem('Every closed date needs a date');
       return;
     }
     setProblem(undefined);
-    onSave({ capacity: Object.fromEntries(numbers) as Record<CapacityPlace, number>, closedDates: closed });
+    onSave({ closedDates: closed });
   };
 
   const changeClosed = (index: number, change: Partial<ClosedDate>) =>
@@ -57,32 +49,8 @@ export function CapacityForm({ saved, onSave, onChange, disabled }: CapacityForm
   return (
     <form className="capacity__panel" onSubmit={submit} noValidate aria-labelledby="capacity-form-title">
       <h2 id="capacity-form-title" className="capacity__title">
-        Visits at the same time
+        Closed dates
       </h2>
-      <p className="capacity__lead">
-        How many clients each place takes at once. A booking, a consultation or a client's five-minute hold
-        takes one place for the length of its visit; 0 takes no bookings at all.
-      </p>
-      <div className="capacity__places">
-        {CAPACITY_PLACES.map((place) => (
-          <div className="capacity__place" key={place}>
-            <label htmlFor={`capacity-${place}`}>{PLACE_LABELS[place]}</label>
-            <input
-              id={`capacity-${place}`}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_PARALLEL}
-              step={1}
-              value={capacity[place]}
-              onChange={(event) => setCapacity((current) => ({ ...current, [place]: event.target.value }))}
-            />
-          </div>
-        ))}
-      </div>
-
-      <h2 className="capacity__title">Closed dates</h2>
       {closed.length === 0 ? (
         <p className="capacity__lead">No closed dates: every place opens daily.</p>
       ) : null}
