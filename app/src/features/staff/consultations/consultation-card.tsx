@@ -4,6 +4,7 @@ import type { OnlineConsultation } from '../api/types';
 import { RecordCard } from '../components/record-card';
 import { formatAppointment, formatInstant, formatPhone, orNotGiven } from '../format';
 import { PaymentBadge } from '../payments/payment-badge';
+import { consultantName } from './consultant-name';
 import { askedToMove, pendingRequestOf } from './consultation-request-panel';
 import { ConsultationStatusBadge, consultationStatusOf } from './consultation-status-badge';
 
@@ -39,6 +40,7 @@ export function ConsultationCard({
             ? `Today at ${formatTimeLabel(consultation.time)}`
             : formatAppointment(consultation.date, consultation.time),
         },
+        { label: 'Consultant', value: consultantName(consultation) },
         {
           label: 'Video-call link',
           value: consultation.videoLink ? 'Set' : awaitsCall ? 'Not set yet' : 'None',

@@ -5,6 +5,7 @@ import type { OnlineConsultation } from '../api/types';
 import { DetailList } from '../components/detail-list';
 import { formatAppointment, formatInstant, formatPhone, orNotGiven } from '../format';
 import { StaffPaymentPanel } from '../payments/staff-payment-panel';
+import { consultantName } from './consultant-name';
 import { ConsultationActions } from './consultation-actions';
 import { ConsultationHistory, historyVersion } from './consultation-history';
 import { keepPendingRequest } from './consultation-request-panel';
@@ -55,6 +56,7 @@ export function ConsultationDialog({
           details={[
             { label: 'Booking Number', value: consultation.bookingNumber },
             { label: 'Consultation Date', value: formatAppointment(consultation.date, consultation.time) },
+            { label: 'Consultant', value: consultantName(consultation) },
             { label: 'Booked At', value: formatInstant(consultation.createdAt) },
             { label: 'Email', value: orNotGiven(consultation.email) },
             { label: 'Phone', value: formatPhone(consultation.phone) },

@@ -97,6 +97,16 @@ describe('the online consultations screen as work', () => {
         videoLink: 'https://meet.example.com/a',
         // As the API stores a mobile number.
         phone: '09175550101',
+        assignments: [
+          {
+            serviceId: 'online-consultation',
+            resourceId: 'consultant-1',
+            kind: 'practitioner',
+            name: 'Dr. Reyes',
+            start: '10:00',
+            end: '10:30',
+          },
+        ],
       }),
       consultation(2, { status: 'cancelled', cancelledAt: '2026-11-22T01:00:00.000Z' }),
     ];
@@ -111,11 +121,14 @@ describe('the online consultations screen as work', () => {
     expect(first.getByText('Confirmed')).toBeTruthy();
     expect(first.getByText('Set')).toBeTruthy();
     expect(first.getByText('0917 555 0101')).toBeTruthy();
+    // Who takes the call; one booked before consultants existed goes to whoever is free.
+    expect(first.getByText('Dr. Reyes')).toBeTruthy();
     const second = within(screen.getByRole('article', { name: 'Client 2' }));
     expect(second.getByText('Cancelled')).toBeTruthy();
     // A cancelled call asks for no link: the card does not list it as work still to do.
     expect(second.getByText('None')).toBeTruthy();
     expect(second.queryByText('Not set yet')).toBeNull();
+    expect(second.getByText('Any free consultant')).toBeTruthy();
   });
 
   it('sets the video-call link and confirms with the update code; Done waits for the call', async () => {
