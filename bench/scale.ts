@@ -7,7 +7,6 @@ import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { saveUser } from '../server/src/users/users';
 import { BenchServers, benchDatabase, freshDatabase } from './bench-setup';
-import { benchBooking } from './booking-requests';
 import { type SeedSummary, seedAtScale } from './bulk-seed';
 import { explainBackOffice } from './explain';
 import { combine, type LoadResult, runLoad } from './load';
@@ -15,6 +14,7 @@ import { writeFiguresInto } from './pages/write-doc';
 import { describeResources } from './resources-seed';
 import { type InProcess, inProcessTimings } from './scale-in-process';
 import { readScenarios, scenarioRow } from './scale-scenarios';
+import { measureWrites } from './write-runs';
 
 /**
  * `npm run bench:million` (issue 30 items 1 and 3; DATABASE_URL): a throwaway `<db>_bench_scale_<rows>`
@@ -115,27 +115,14 @@ async function main() {
     targetMs: scenario.targetMs,
   }));
 
-  const writeOptions = { concurrency: 10, durationMs: 2_500, maxRequests: 200_000, warmupMs: 500 };
-  const baselineRuns = [];
-  const createRuns = [];
   // Past what earlier runs on a kept database wrote, so no request repeats a phone at its time.
-  let written = Date.now() % 1_000_000;
-  const request = (index: number) => benchBooking(written + index, today);
-  for (let round = 1; round <= 4; round += 1) {
-    console.log(
-      `Measuring the bare INSERT and POST /api/bookings, round ${round} of 4 (load ${load1().toFixed(1)})...`,
-    );
-    loads.push(load1());
-    const base = await runLoad('baseline', baselineUrl, writeOptions, request);
-    written += base.requests + 1_000;
-    baselineRuns.push(base);
-    const create = await runLoad('create', appUrl, writeOptions, request);
-    written += create.requests + 1_000;
-    createRuns.push(create);
-  }
-  const baseline = combine('baseline: node:http + pg INSERT', baselineRuns);
-  const create = combine('POST /api/bookings (resource plan, locks, insert, assignments)', createRuns);
-  loads.push(load1());
+  const { baseline, create } = await measureWrites({
+    baselineUrl,
+    appUrl,
+    today,
+    loads,
+    firstIndex: Date.now() % 1_000_000,
+  });
   // The plans include page 5,000, which needs 50,000 rows.
   const plans = ROWS >= 100_000 ? await explainBackOffice(db.knex, today, ['Ana Reyes', 'Santos']) : [];
   console.log('Timing the reads in this process...');

@@ -6,10 +6,10 @@ import { addDays, manilaDate } from '../domain/manila-date';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { BenchServers, benchDatabase, freshDatabase } from './bench-setup';
-import { benchBooking } from './booking-requests';
 import { combine, type LoadResult, runLoad } from './load';
 import { describeResources, RESOURCES_PER_PLACE } from './resources-seed';
 import { seedBookings } from './seed';
+import { measureWrites } from './write-runs';
 
 /**
  * `npm run bench` (issues #15 and #26): on PostgreSQL, a throwaway `<name>_bench_time` database with
@@ -78,24 +78,7 @@ async function main() {
     availabilityRuns,
   );
 
-  const writeOptions = { concurrency: 10, durationMs: 2_500, maxRequests: 200_000, warmupMs: 500 };
-  const baselineRuns = [];
-  const createRuns = [];
-  let written = 0;
-  const request = (index: number) => benchBooking(written + index, today);
-  for (let round = 1; round <= 4; round += 1) {
-    console.log(`Measuring the baseline INSERT and POST /api/bookings, round ${round} of 4...`);
-    loads.push(os.loadavg()[0] ?? 0);
-    const base = await runLoad('baseline', baselineUrl, writeOptions, request);
-    written += base.requests + 1_000;
-    baselineRuns.push(base);
-    const create = await runLoad('create', appUrl, writeOptions, request);
-    written += create.requests + 1_000;
-    createRuns.push(create);
-  }
-  const baseline = combine('baseline: node:http + pg INSERT', baselineRuns);
-  const create = combine('POST /api/bookings (resource plan, locks, insert, assignments)', createRuns);
-  loads.push(os.loadavg()[0] ?? 0);
+  const { baseline, create } = await measureWrites({ baselineUrl, appUrl, today, loads });
   const ratio = create.perSecond / baseline.perSecond;
   const report = [
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${ROWS.toLocaleString()} bookings seeded (up to ${Number(busiest.rows[0]?.n)} open visits at one place on one day), ${RESOURCES_PER_PLACE} resources a place.`,
