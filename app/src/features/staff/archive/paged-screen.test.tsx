@@ -160,6 +160,20 @@ describe('the online consultations screen', () => {
     notes: index === 1 ? 'Interested in weight loss' : '',
     totalPrice: 700,
     createdAt: '2026-11-21T02:00:00.000Z',
+    // As the server sends it: the first call is placed with a consultant, the second not yet.
+    assignments:
+      index === 1
+        ? [
+            {
+              serviceId: 'online',
+              resourceId: 'consultant-2',
+              kind: 'practitioner',
+              name: 'Consultant 2',
+              start: '15:00',
+              end: '15:30',
+            },
+          ]
+        : [],
   });
 
   it('lists consultations with their date and time, and the detail says what kind it is', async () => {
@@ -170,6 +184,10 @@ describe('the online consultations screen', () => {
     expect(requests.map((request) => request.pathname)).toContain('/api/online-consultations');
     expect(within(card).getByText('Monday, November 23, 2026 at 3:00 PM')).toBeTruthy();
     expect(within(card).getByText('client1@example.com')).toBeTruthy();
+    expect(within(card).getByText('Consultant 2')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Client 2' })).getByText('Any free consultant'),
+    ).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search consultations' }).getAttribute('placeholder')).toBe(
       'Search by name, phone, e-mail or booking number',
     );
