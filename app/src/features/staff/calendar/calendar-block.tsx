@@ -1,4 +1,5 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@domain/booking-status';
+import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from '@domain/consultation-status';
 import { minuteOfDay } from '@domain/opening-hours';
 import { spanText } from '@domain/resources/unmet-reason';
 import { formatTimeLabel } from '@domain/time-slots';
@@ -9,7 +10,11 @@ import type { VisitTarget } from './visit-change';
 
 const DRAG_THRESHOLD_PX = 6;
 
-export const statusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
+/** A booking's status or a call's ("Done" is a call's only). */
+export const statusLabel = (status: string) =>
+  BOOKING_STATUS_LABELS[status as BookingStatus] ??
+  CONSULTATION_STATUS_LABELS[status as ConsultationStatus] ??
+  status;
 
 export const spanLabel = (from: string, to: string) => `${formatTimeLabel(from)} to ${formatTimeLabel(to)}`;
 
@@ -92,7 +97,7 @@ export function CalendarBlockView({
   return (
     <button
       type="button"
-      className={`calendar__block calendar__block--${block.status}${offset ? ' calendar__block--dragging' : ''}`}
+      className={`calendar__block calendar__block--${block.status}${block.kind === 'consultation' ? ' calendar__block--call' : ''}${offset ? ' calendar__block--dragging' : ''}`}
       style={{
         top: `calc(${start} * var(--ppm))`,
         height: `calc(${length} * var(--ppm))`,
@@ -122,6 +127,7 @@ export function CalendarBlockView({
           {statusLabel(block.status)}
         </span>
         {block.underReview ? <span className="calendar__review">Health review</span> : null}
+        {block.kind === 'consultation' ? <span className="calendar__call-tag">Video call</span> : null}
       </span>
       <strong className="calendar__block-client">{block.customerName}</strong>
       <span className="calendar__block-services">{services}</span>

@@ -1,6 +1,6 @@
 import { BRANCH_IDS, BRANCH_LABELS } from '@domain/branches';
 import { addDays, formatManilaDate, isIsoDate, manilaDate } from '@domain/manila-date';
-import { timeOfMinute } from '@domain/opening-hours';
+import { ONLINE_PLACE, timeOfMinute } from '@domain/opening-hours';
 import { pickableBranches } from '@domain/staff-roles';
 import { formatTimeLabel } from '@domain/time-slots';
 import { useId, useMemo, useState } from 'react';
@@ -25,6 +25,7 @@ import type { Drop } from './calendar-block';
 import { dayRange, quarterHours } from './calendar-geometry';
 import { CalendarGrid, type InPlace } from './calendar-grid';
 import { type Refusal, RefusalNote } from './refusal-note';
+import { UnplacedVisits } from './unplaced-visits';
 import { changeVisit, changeWords, type VisitTarget } from './visit-change';
 import { VisitDialog } from './visit-dialog';
 import { WhyForm, type WhyQuestion } from './why-form';
@@ -39,6 +40,10 @@ function readQuery(params: URLSearchParams, branches: readonly string[]): Calend
     branch: branches.includes(branch) ? branch : (branches[0] ?? BRANCH_IDS[0]),
   };
 }
+
+/** The picker's words for a place: the branches by name, the consultants' calls as such. */
+const placeName = (id: string) =>
+  id === ONLINE_PLACE ? 'Online consultations' : (BRANCH_LABELS[id as keyof typeof BRANCH_LABELS] ?? id);
 
 function refusalOf(error: unknown): Refusal | null {
   if (error instanceof ResourceTakenError)
@@ -57,8 +62,9 @@ function refusalOf(error: unknown): Refusal | null {
  */
 export function CalendarScreen() {
   const [params, setParams] = useSearchParams();
-  // A receptionist limited to branches picks among hers only (the server refuses the others).
-  const branches = pickableBranches(useSession().user, BRANCH_IDS);
+  // A receptionist limited to branches picks among hers only (the server refuses the others); the
+  // online consultants' calls are every staff member's (calendar.routes.ts), so always offered.
+  const branches = [...pickableBranches(useSession().user, BRANCH_IDS), ONLINE_PLACE];
   const query = readQuery(params, branches);
   const prompt = useCodePrompt();
   const { services } = useLiveCatalogue();
@@ -99,7 +105,7 @@ export function CalendarScreen() {
       busyLabel: 'Saving...',
       run: async (updateCode) => {
         try {
-          const said = await changeVisit(block, target, updateCode);
+          const said = await changeVisit(block, target, updateCode, shown.date);
           setOpen(null);
           setDialogRefusal(null);
           setInPlace(null);
@@ -184,7 +190,9 @@ export function CalendarScreen() {
     }
   };
 
-  const place = BRANCH_LABELS[shown.branch as keyof typeof BRANCH_LABELS] ?? shown.branch;
+  const place = placeName(shown.branch);
+  // "Why is 2 PM not free?" asks about a treatment: the online place books calls, not treatments.
+  const online = shown.branch === ONLINE_PLACE;
   const offlineTitle = offline ? OFFLINE_REASON : undefined;
 
   return (
@@ -239,7 +247,7 @@ export function CalendarScreen() {
           >
             {branches.map((id) => (
               <option key={id} value={id}>
-                {BRANCH_LABELS[id]}
+                {placeName(id)}
               </option>
             ))}
           </select>
@@ -248,7 +256,7 @@ export function CalendarScreen() {
           </button>
         </div>
       </div>
-      {day ? (
+      {day && !online ? (
         <WhyForm
           question={why}
           times={quarterHours(range).map(timeOfMinute)}
@@ -285,6 +293,15 @@ export function CalendarScreen() {
         {day && day.resources.length === 0 ? (
           <p>No practitioners, rooms or machines at this branch yet.</p>
         ) : null}
+        {day ? (
+          <UnplacedVisits
+            blocks={day.blocks}
+            onOpen={(block) => {
+              setDialogRefusal(null);
+              setOpen(block);
+            }}
+          />
+        ) : null}
         {day && day.resources.length > 0 ? (
           <CalendarGrid
             day={day}
@@ -297,6 +314,7 @@ export function CalendarScreen() {
             }}
             onDrop={onDrop}
             onAskWhy={(resource, time) => {
+              if (online) return;
               const next = { ...why, time };
               setWhy(next);
               void ask(next, resource);
@@ -305,9 +323,10 @@ export function CalendarScreen() {
         ) : null}
         {day ? (
           <p className="calendar__count">
-            {day.blocks.length} visit{day.blocks.length === 1 ? '' : 's'}
+            {day.blocks.length} {online ? 'call' : 'visit'}
+            {day.blocks.length === 1 ? '' : 's'}
             {day.blocks.some((block) => block.assignments.length === 0)
-              ? ` (${day.blocks.filter((block) => block.assignments.length === 0).length} in no column)`
+              ? ` (${day.blocks.filter((block) => block.assignments.length === 0).length} not yet placed)`
               : ''}
           </p>
         ) : null}
