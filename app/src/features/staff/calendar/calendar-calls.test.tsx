@@ -97,7 +97,7 @@ describe('VisitDialog for a video call', () => {
     dialog(call(), onSubmit);
     expect(screen.getByRole('heading', { name: 'Video call: move or reassign Bea Online' })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Open the consultation TBL80000001' });
-    expect(link.getAttribute('href')).toBe('/admin/online-consultations?search=TBL80000001');
+    expect(link.getAttribute('href')).toBe('/admin/online-consultations?q=TBL80000001');
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
     await userEvent.selectOptions(screen.getByLabelText('Consultant'), 'Dr. Abad');

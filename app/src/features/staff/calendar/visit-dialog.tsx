@@ -128,7 +128,7 @@ export function VisitDialog({
         </div>
         {call ? (
           <p>
-            <Link to={`/admin/online-consultations?search=${encodeURIComponent(block.bookingNumber)}`}>
+            <Link to={`/admin/online-consultations?q=${encodeURIComponent(block.bookingNumber)}`}>
               Open the consultation {block.bookingNumber}
             </Link>{' '}
             for its status, video-call link and payment.
