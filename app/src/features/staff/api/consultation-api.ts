@@ -36,5 +36,4 @@ export const saveConsultationVideoLink = (
 export const moveConsultation = (
   id: string,
   change: { date: string; time: string; consultantId?: string; updateCode: string },
-) =>
-  patchConsultation(id, 'time', change, 'Failed to move the consultation');
+) => patchConsultation(id, 'time', change, 'Failed to move the consultation');

@@ -1,13 +1,10 @@
-import { BRANCH_IDS, BRANCH_LABELS } from '@domain/branches';
-import { addDays, formatManilaDate, isIsoDate, manilaDate } from '@domain/manila-date';
+import { addDays, formatManilaDate, manilaDate } from '@domain/manila-date';
 import { ONLINE_PLACE, timeOfMinute } from '@domain/opening-hours';
-import { pickableBranches } from '@domain/staff-roles';
 import { formatTimeLabel } from '@domain/time-slots';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLiveCatalogue } from '../../../catalogue/live-catalogue';
 import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
-import { useSession } from '../../../lib/session';
 import { SlotTakenError } from '../api/desk-api';
 import { OFFLINE_REASON, StaffShell } from '../components/staff-shell';
 import { useStaffList } from '../hooks/use-staff-list';
@@ -24,26 +21,14 @@ import {
 import type { Drop } from './calendar-block';
 import { dayRange, quarterHours } from './calendar-geometry';
 import { CalendarGrid, type InPlace } from './calendar-grid';
+import { placeName, readQuery, useCalendarPlaces } from './calendar-places';
 import { type Refusal, RefusalNote } from './refusal-note';
 import { UnplacedVisits } from './unplaced-visits';
 import { changeVisit, changeWords, type VisitTarget } from './visit-change';
 import { VisitDialog } from './visit-dialog';
 import { WhyForm, type WhyQuestion } from './why-form';
 import './calendar.css';
-
-/** `?date=&branch=`; the branch one of those the account may see (its first by default). */
-function readQuery(params: URLSearchParams, branches: readonly string[]): CalendarQuery {
-  const date = params.get('date') ?? '';
-  const branch = params.get('branch') ?? '';
-  return {
-    date: isIsoDate(date) ? date : manilaDate(),
-    branch: branches.includes(branch) ? branch : (branches[0] ?? BRANCH_IDS[0]),
-  };
-}
-
-/** The picker's words for a place: the branches by name, the consultants' calls as such. */
-const placeName = (id: string) =>
-  id === ONLINE_PLACE ? 'Online consultations' : (BRANCH_LABELS[id as keyof typeof BRANCH_LABELS] ?? id);
+import './calendar-calls.css';
 
 function refusalOf(error: unknown): Refusal | null {
   if (error instanceof ResourceTakenError)
@@ -62,9 +47,7 @@ function refusalOf(error: unknown): Refusal | null {
  */
 export function CalendarScreen() {
   const [params, setParams] = useSearchParams();
-  // A receptionist limited to branches picks among hers only (the server refuses the others); the
-  // online consultants' calls are every staff member's (calendar.routes.ts), so always offered.
-  const branches = [...pickableBranches(useSession().user, BRANCH_IDS), ONLINE_PLACE];
+  const branches = useCalendarPlaces();
   const query = readQuery(params, branches);
   const prompt = useCodePrompt();
   const { services } = useLiveCatalogue();
