@@ -197,6 +197,17 @@ describe("the online consultants' calls on the desk's calendar", () => {
         });
         await page.emulateMedia({ media: null });
         await page.setViewportSize(wide.viewport);
+        // Both consultants have a call at 10:00: giving Bea's to Carla's consultant is refused in place.
+        const carlaWith = await consultantOf('Carla Santos');
+        await desk.press(page.getByRole('button', { name: /^Bea Villanueva, / }));
+        const bea = page.getByRole('dialog', { name: 'Video call: move or reassign Bea Villanueva' });
+        await bea.getByLabel('Consultant').selectOption({ label: carlaWith });
+        await desk.press(bea.getByRole('button', { name: 'Save' }));
+        await desk.enterCode('Reassign Bea Villanueva?', 'update', 'Reassign');
+        await bea.getByText(/is fully booked/).waitFor({ timeout: 30_000 });
+        await desk.press(bea.getByRole('button', { name: 'Cancel' }));
+        expect(await consultantOf('Bea Villanueva')).not.toBe(carlaWith);
+
         const ellaWith = await consultantOf('Ella Ramos');
         const other = ellaWith === 'Dr. Abad' ? 'Consultant 1' : 'Dr. Abad';
         await desk.press(page.getByRole('button', { name: /^Ella Ramos, / }));
