@@ -5,7 +5,7 @@ import { spanText } from '@domain/resources/unmet-reason';
 import { formatTimeLabel } from '@domain/time-slots';
 import { type PointerEvent, useRef, useState } from 'react';
 import type { CalendarAssignment, CalendarBlock } from './calendar-api';
-import { type DayRange, snap } from './calendar-geometry';
+import { type DayRange, snap, stepOf } from './calendar-geometry';
 import type { VisitTarget } from './visit-change';
 
 const DRAG_THRESHOLD_PX = 6;
@@ -29,7 +29,7 @@ export interface Drop {
 /**
  * One visit's part in one column (a visit taking a room and a machine shows in both). A button: Enter
  * or a tap opens the move/reassign dialog; dragged (mouse, pen or finger) it drops on another column
- * (reassign) or another time (move), snapped to the quarter hour.
+ * (reassign) or another time (move), snapped to the quarter hour (a call to the half hour).
  */
 export function CalendarBlockView({
   block,
@@ -80,8 +80,9 @@ export function CalendarBlockView({
       | HTMLElement
       | undefined;
     const perMinute = column ? column.getBoundingClientRect().height / (range.end - range.start) : 1;
-    const shift = snap((event.clientY - from.y) / perMinute);
-    const time = Math.max(range.start, Math.min(range.end - 15, minuteOfDay(block.time) + shift));
+    const step = stepOf(block);
+    const shift = snap((event.clientY - from.y) / perMinute, step);
+    const time = Math.max(range.start, Math.min(range.end - step, minuteOfDay(block.time) + shift));
     const resourceId = column?.dataset.resourceId ?? assignment.resourceId;
     const resources = block.assignments.map((a, at) => (at === index ? resourceId : a.resourceId));
     const hh = String(Math.floor(time / 60)).padStart(2, '0');

@@ -8,6 +8,7 @@ import { saveSession } from '../../../lib/session';
 import { SlotTakenError } from '../api/desk-api';
 import { jsonResponse } from '../testing/fake-api';
 import type { CalendarBlock, CalendarResource } from './calendar-api';
+import { placeName, readQuery } from './calendar-places';
 import { UnplacedVisits } from './unplaced-visits';
 import { changeVisit } from './visit-change';
 import { VisitDialog } from './visit-dialog';
@@ -115,6 +116,10 @@ describe('VisitDialog for a video call', () => {
       'Dr. Abad',
     ]);
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    // A call starts on the half hour and ends by the close (10 PM here).
+    const starts = [...(screen.getByLabelText('Start') as HTMLSelectElement).options].map((o) => o.text);
+    expect(starts.slice(0, 3)).toEqual(['10:00 AM', '10:30 AM', '11:00 AM']);
+    expect(starts.at(-1)).toBe('9:30 PM');
     await userEvent.selectOptions(screen.getByLabelText('Start'), '11:30 AM');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ time: '11:30', resources: [''] });
@@ -155,5 +160,18 @@ describe('changeVisit for a video call', () => {
     answer = jsonResponse({ data: { id: 'call-1', assignments: [{ name: 'Consultant 1' }] } });
     await changeVisit(call({ assignments: [] }), { time: '10:00', resources: [''] }, 'code', '2026-12-20');
     expect(sent[2]?.body).toEqual({ date: '2026-12-20', time: '10:00', updateCode: 'code' });
+  });
+});
+
+describe('the online place in the picker', () => {
+  it('reads ?branch=online when offered and names it for the desk', () => {
+    const places = ['makati', 'online'];
+    expect(readQuery(new URLSearchParams('date=2026-12-20&branch=online'), places)).toEqual({
+      date: '2026-12-20',
+      branch: 'online',
+    });
+    expect(readQuery(new URLSearchParams('branch=online'), ['makati']).branch).toBe('makati');
+    expect(placeName('online')).toBe('Online consultations');
+    expect(placeName('quezon-city')).toBe('Quezon City');
   });
 });

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dialog';
 import type { CalendarBlock, CalendarResource } from './calendar-api';
 import { spanLabel, statusLabel } from './calendar-block';
-import { type DayRange, quarterHours } from './calendar-geometry';
+import { type DayRange, startsFor } from './calendar-geometry';
 import { type Refusal, RefusalNote } from './refusal-note';
 import { targetOf, type VisitTarget } from './visit-change';
 
@@ -40,7 +40,7 @@ export function VisitDialog({
   const timeId = useId();
   const baseId = useId();
   const nameOf = new Map(resources.map((resource) => [resource.id, resource.name]));
-  const times = quarterHours(range);
+  const times = startsFor(block, range);
   if (!times.includes(minuteOfDay(block.time))) times.unshift(minuteOfDay(block.time));
   const unchanged =
     target.time === block.time &&
