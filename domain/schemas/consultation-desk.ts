@@ -36,11 +36,23 @@ export const videoLinkUpdateSchema = z.object(
   { error: 'Send { videoLink, updateCode } as a JSON object' },
 );
 
-/** `PATCH /api/online-consultations/:id/time`: the desk moves a call to another free start. */
+const CONSULTANT_ID_MESSAGE = 'consultantId must be a consultant id, or left out for any free consultant';
+
+/**
+ * `PATCH /api/online-consultations/:id/time`: the desk moves a call to another free start and/or
+ * gives it to a named consultant (the calendar's drag onto another column, issue 26 item 5).
+ */
 export const consultationMoveSchema = z.object(
   {
     date: appointmentDateField,
     time: timeSlotField,
+    consultantId: z
+      .uuid({ error: CONSULTANT_ID_MESSAGE })
+      .transform((id) => id.toLowerCase())
+      .optional()
+      .meta({
+        description: 'The consultant (an online practitioner) to take the call; left out keeps any free one',
+      }),
     updateCode,
   },
   { error: 'Send { date, time, updateCode } as a JSON object' },

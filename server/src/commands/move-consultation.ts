@@ -15,30 +15,46 @@ import { takePlace } from './take-place';
 const at = (date: string, time: string) => `${date} ${time}`;
 
 /**
- * The desk moves a call to another date and time, in the caller's transaction with the call locked:
- * the start must fit the online hours and not have passed (400, by startTimeProblem) and have a free online place (409
- * with alternatives), taken by `takePlace` under the (online, day) lock, so a move and a new booking
- * into the last place cannot both get in. A call is 30 minutes on the half hour, so its old start
- * never overlaps a new one and needs no leaving out. A client's pending request to move is
- * withdrawn (the desk has decided the time), and the client is e-mailed the new time once.
+ * The desk moves a call to another date and time and/or gives it to a named consultant (the
+ * calendar's drag onto another column), in the caller's transaction with the call locked: a new
+ * start must fit the online hours and not have passed (400, by startTimeProblem); the start must
+ * have a free consultant, or `consultantId` must be free then (409 with the times free, for them
+ * when named), taken by `takePlace` under the consultants' day locks, so a move and a new booking
+ * into the last place cannot both get in. The call itself is left out of the day it is planned in.
+ * A client's pending request to move is withdrawn (the desk has decided the time), and the client
+ * is e-mailed a new time once; a new consultant alone changes nothing the client was told, so it is
+ * neither written in the history nor e-mailed (as the resources screen's reassignment).
  */
 export async function moveConsultation(
   trx: Knex.Transaction,
   id: string,
-  to: { date: string; time: string },
+  to: { date: string; time: string; consultantId?: string | undefined },
   actor: string,
   hours: CatalogueRules,
   now = new Date(),
 ): Promise<ConsultationChange> {
   const current = await lockConsultation(trx, id);
-  if (current.consultation_date === to.date && current.consultation_time === to.time) {
-    return { row: current, changed: false, emailQueued: false };
-  }
+  const sameTime = current.consultation_date === to.date && current.consultation_time === to.time;
+  const sameConsultant = !to.consultantId || to.consultantId === current.consultant_id;
+  if (sameTime && sameConsultant) return { row: current, changed: false, emailQueued: false };
   if (!consultationCanMove(current.status)) throw conflict(CONSULTATION_REQUEST_MESSAGES.closed);
   const wanted = { place: ONLINE_PLACE, date: to.date, time: to.time, minutes: CONSULTATION_MINUTES };
-  const problem = startTimeProblem({ ...wanted, hours: hours.hoursOn(wanted.place, wanted.date), now });
-  if (problem) throw validationFailed(problem);
-  await takePlace(trx, { ...wanted, now, bookingId: current.id, visit: consultationVisit(hours) });
+  if (!sameTime) {
+    const problem = startTimeProblem({ ...wanted, hours: hours.hoursOn(wanted.place, wanted.date), now });
+    if (problem) throw validationFailed(problem);
+  }
+  await takePlace(trx, {
+    ...wanted,
+    now,
+    bookingId: current.id,
+    visit: consultationVisit(hours, to.consultantId),
+  });
+  if (sameTime) {
+    const row = (await trx<ConsultationRow>('online_consultations')
+      .where({ id: current.id })
+      .first()) as ConsultationRow;
+    return { row, changed: true, emailQueued: false };
+  }
   const [updated] = (await trx<ConsultationRow>('online_consultations')
     .where({ id: current.id })
     .update({ consultation_date: to.date, consultation_time: to.time })

@@ -49,7 +49,7 @@ export function consultationDeskPaths(idParam: JsonSchema): Record<string, Recor
     },
     '/api/online-consultations/{id}/time': {
       patch: operation(
-        'Move a call to another date and time: the online place checked in one atomic step (409 with alternatives), in the history, the client e-mailed once',
+        'Move a call to another date and time and/or give it to a named consultant: checked in one atomic step (409 with alternatives), a move in the history and the client e-mailed once',
         {
           staff: true,
           parameters: [idParam],

@@ -2,12 +2,14 @@ import type { Knex } from 'knex';
 import type { BookingStatus } from '../../../domain/booking-status';
 import type { CatalogueRules } from '../../../domain/catalogue/catalogue-rules';
 import type { DayHours } from '../../../domain/catalogue/catalogue-shapes';
-import { minuteOfDay, type PlaceId, timeOfMinute } from '../../../domain/opening-hours';
+import { minuteOfDay, ONLINE_PLACE, type PlaceId, timeOfMinute } from '../../../domain/opening-hours';
 import { type AssignmentChoice, assignmentChoices } from '../../../domain/resources/assignment-choices';
+import { CONSULTATION_SERVICE_ID } from '../../../domain/resources/consultation-line';
 import { workingRanges } from '../../../domain/resources/resource-hours';
 import type { Assignment, Resource, TimeRange } from '../../../domain/resources/resource-shapes';
 import { bookedVisitLines } from '../../../domain/resources/visit-lines';
-import { catalogueServices, loadResourceDays } from './resource-days';
+import { type CallBlock, calendarCalls } from './calendar-calls';
+import { cartLines, catalogueServices, loadResourceDays } from './resource-days';
 
 export interface CalendarResource {
   id: string;
@@ -20,8 +22,9 @@ export interface CalendarResource {
   working: TimeRange[];
 }
 
-export interface CalendarBlock {
+export interface BookingBlock {
   id: string;
+  kind: 'booking';
   bookingNumber: string;
   customerName: string;
   status: BookingStatus;
@@ -36,6 +39,9 @@ export interface CalendarBlock {
   pinned: boolean;
   assignments: AssignmentChoice[];
 }
+
+/** A treatment booking, or at the online place a video call (calendar-calls.ts). */
+export type CalendarBlock = BookingBlock | CallBlock;
 
 export interface CalendarDay {
   date: string;
@@ -80,7 +86,8 @@ export const BLOCKS_SQL = `
 /**
  * The desk's calendar of one place and day (issue 26 item 5), in two statements run side by side:
  * the day as availability plans it (resources with schedules and exceptions, hours, live visits,
- * loadResourceDays) and the day's visits to show. A live visit stored without assignments shows
+ * loadResourceDays) and the day's visits to show; online, the visits are the day's video calls
+ * (calendar-calls.ts), read after the plan that places those without a consultant. A live visit stored without assignments shows
  * where the plan puts it; a finished one without any shows in no column.
  */
 export async function calendarDay(
@@ -89,13 +96,16 @@ export async function calendarDay(
 ): Promise<CalendarDay> {
   const [days, { rows }] = await Promise.all([
     loadResourceDays(db, { place, from: date, to: date, rules }),
-    db.raw<{ rows: BlockRow[] }>(BLOCKS_SQL, { day: date, place }),
+    // The online place has no bookings of its own: its visits are the calls, read once the plan is.
+    place === ONLINE_PLACE
+      ? { rows: [] as BlockRow[] }
+      : db.raw<{ rows: BlockRow[] }>(BLOCKS_SQL, { day: date, place }),
   ]);
   const day = days.get(date);
   const all = day?.resources ?? [];
   const planned = new Map((day?.visits ?? []).map((visit) => [visit.id, visit]));
   const find = catalogueServices(rules);
-  const blocks = rows.map((row): CalendarBlock => {
+  const bookings = rows.map((row): BookingBlock => {
     const start = minuteOfDay(row.service_time);
     const minutes = Number(row.minutes);
     const ids = row.services.map((service) => service.id);
@@ -107,6 +117,7 @@ export async function calendarDay(
     const assignments = stored.length > 0 ? stored : [...(planned.get(row.id)?.assignments ?? [])];
     return {
       id: row.id,
+      kind: 'booking',
       bookingNumber: row.booking_number,
       customerName: row.customer_name,
       status: row.status,
@@ -119,6 +130,11 @@ export async function calendarDay(
       assignments: assignmentChoices(bookedVisitLines(ids, minutes, find), assignments, all),
     };
   });
+  const calls =
+    place === ONLINE_PLACE
+      ? await calendarCalls(db, date, planned, all, cartLines([CONSULTATION_SERVICE_ID], rules))
+      : [];
+  const blocks: CalendarBlock[] = [...bookings, ...calls];
   const shown = new Set(blocks.flatMap((block) => block.assignments.map((a) => a.resourceId)));
   const branchHours = day?.branchHours ?? null;
   return {

@@ -121,18 +121,20 @@ export function consultationRoutes(context: AppContext): Router {
   });
 
   router.patch('/:id/time', requireStaff(context), async (ctx) => {
-    const { date, time, updateCode } = parseInput(consultationMoveSchema, ctx.request.body);
+    const { date, time, consultantId, updateCode } = parseInput(consultationMoveSchema, ctx.request.body);
     await verifySecretCode(context, ctx, 'update', updateCode);
     const actor = actorName(currentStaff(ctx));
     const hours = await context.catalogue.rules();
     const { row, changed, emailQueued } = await db.knex.transaction((trx) =>
-      moveConsultation(trx, ctx.params.id ?? '', { date, time }, actor, hours),
+      moveConsultation(trx, ctx.params.id ?? '', { date, time, consultantId }, actor, hours),
     );
     if (emailQueued) context.wakeOutbox?.();
-    ctx.body = {
-      data: presentConsultation(row),
-      message: changed ? 'Consultation moved; the client is e-mailed the new time' : 'Nothing to change',
-    };
+    const message = !changed
+      ? 'Nothing to change'
+      : emailQueued
+        ? 'Consultation moved; the client is e-mailed the new time'
+        : `Consultation given to ${row.consultant_name ?? 'another consultant'}`;
+    ctx.body = { data: presentConsultation(row), message };
   });
 
   const payments = paymentRoutes(context, 'consultation');

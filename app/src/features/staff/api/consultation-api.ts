@@ -29,8 +29,11 @@ export const saveConsultationVideoLink = (
 ) => patchConsultation(id, 'video-link', change, 'Failed to save the video-call link');
 
 /**
- * Moves a call to another date and time; the server checks the code and that the online place is
- * free (a 409 carries the nearest free starts) and e-mails the client once.
+ * Moves a call to another date and time and/or gives it to a named consultant (the calendar); the
+ * server checks the code and that the online place (or that consultant) is free (a 409 carries the
+ * nearest free starts) and e-mails the client a new time once.
  */
-export const moveConsultation = (id: string, change: { date: string; time: string; updateCode: string }) =>
-  patchConsultation(id, 'time', change, 'Failed to move the consultation');
+export const moveConsultation = (
+  id: string,
+  change: { date: string; time: string; consultantId?: string; updateCode: string },
+) => patchConsultation(id, 'time', change, 'Failed to move the consultation');

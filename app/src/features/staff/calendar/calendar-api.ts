@@ -28,10 +28,12 @@ export interface CalendarAssignment {
 
 export interface CalendarBlock {
   id: string;
+  /** A treatment booking, or at the online place a video call (moved by its own endpoint). */
+  kind: 'booking' | 'consultation';
   bookingNumber: string;
   customerName: string;
   status: string;
-  serviceType: 'clinic' | 'home';
+  serviceType: 'clinic' | 'home' | 'online';
   time: string;
   end: string;
   services: Array<{ id: string; name: string }>;

@@ -1,15 +1,20 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@domain/booking-status';
+import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from '@domain/consultation-status';
 import { minuteOfDay } from '@domain/opening-hours';
 import { spanText } from '@domain/resources/unmet-reason';
 import { formatTimeLabel } from '@domain/time-slots';
 import { type PointerEvent, useRef, useState } from 'react';
 import type { CalendarAssignment, CalendarBlock } from './calendar-api';
-import { type DayRange, snap } from './calendar-geometry';
+import { type DayRange, snap, stepOf } from './calendar-geometry';
 import type { VisitTarget } from './visit-change';
 
 const DRAG_THRESHOLD_PX = 6;
 
-export const statusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
+/** A booking's status or a call's ("Done" is a call's only). */
+export const statusLabel = (status: string) =>
+  BOOKING_STATUS_LABELS[status as BookingStatus] ??
+  CONSULTATION_STATUS_LABELS[status as ConsultationStatus] ??
+  status;
 
 export const spanLabel = (from: string, to: string) => `${formatTimeLabel(from)} to ${formatTimeLabel(to)}`;
 
@@ -24,7 +29,7 @@ export interface Drop {
 /**
  * One visit's part in one column (a visit taking a room and a machine shows in both). A button: Enter
  * or a tap opens the move/reassign dialog; dragged (mouse, pen or finger) it drops on another column
- * (reassign) or another time (move), snapped to the quarter hour.
+ * (reassign) or another time (move), snapped to the quarter hour (a call to the half hour).
  */
 export function CalendarBlockView({
   block,
@@ -75,8 +80,9 @@ export function CalendarBlockView({
       | HTMLElement
       | undefined;
     const perMinute = column ? column.getBoundingClientRect().height / (range.end - range.start) : 1;
-    const shift = snap((event.clientY - from.y) / perMinute);
-    const time = Math.max(range.start, Math.min(range.end - 15, minuteOfDay(block.time) + shift));
+    const step = stepOf(block);
+    const shift = snap((event.clientY - from.y) / perMinute, step);
+    const time = Math.max(range.start, Math.min(range.end - step, minuteOfDay(block.time) + shift));
     const resourceId = column?.dataset.resourceId ?? assignment.resourceId;
     const resources = block.assignments.map((a, at) => (at === index ? resourceId : a.resourceId));
     const hh = String(Math.floor(time / 60)).padStart(2, '0');
@@ -92,7 +98,7 @@ export function CalendarBlockView({
   return (
     <button
       type="button"
-      className={`calendar__block calendar__block--${block.status}${offset ? ' calendar__block--dragging' : ''}`}
+      className={`calendar__block calendar__block--${block.status}${block.kind === 'consultation' ? ' calendar__block--call' : ''}${offset ? ' calendar__block--dragging' : ''}`}
       style={{
         top: `calc(${start} * var(--ppm))`,
         height: `calc(${length} * var(--ppm))`,
@@ -122,6 +128,7 @@ export function CalendarBlockView({
           {statusLabel(block.status)}
         </span>
         {block.underReview ? <span className="calendar__review">Health review</span> : null}
+        {block.kind === 'consultation' ? <span className="calendar__call-tag">Video call</span> : null}
       </span>
       <strong className="calendar__block-client">{block.customerName}</strong>
       <span className="calendar__block-services">{services}</span>

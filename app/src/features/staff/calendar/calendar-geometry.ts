@@ -1,5 +1,6 @@
+import { CONSULTATION_MINUTES } from '@domain/consultation';
 import { minuteOfDay } from '@domain/opening-hours';
-import type { CalendarDay } from './calendar-api';
+import type { CalendarBlock, CalendarDay } from './calendar-api';
 
 /** Pixels per minute down the side: a quarter hour is 18 px, a 30-minute facial 36 px. */
 export const PX_PER_MINUTE = 1.2;
@@ -38,11 +39,26 @@ export function dayRange(day: CalendarDay): DayRange {
   };
 }
 
-/** The starts a visit may be moved to, every quarter hour of the range. */
-export function quarterHours(range: DayRange): number[] {
+/** The starts a visit may be moved to, every quarter hour of the range (or every `step` minutes). */
+export function quarterHours(range: DayRange, step = STEP_MINUTES): number[] {
   const minutes: number[] = [];
-  for (let at = range.start; at < range.end; at += STEP_MINUTES) minutes.push(at);
+  for (let at = range.start; at < range.end; at += step) minutes.push(at);
   return minutes;
 }
 
-export const snap = (minute: number) => Math.round(minute / STEP_MINUTES) * STEP_MINUTES;
+export const snap = (minute: number, step = STEP_MINUTES) => Math.round(minute / step) * step;
+
+/**
+ * A block's step: a video call starts on the half hour and lasts 30 minutes (the online place's
+ * starts), so it drops and is offered on the half hour only, ending by the close; a visit every
+ * quarter hour.
+ */
+export const stepOf = (block: Pick<CalendarBlock, 'kind'>) =>
+  block.kind === 'consultation' ? CONSULTATION_MINUTES : STEP_MINUTES;
+
+/** The starts a block may be moved to: its steps, a call's only those that end by the close. */
+export function startsFor(block: Pick<CalendarBlock, 'kind'>, range: DayRange): number[] {
+  const step = stepOf(block);
+  const starts = quarterHours(range, step);
+  return block.kind === 'consultation' ? starts.filter((at) => at + step <= range.end) : starts;
+}

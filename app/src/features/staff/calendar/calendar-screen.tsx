@@ -1,13 +1,10 @@
-import { BRANCH_IDS, BRANCH_LABELS } from '@domain/branches';
-import { addDays, formatManilaDate, isIsoDate, manilaDate } from '@domain/manila-date';
-import { timeOfMinute } from '@domain/opening-hours';
-import { pickableBranches } from '@domain/staff-roles';
+import { addDays, formatManilaDate, manilaDate } from '@domain/manila-date';
+import { ONLINE_PLACE, timeOfMinute } from '@domain/opening-hours';
 import { formatTimeLabel } from '@domain/time-slots';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLiveCatalogue } from '../../../catalogue/live-catalogue';
 import { useCodePrompt } from '../../../components/dialog/use-code-prompt';
-import { useSession } from '../../../lib/session';
 import { SlotTakenError } from '../api/desk-api';
 import { OFFLINE_REASON, StaffShell } from '../components/staff-shell';
 import { useStaffList } from '../hooks/use-staff-list';
@@ -24,21 +21,14 @@ import {
 import type { Drop } from './calendar-block';
 import { dayRange, quarterHours } from './calendar-geometry';
 import { CalendarGrid, type InPlace } from './calendar-grid';
+import { placeName, readQuery, useCalendarPlaces } from './calendar-places';
 import { type Refusal, RefusalNote } from './refusal-note';
+import { UnplacedVisits } from './unplaced-visits';
 import { changeVisit, changeWords, type VisitTarget } from './visit-change';
 import { VisitDialog } from './visit-dialog';
 import { WhyForm, type WhyQuestion } from './why-form';
 import './calendar.css';
-
-/** `?date=&branch=`; the branch one of those the account may see (its first by default). */
-function readQuery(params: URLSearchParams, branches: readonly string[]): CalendarQuery {
-  const date = params.get('date') ?? '';
-  const branch = params.get('branch') ?? '';
-  return {
-    date: isIsoDate(date) ? date : manilaDate(),
-    branch: branches.includes(branch) ? branch : (branches[0] ?? BRANCH_IDS[0]),
-  };
-}
+import './calendar-calls.css';
 
 function refusalOf(error: unknown): Refusal | null {
   if (error instanceof ResourceTakenError)
@@ -57,8 +47,7 @@ function refusalOf(error: unknown): Refusal | null {
  */
 export function CalendarScreen() {
   const [params, setParams] = useSearchParams();
-  // A receptionist limited to branches picks among hers only (the server refuses the others).
-  const branches = pickableBranches(useSession().user, BRANCH_IDS);
+  const branches = useCalendarPlaces();
   const query = readQuery(params, branches);
   const prompt = useCodePrompt();
   const { services } = useLiveCatalogue();
@@ -99,7 +88,7 @@ export function CalendarScreen() {
       busyLabel: 'Saving...',
       run: async (updateCode) => {
         try {
-          const said = await changeVisit(block, target, updateCode);
+          const said = await changeVisit(block, target, updateCode, shown.date);
           setOpen(null);
           setDialogRefusal(null);
           setInPlace(null);
@@ -184,7 +173,9 @@ export function CalendarScreen() {
     }
   };
 
-  const place = BRANCH_LABELS[shown.branch as keyof typeof BRANCH_LABELS] ?? shown.branch;
+  const place = placeName(shown.branch);
+  // "Why is 2 PM not free?" asks about a treatment: the online place books calls, not treatments.
+  const online = shown.branch === ONLINE_PLACE;
   const offlineTitle = offline ? OFFLINE_REASON : undefined;
 
   return (
@@ -239,7 +230,7 @@ export function CalendarScreen() {
           >
             {branches.map((id) => (
               <option key={id} value={id}>
-                {BRANCH_LABELS[id]}
+                {placeName(id)}
               </option>
             ))}
           </select>
@@ -248,7 +239,7 @@ export function CalendarScreen() {
           </button>
         </div>
       </div>
-      {day ? (
+      {day && !online ? (
         <WhyForm
           question={why}
           times={quarterHours(range).map(timeOfMinute)}
@@ -285,6 +276,15 @@ export function CalendarScreen() {
         {day && day.resources.length === 0 ? (
           <p>No practitioners, rooms or machines at this branch yet.</p>
         ) : null}
+        {day ? (
+          <UnplacedVisits
+            blocks={day.blocks}
+            onOpen={(block) => {
+              setDialogRefusal(null);
+              setOpen(block);
+            }}
+          />
+        ) : null}
         {day && day.resources.length > 0 ? (
           <CalendarGrid
             day={day}
@@ -297,6 +297,7 @@ export function CalendarScreen() {
             }}
             onDrop={onDrop}
             onAskWhy={(resource, time) => {
+              if (online) return;
               const next = { ...why, time };
               setWhy(next);
               void ask(next, resource);
@@ -305,9 +306,10 @@ export function CalendarScreen() {
         ) : null}
         {day ? (
           <p className="calendar__count">
-            {day.blocks.length} visit{day.blocks.length === 1 ? '' : 's'}
+            {day.blocks.length} {online ? 'call' : 'visit'}
+            {day.blocks.length === 1 ? '' : 's'}
             {day.blocks.some((block) => block.assignments.length === 0)
-              ? ` (${day.blocks.filter((block) => block.assignments.length === 0).length} in no column)`
+              ? ` (${day.blocks.filter((block) => block.assignments.length === 0).length} not yet placed)`
               : ''}
           </p>
         ) : null}

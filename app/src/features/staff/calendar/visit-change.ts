@@ -1,4 +1,5 @@
-import { changeBooking } from '../api/desk-api';
+import { moveConsultation } from '../api/consultation-api';
+import { changeBooking, slotTakenFrom } from '../api/desk-api';
 import type { CalendarBlock } from './calendar-api';
 import { reassignVisit } from './calendar-api';
 
@@ -22,7 +23,9 @@ export async function changeVisit(
   block: CalendarBlock,
   target: VisitTarget,
   updateCode: string,
+  date: string,
 ): Promise<string> {
+  if (block.kind === 'consultation') return changeCall(block, target, updateCode, date);
   const moved = target.time !== block.time;
   const reassigned = target.resources.some((id, index) => id !== block.assignments[index]?.resourceId);
   const said: string[] = [];
@@ -46,4 +49,33 @@ export function changeWords(block: CalendarBlock, target: VisitTarget): string {
   const reassigned = target.resources.some((id, index) => id !== block.assignments[index]?.resourceId);
   if (moved && reassigned) return 'Move and reassign';
   return moved ? 'Move' : 'Reassign';
+}
+
+/**
+ * A video call moves and changes consultant in one request (`PATCH /online-consultations/:id/time`
+ * with `consultantId`): a 409 (the time or that consultant taken) becomes a SlotTakenError with the
+ * times free, shown where the desk looked. An empty consultant (a call not yet placed) lets the
+ * server give it any free one.
+ */
+async function changeCall(
+  block: CalendarBlock,
+  target: VisitTarget,
+  updateCode: string,
+  date: string,
+): Promise<string> {
+  const consultantId = target.resources[0] || undefined;
+  try {
+    const call = await moveConsultation(block.id, {
+      date,
+      time: target.time,
+      ...(consultantId ? { consultantId } : {}),
+      updateCode,
+    });
+    const now = call.assignments?.[0]?.name;
+    const moved = target.time !== block.time;
+    if (moved) return now ? `Moved; with ${now}` : 'Moved';
+    return now ? `Given to ${now}` : 'Nothing to change';
+  } catch (error) {
+    throw slotTakenFrom(error) ?? error;
+  }
 }

@@ -1,17 +1,19 @@
 import { minuteOfDay, timeOfMinute } from '@domain/opening-hours';
 import { formatTimeLabel } from '@domain/time-slots';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/dialog/dialog';
 import type { CalendarBlock, CalendarResource } from './calendar-api';
 import { spanLabel, statusLabel } from './calendar-block';
-import { type DayRange, quarterHours } from './calendar-geometry';
+import { type DayRange, startsFor } from './calendar-geometry';
 import { type Refusal, RefusalNote } from './refusal-note';
 import { targetOf, type VisitTarget } from './visit-change';
 
 /**
  * The keyboard way to move or reassign a visit (Enter on its block): a start time and, for each
  * resource it takes, a select of those that could take it instead. A refusal shows here with what
- * the server offered; one tap puts it in the selects.
+ * the server offered; one tap puts it in the selects. A video call picks its consultant among the
+ * online place's (any free one when it has none yet) and links to the call's own record.
  */
 export function VisitDialog({
   block,
@@ -30,19 +32,27 @@ export function VisitDialog({
   onSubmit: (target: VisitTarget) => void;
   onClose: () => void;
 }) {
-  const [target, setTarget] = useState<VisitTarget>(() => targetOf(block));
+  const call = block.kind === 'consultation';
+  const unplacedCall = call && block.assignments.length === 0;
+  const [target, setTarget] = useState<VisitTarget>(() =>
+    unplacedCall ? { time: block.time, resources: [''] } : targetOf(block),
+  );
   const timeId = useId();
   const baseId = useId();
   const nameOf = new Map(resources.map((resource) => [resource.id, resource.name]));
-  const times = quarterHours(range);
+  const times = startsFor(block, range);
   if (!times.includes(minuteOfDay(block.time))) times.unshift(minuteOfDay(block.time));
   const unchanged =
     target.time === block.time &&
-    target.resources.every((id, at) => id === block.assignments[at]?.resourceId);
+    target.resources.every((id, at) => id === (block.assignments[at]?.resourceId ?? ''));
   const services = block.services.map((service) => service.name).join(', ');
 
   return (
-    <Dialog title={`Move or reassign ${block.customerName}`} onClose={onClose} size="small">
+    <Dialog
+      title={`${call ? 'Video call: move or reassign' : 'Move or reassign'} ${block.customerName}`}
+      onClose={onClose}
+      size="small"
+    >
       <DialogBody>
         <p>
           {services}, {spanLabel(block.time, block.end)} · {statusLabel(block.status)}
@@ -62,11 +72,33 @@ export function VisitDialog({
               </option>
             ))}
           </select>
+          {unplacedCall ? (
+            <div className="calendar__dialog-field">
+              <label htmlFor={`${baseId}-0`}>Consultant</label>
+              <select
+                id={`${baseId}-0`}
+                className="select"
+                value={target.resources[0]}
+                onChange={(event) => setTarget({ ...target, resources: [event.target.value] })}
+              >
+                <option value="">Any free consultant</option>
+                {resources
+                  .filter((resource) => resource.kind === 'practitioner' && resource.active)
+                  .map((resource) => (
+                    <option key={resource.id} value={resource.id}>
+                      {resource.name}
+                    </option>
+                  ))}
+              </select>
+            </div>
+          ) : null}
           {block.assignments.map((assignment, index) => (
             <div key={`${assignment.serviceId}:${assignment.resourceId}`} className="calendar__dialog-field">
               <label htmlFor={`${baseId}-${index}`}>
                 {assignment.kind === 'practitioner'
-                  ? 'Practitioner'
+                  ? call
+                    ? 'Consultant'
+                    : 'Practitioner'
                   : assignment.kind === 'room'
                     ? 'Room'
                     : 'Machine'}
@@ -94,6 +126,14 @@ export function VisitDialog({
             </div>
           ))}
         </div>
+        {call ? (
+          <p>
+            <Link to={`/admin/online-consultations?q=${encodeURIComponent(block.bookingNumber)}`}>
+              Open the consultation {block.bookingNumber}
+            </Link>{' '}
+            for its status, video-call link and payment.
+          </p>
+        ) : null}
         {refusal ? (
           <RefusalNote
             refusal={refusal}
