@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Assignment } from '../../../domain/resources/resource-shapes';
 import { BOOKING_NUMBER_PATTERN } from '../../../domain/schemas/fields';
 import type { PersonKeys } from '../../../domain/visit-clash';
+import { type NamedStatement, namedStatement, runNamed } from '../db/named-statement';
 import { conflict, HttpError } from '../errors';
 import {
   claimBindings,
@@ -66,46 +66,25 @@ interface Outcome {
   verdict: RoomVerdict | 'clash' | null;
 }
 
-interface Statement {
-  sql: string;
-  /** Its prepared statement's name on PostgreSQL; none on PGlite. */
-  name: string | undefined;
-  /** On PostgreSQL: the text with `$1...$n` and which named binding goes where, worked out once. */
-  native?: { text: string; order: string[] };
-}
-
-interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: OutcomeRow[] }>;
-}
-
 type OutcomeRow = { inserted: number; verdict: RoomVerdict | 'clash' | null };
 
 /** The few shapes a write takes, built once: (its CTEs) -> (anchor, key?, capacity check?) -> statement. */
-const statements = new WeakMap<readonly string[], Map<string, Statement>>();
+const statements = new WeakMap<readonly string[], Map<string, NamedStatement>>();
 
 /**
- * On PostgreSQL the write runs as a named prepared statement: each pooled connection parses it once
- * and, after a few runs, reuses one generic plan, instead of parsing and planning its ~40 parameters
- * on every booking (about a fifth of the database's work per booking in the time bench). The name
- * is the text's hash, so the few shapes (booking or consultation, with or without key or capacity
- * check) never share one. PGlite has no such cache to use; there it runs as a plain query.
- * (A transaction-pooling proxy such as PgBouncer before 1.21 would need this off; we connect directly.)
+ * The write runs as a named prepared statement (named-statement.ts): each pooled connection parses
+ * it once and reuses its plan, instead of parsing and planning its ~40 parameters on every booking
+ * (about a fifth of the database's work per booking in the time bench), inside a transaction too.
+ * The few shapes (booking or consultation, with or without key or capacity check) never share one.
  */
-function statementOf(
-  db: Knex,
-  ctes: readonly string[],
-  anchor: string,
-  keyed: boolean,
-  check: Check,
-): Statement {
+function statementOf(ctes: readonly string[], anchor: string, keyed: boolean, check: Check): NamedStatement {
   let shapes = statements.get(ctes);
   if (!shapes) {
     shapes = new Map();
     statements.set(ctes, shapes);
   }
-  const pg = db.client.config.client === 'pg';
   const guarded = check !== 'none';
-  const shape = `${anchor}|${keyed}|${check}|${pg}`;
+  const shape = `${anchor}|${keyed}|${check}`;
   let statement = shapes.get(shape);
   if (!statement) {
     const verdictSql = check === 'resources' ? "'ok'::text" : check === 'person' ? PUBLIC_ROOM_SQL : ROOM_SQL;
@@ -113,65 +92,18 @@ function statementOf(
     const all = [...room, ...ctes, ...(keyed ? [claimCte(anchor)] : [])];
     const verdict = guarded ? '(select verdict from room)' : 'null';
     const sql = `with ${all.join(',\n')}\nselect (select count(*)::int from ${anchor}) as inserted, ${verdict} as verdict`;
-    const name = pg
-      ? `tbl_write_${crypto.createHash('sha256').update(sql).digest('hex').slice(0, 24)}`
-      : undefined;
-    statement = { sql, name };
+    statement = namedStatement(sql);
     shapes.set(shape, statement);
   }
   return statement;
 }
 
-/**
- * Which named binding fills each `$n` of the statement: knex's own translation of the text, run
- * once with each binding's name standing for its value.
- */
-function nativeOf(db: Knex, statement: Statement, bindings: Record<string, unknown>) {
-  if (!statement.native) {
-    const marks = Object.fromEntries(Object.keys(bindings).map((key) => [key, `\u0000${key}`]));
-    const native = db.raw(statement.sql, marks).toSQL().toNative();
-    const order = native.bindings.map((mark) => String(mark).slice(1));
-    statement.native = { text: native.sql, order };
-  }
-  return statement.native;
-}
-
-/**
- * The write on one pooled connection, straight through the driver: the same statement knex would
- * send, without re-translating ~40 named bindings over its text on every booking (a tenth of the
- * server's CPU per booking in the bench). Listeners of knex's 'query' event still see it.
- */
-async function runPrepared(
-  db: Knex,
-  statement: Statement,
-  name: string,
-  bindings: Record<string, unknown>,
-): Promise<OutcomeRow[]> {
-  const { text, order } = nativeOf(db, statement, bindings);
-  const values = order.map((key) => {
-    const value = bindings[key];
-    if (value === undefined) throw new Error(`The write's binding "${key}" is missing`);
-    return value;
-  });
-  db.client.emit('query', { method: 'raw', sql: text, bindings: values });
-  const connection: PgConnection = await db.client.acquireConnection();
-  try {
-    return (await connection.query({ name, text, values })).rows;
-  } finally {
-    await db.client.releaseConnection(connection);
-  }
-}
-
 async function insertOnce(
   db: Knex,
-  statement: Statement,
+  statement: NamedStatement,
   bindings: Record<string, unknown>,
 ): Promise<Outcome> {
-  const { sql, name } = statement;
-  const rows =
-    name && !db.isTransaction
-      ? await runPrepared(db, statement, name, bindings)
-      : (await db.raw<{ rows: OutcomeRow[] }>(sql, bindings)).rows;
+  const rows = await runNamed<OutcomeRow>(db, statement, bindings);
   const row = rows[0];
   return { inserted: row?.inserted === 1, verdict: row?.verdict ?? null };
 }
@@ -207,7 +139,7 @@ async function writeWithResources(
         }
         const assignments = await takeResources(trx, request);
         const { ctes, anchor, bindings, response } = attempt(candidate, assignments);
-        const statement = statementOf(db, ctes, anchor, claim !== undefined, 'resources');
+        const statement = statementOf(ctes, anchor, claim !== undefined, 'resources');
         const outcome = await insertOnce(trx, statement, {
           ...bindings,
           ...(claim ? claimBindings(claim, response) : {}),
@@ -263,7 +195,7 @@ export async function writeOnce(
     }
     const { ctes, anchor, bindings, response } = attempt(candidate);
     const check: Check = !guard ? 'none' : guard.person ? 'person' : 'place';
-    const statement = statementOf(db, ctes, anchor, claim !== undefined, check);
+    const statement = statementOf(ctes, anchor, claim !== undefined, check);
     const values = {
       ...bindings,
       ...(claim ? claimBindings(claim, response) : {}),
