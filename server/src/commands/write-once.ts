@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { minuteOfDay } from '../../../domain/opening-hours';
 import type { Assignment } from '../../../domain/resources/resource-shapes';
 import { BOOKING_NUMBER_PATTERN } from '../../../domain/schemas/fields';
 import type { PersonKeys } from '../../../domain/visit-clash';
@@ -13,6 +14,7 @@ import {
   type StoredResponse,
   stillInProgress,
 } from '../idempotency/idempotency';
+import { CONSULTATION_PREFIX } from '../queries/resource-days';
 import { randomBookingNumber } from './booking-numbers';
 import { visitIdOf } from './consultation-visit';
 import { clashRefusal, PUBLIC_ROOM_SQL, personBindings } from './person-clash';
@@ -22,7 +24,7 @@ import {
   type ResourceRequest,
   resourceQueueKey,
   storeAssignments,
-  takeResources,
+  takeResourcesOf,
   usesResources,
 } from './take-resources';
 
@@ -57,9 +59,34 @@ export interface Guard {
 
 /**
  * Which capacity check a statement runs: none, the place's, the person's and then the place's, or
- * (resources) none in the statement because the transaction around it took the resources first.
+ * (resources) none in the statement because the transaction around it took the resources first;
+ * `assigned`: that, and the new booking's assignments inserted by the statement too.
  */
-type Check = 'none' | 'place' | 'person' | 'resources';
+type Check = 'none' | 'place' | 'person' | 'resources' | 'assigned';
+
+/** The new booking's assignment rows, in the write's own statement (one round trip fewer). */
+const assignedCte = (anchor: string) => `assigned as (
+    insert into booking_assignments (booking_id, position, service_id, resource_id, kind, name, service_date, start_minute, end_minute)
+    select b.id, a.position, a.service_id, a.resource_id, a.kind, a.name, :assignedDate::date, a.start_minute, a.end_minute
+      from ${anchor} b, jsonb_to_recordset(:assignedRows::jsonb)
+           as a(position int, service_id text, resource_id uuid, kind text, name text, start_minute int, end_minute int))`;
+
+function assignedBindings(date: string, assignments: readonly Assignment[]): Record<string, unknown> {
+  return {
+    assignedDate: date,
+    assignedRows: JSON.stringify(
+      assignments.map((assignment, position) => ({
+        position,
+        service_id: assignment.serviceId,
+        resource_id: assignment.resourceId,
+        kind: assignment.kind,
+        name: assignment.name,
+        start_minute: minuteOfDay(assignment.start),
+        end_minute: minuteOfDay(assignment.end),
+      })),
+    ),
+  };
+}
 
 interface Outcome {
   inserted: boolean;
@@ -87,9 +114,15 @@ function statementOf(ctes: readonly string[], anchor: string, keyed: boolean, ch
   const shape = `${anchor}|${keyed}|${check}`;
   let statement = shapes.get(shape);
   if (!statement) {
-    const verdictSql = check === 'resources' ? "'ok'::text" : check === 'person' ? PUBLIC_ROOM_SQL : ROOM_SQL;
+    const byResources = check === 'resources' || check === 'assigned';
+    const verdictSql = byResources ? "'ok'::text" : check === 'person' ? PUBLIC_ROOM_SQL : ROOM_SQL;
     const room = guarded ? [`room as (select ${verdictSql} as verdict)`] : [];
-    const all = [...room, ...ctes, ...(keyed ? [claimCte(anchor)] : [])];
+    const all = [
+      ...room,
+      ...ctes,
+      ...(keyed ? [claimCte(anchor)] : []),
+      ...(check === 'assigned' ? [assignedCte(anchor)] : []),
+    ];
     const verdict = guarded ? '(select verdict from room)' : 'null';
     const sql = `with ${all.join(',\n')}\nselect (select count(*)::int from ${anchor}) as inserted, ${verdict} as verdict`;
     statement = namedStatement(sql);
@@ -114,10 +147,10 @@ async function claimExists(db: Knex, claim: IdempotencyClaim): Promise<boolean> 
 
 /**
  * The write of a visit decided by resources (issue 26 items 3 and 6), in one transaction: the
- * person's locks and check for a public write (public_person: 409 naming their other visit), then
- * the resources' locks and plan (takeResources: 409 with alternatives when not free), then the same
- * one statement as any write (its answer now naming the assignments), then the booking's
- * assignments. Answers undefined when the booking number was taken (the caller tries another).
+ * person's locks and check for a public write (public_person: 409 naming their other visit) in the
+ * statement that then locks the resources, the day read and planned (takeResourcesOf: 409 with
+ * alternatives when not free), then the same one statement as any write (its answer now naming the
+ * assignments) with the booking's assignments inserted by it (a consultation's consultant after). Answers undefined when the booking number was taken (the caller tries another).
  */
 async function writeWithResources(
   db: Knex,
@@ -130,28 +163,20 @@ async function writeWithResources(
   try {
     const written = await inPlaceQueue(db, resourceQueueKey(request), () =>
       db.transaction(async (trx) => {
-        if (person) {
-          const { rows } = await trx.raw<{ rows: Array<{ verdict: string }> }>(
-            'select public_person(:roomDay::date, :roomTime, :roomMinutes, :personEmail, :personPhone) as verdict',
-            { ...roomBindings(request), ...personBindings(person) },
-          );
-          if (rows[0]?.verdict === 'clash') return 'clash' as const;
-        }
-        const assignments = await takeResources(trx, request);
+        const assignments = await takeResourcesOf(trx, request, person);
+        if (assignments === 'clash') return 'clash' as const;
         const { ctes, anchor, bindings, response } = attempt(candidate, assignments);
-        const statement = statementOf(ctes, anchor, claim !== undefined, 'resources');
+        const visitId = visitIdOf(request.place, String(bindings.id));
+        // A booking's assignments go in with it, in the same statement; a consultation's consultant after.
+        const booking = !visitId.startsWith(CONSULTATION_PREFIX);
+        const statement = statementOf(ctes, anchor, claim !== undefined, booking ? 'assigned' : 'resources');
         const outcome = await insertOnce(trx, statement, {
           ...bindings,
           ...(claim ? claimBindings(claim, response) : {}),
+          ...(booking ? assignedBindings(request.date, assignments) : {}),
         });
         if (!outcome.inserted) return undefined;
-        await storeAssignments(
-          trx,
-          visitIdOf(request.place, String(bindings.id)),
-          request.date,
-          assignments,
-          true,
-        );
+        if (!booking) await storeAssignments(trx, visitId, request.date, assignments, true);
         return response;
       }),
     );
