@@ -51,6 +51,24 @@ interface LineItem {
   holds: Set<string>;
 }
 
+/** What a re-plan from `start` keeps as it is: pinned visits' spans, and every span begun before. */
+function keptDay(prepared: PreparedDay, start: number): ResourceDay {
+  const { input, spans } = prepared;
+  const kept = input.visits.flatMap((visit, index) =>
+    visit.pinned ? (spans[index] ?? []) : (spans[index] ?? []).filter((span) => span.start < start),
+  );
+  return resourceDay({ ...input, taken: kept });
+}
+
+/**
+ * Whether a visit at `start` fits beside what a re-plan keeps (keptDay). When it does not, no
+ * re-plan from `start` fits it, and this stays so for any visits later added at `start` or moved
+ * from `start` on, since they change nothing kept: remainingAt asks it once per start.
+ */
+export function fitsBesideKept(prepared: PreparedDay, lines: readonly VisitLine[], start: number): boolean {
+  return planVisit(keptDay(prepared, start), lines, start).ok;
+}
+
 /**
  * The day planned again from the new visit's start on: lines that start earlier keep what they hold
  * (they may be under way), pinned visits keep theirs, and every line from `start` on, the new
@@ -60,12 +78,13 @@ interface LineItem {
  * rooms this is the classic interval partitioning and fits exactly when the old count of parallel
  * visits said it would.
  */
-function replanDay(prepared: PreparedDay, lines: readonly VisitLine[], start: number): DayPlan | undefined {
+export function replanDay(
+  prepared: PreparedDay,
+  lines: readonly VisitLine[],
+  start: number,
+): DayPlan | undefined {
   const { input, spans } = prepared;
-  const kept = input.visits.flatMap((visit, index) =>
-    visit.pinned ? (spans[index] ?? []) : (spans[index] ?? []).filter((span) => span.start < start),
-  );
-  let day = resourceDay({ ...input, taken: kept });
+  let day = keptDay(prepared, start);
   // What starts later only takes more: when the new visit does not fit beside what is kept, no
   // re-planning can make it fit.
   if (!planVisit(day, lines, start).ok) return undefined;

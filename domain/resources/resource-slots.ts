@@ -4,10 +4,11 @@ import {
   type DayPlan,
   type DayPlanInput,
   dayWith,
+  fitsBesideKept,
   type PreparedDay,
-  planInDay,
   planInPrepared,
   prepareDayPlan,
+  replanDay,
 } from './day-plan';
 import { withTaken } from './resource-day';
 import type { Assignment } from './resource-shapes';
@@ -52,12 +53,18 @@ function remainingAt(
     first.moved.length === 0
       ? withTaken(prepared.asItStands, takenByPlan(first.assignments))
       : prepareDayPlan(day).asItStands;
+  let keptFits: boolean | undefined;
   while (count < limit) {
     const simple = planVisit(standing, lines, start);
-    const next: DayPlan = simple.ok
-      ? { ok: true, assignments: simple.assignments, moved: [] }
-      : planInDay(day, lines, start);
-    if (!next.ok) break;
+    // planInDay's own first try is `simple` again (the same day): straight to its re-plan, and
+    // not even that when the visit does not fit beside what any re-plan from `start` keeps.
+    let next: DayPlan | undefined;
+    if (simple.ok) next = { ok: true, assignments: simple.assignments, moved: [] };
+    else {
+      keptFits ??= fitsBesideKept(prepared, lines, start);
+      next = keptFits ? replanDay(prepareDayPlan(day), lines, start) : undefined;
+    }
+    if (!next?.ok) break;
     count += 1;
     day = dayWith(day, next, { id: `#${count}`, start, lines });
     standing =
