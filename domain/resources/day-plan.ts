@@ -66,7 +66,7 @@ function keptDay(prepared: PreparedDay, start: number): ResourceDay {
  * from `start` on, since they change nothing kept: remainingAt asks it once per start.
  */
 export function fitsBesideKept(prepared: PreparedDay, lines: readonly VisitLine[], start: number): boolean {
-  return planVisit(keptDay(prepared, start), lines, start).ok;
+  return planVisit(keptDay(prepared, start), lines, start, undefined, false).ok;
 }
 
 /**
@@ -87,7 +87,7 @@ export function replanDay(
   let day = keptDay(prepared, start);
   // What starts later only takes more: when the new visit does not fit beside what is kept, no
   // re-planning can make it fit.
-  if (!planVisit(day, lines, start).ok) return undefined;
+  if (!planVisit(day, lines, start, undefined, false).ok) return undefined;
   const items: LineItem[] = [];
   const add = (
     owner: string | null,
@@ -113,7 +113,7 @@ export function replanDay(
   for (const item of items) {
     const earlier = planned.get(item.owner) ?? [];
     const prefer = new Set([...item.holds, ...earlier.map((assignment) => assignment.resourceId)]);
-    const plan = planVisit(day, [item.line], item.start, prefer);
+    const plan = planVisit(day, [item.line], item.start, prefer, false);
     if (!plan.ok) return undefined;
     planned.set(item.owner, [...earlier, ...plan.assignments]);
     day = withTaken(day, takenByPlan(plan.assignments));
@@ -153,8 +153,14 @@ export function prepareDayPlan(input: DayPlanInput): PreparedDay {
 }
 
 /** `planInDay` on a prepared day. */
-export function planInPrepared(prepared: PreparedDay, lines: readonly VisitLine[], start: number): DayPlan {
-  const asItStands = planVisit(prepared.asItStands, lines, start);
+export function planInPrepared(
+  prepared: PreparedDay,
+  lines: readonly VisitLine[],
+  start: number,
+  /** False where only free or not matters: a refusal's reason is then left empty. */
+  explain = true,
+): DayPlan {
+  const asItStands = planVisit(prepared.asItStands, lines, start, undefined, explain);
   if (asItStands.ok) return { ok: true, assignments: asItStands.assignments, moved: [] };
   return replanDay(prepared, lines, start) ?? asItStands;
 }

@@ -55,7 +55,7 @@ function remainingAt(
       : prepareDayPlan(day).asItStands;
   let keptFits: boolean | undefined;
   while (count < limit) {
-    const simple = planVisit(standing, lines, start);
+    const simple = planVisit(standing, lines, start, undefined, false);
     // planInDay's own first try is `simple` again (the same day): straight to its re-plan, and
     // not even that when the visit does not fit beside what any re-plan from `start` keeps.
     let next: DayPlan | undefined;
@@ -78,17 +78,18 @@ function remainingAt(
 /**
  * For each start (already inside the branch's hours and not passed: the caller's rule), whether the
  * cart's lines, in order, find distinct free resources among the day's visits, with the plan or the
- * reason.
+ * reason (left empty with `explain` false, for callers that never show it).
  */
 export function resourceSlots(
   input: DayPlanInput,
   lines: readonly VisitLine[],
   starts: readonly string[],
+  explain = true,
 ): ResourceSlot[] {
   const prepared = prepareDayPlan(input);
   return starts.map((time) => {
     const start = minuteOfDay(time);
-    const plan = planInPrepared(prepared, lines, start);
+    const plan = planInPrepared(prepared, lines, start, explain);
     const label = formatTimeLabel(time);
     if (!plan.ok) return { time, label, remaining: 0, available: false, reason: plan.reason };
     return {
