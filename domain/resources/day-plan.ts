@@ -52,21 +52,12 @@ interface LineItem {
 }
 
 /** What a re-plan from `start` keeps as it is: pinned visits' spans, and every span begun before. */
-function keptDay(prepared: PreparedDay, start: number): ResourceDay {
+export function keptDay(prepared: PreparedDay, start: number): ResourceDay {
   const { input, spans } = prepared;
   const kept = input.visits.flatMap((visit, index) =>
     visit.pinned ? (spans[index] ?? []) : (spans[index] ?? []).filter((span) => span.start < start),
   );
   return resourceDay({ ...input, taken: kept });
-}
-
-/**
- * Whether a visit at `start` fits beside what a re-plan keeps (keptDay). When it does not, no
- * re-plan from `start` fits it, and this stays so for any visits later added at `start` or moved
- * from `start` on, since they change nothing kept: remainingAt asks it once per start.
- */
-export function fitsBesideKept(prepared: PreparedDay, lines: readonly VisitLine[], start: number): boolean {
-  return planVisit(keptDay(prepared, start), lines, start, undefined, false).ok;
 }
 
 /**

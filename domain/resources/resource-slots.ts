@@ -1,18 +1,20 @@
+import type { ServiceNeed } from '../catalogue/catalogue-shapes';
 import { minuteOfDay } from '../opening-hours';
 import { formatTimeLabel } from '../time-slots';
 import {
   type DayPlan,
   type DayPlanInput,
   dayWith,
-  fitsBesideKept,
+  keptDay,
   type PreparedDay,
   planInPrepared,
   prepareDayPlan,
   replanDay,
 } from './day-plan';
-import { withTaken } from './resource-day';
+import { meetsNeed } from './need-match';
+import { isFree, type ResourceDay, withTaken } from './resource-day';
 import type { Assignment } from './resource-shapes';
-import { planVisit, takenByPlan, type VisitLine } from './visit-plan';
+import { lineSpans, planVisit, takenByPlan, type VisitLine } from './visit-plan';
 
 /** One start of the day as resources decide it. */
 export interface ResourceSlot {
@@ -31,6 +33,43 @@ export interface ResourceSlot {
 
 /** Enough to tell "a few left" from "plenty"; never more than the branch's resources. */
 const MAX_REMAINING_COUNTED = 20;
+
+/** Needs that meetsNeed treats alike, under one key: kind, and skill or type as compared. */
+function needKey(need: ServiceNeed): string {
+  if (need.kind === 'practitioner') return `practitioner|${need.skill.trim().toLowerCase()}`;
+  if (need.kind === 'machine') return `machine|${need.type.trim().toLowerCase()}`;
+  return need.kind;
+}
+
+/**
+ * Whether `copies` visits of `lines`, all at `start`, could fit beside what a re-plan from `start`
+ * keeps (keptDay), counted need by need: the copies of a line overlap one another, so a need the
+ * line asks n times takes n × copies distinct resources that meet it and are free for the line's
+ * span (planVisit's own test). Fewer means no re-plan fits them (what is not kept only takes more);
+ * enough leaves the answer to the re-plan. A line with a chosen practitioner is left to it too.
+ */
+function enoughFreeBesideKept(
+  kept: ResourceDay,
+  lines: readonly VisitLine[],
+  start: number,
+  copies: number,
+): boolean {
+  const spans = lineSpans(lines, start);
+  for (const [index, line] of lines.entries()) {
+    const span = spans[index];
+    if (line.practitionerId || !span) return true;
+    const asked = new Map<string, { need: ServiceNeed; times: number }>();
+    for (const need of line.needs) {
+      const key = needKey(need);
+      asked.set(key, { need, times: (asked.get(key)?.times ?? 0) + 1 });
+    }
+    for (const { need, times } of asked.values()) {
+      const free = kept.resources.filter((entry) => meetsNeed(entry.resource, need) && isFree(entry, span));
+      if (free.length < times * copies) return false;
+    }
+  }
+  return true;
+}
 
 /**
  * How many such visits could start at `start` at once, the first being `first`: each next one is
@@ -53,16 +92,18 @@ function remainingAt(
     first.moved.length === 0
       ? withTaken(prepared.asItStands, takenByPlan(first.assignments))
       : prepareDayPlan(day).asItStands;
-  let keptFits: boolean | undefined;
+  let kept: ResourceDay | undefined;
   while (count < limit) {
     const simple = planVisit(standing, lines, start, undefined, false);
     // planInDay's own first try is `simple` again (the same day): straight to its re-plan, and
-    // not even that when the visit does not fit beside what any re-plan from `start` keeps.
+    // not even that when what any re-plan from `start` keeps leaves too few resources free.
     let next: DayPlan | undefined;
     if (simple.ok) next = { ok: true, assignments: simple.assignments, moved: [] };
     else {
-      keptFits ??= fitsBesideKept(prepared, lines, start);
-      next = keptFits ? replanDay(prepareDayPlan(day), lines, start) : undefined;
+      kept ??= keptDay(prepared, start);
+      next = enoughFreeBesideKept(kept, lines, start, count + 1)
+        ? replanDay(prepareDayPlan(day), lines, start)
+        : undefined;
     }
     if (!next?.ok) break;
     count += 1;
