@@ -51,6 +51,15 @@ interface LineItem {
   holds: Set<string>;
 }
 
+/** What a re-plan from `start` keeps as it is: pinned visits' spans, and every span begun before. */
+export function keptDay(prepared: PreparedDay, start: number): ResourceDay {
+  const { input, spans } = prepared;
+  const kept = input.visits.flatMap((visit, index) =>
+    visit.pinned ? (spans[index] ?? []) : (spans[index] ?? []).filter((span) => span.start < start),
+  );
+  return resourceDay({ ...input, taken: kept });
+}
+
 /**
  * The day planned again from the new visit's start on: lines that start earlier keep what they hold
  * (they may be under way), pinned visits keep theirs, and every line from `start` on, the new
@@ -60,15 +69,16 @@ interface LineItem {
  * rooms this is the classic interval partitioning and fits exactly when the old count of parallel
  * visits said it would.
  */
-function replanDay(prepared: PreparedDay, lines: readonly VisitLine[], start: number): DayPlan | undefined {
+export function replanDay(
+  prepared: PreparedDay,
+  lines: readonly VisitLine[],
+  start: number,
+): DayPlan | undefined {
   const { input, spans } = prepared;
-  const kept = input.visits.flatMap((visit, index) =>
-    visit.pinned ? (spans[index] ?? []) : (spans[index] ?? []).filter((span) => span.start < start),
-  );
-  let day = resourceDay({ ...input, taken: kept });
+  let day = keptDay(prepared, start);
   // What starts later only takes more: when the new visit does not fit beside what is kept, no
   // re-planning can make it fit.
-  if (!planVisit(day, lines, start).ok) return undefined;
+  if (!planVisit(day, lines, start, undefined, false).ok) return undefined;
   const items: LineItem[] = [];
   const add = (
     owner: string | null,
@@ -94,7 +104,7 @@ function replanDay(prepared: PreparedDay, lines: readonly VisitLine[], start: nu
   for (const item of items) {
     const earlier = planned.get(item.owner) ?? [];
     const prefer = new Set([...item.holds, ...earlier.map((assignment) => assignment.resourceId)]);
-    const plan = planVisit(day, [item.line], item.start, prefer);
+    const plan = planVisit(day, [item.line], item.start, prefer, false);
     if (!plan.ok) return undefined;
     planned.set(item.owner, [...earlier, ...plan.assignments]);
     day = withTaken(day, takenByPlan(plan.assignments));
@@ -134,8 +144,14 @@ export function prepareDayPlan(input: DayPlanInput): PreparedDay {
 }
 
 /** `planInDay` on a prepared day. */
-export function planInPrepared(prepared: PreparedDay, lines: readonly VisitLine[], start: number): DayPlan {
-  const asItStands = planVisit(prepared.asItStands, lines, start);
+export function planInPrepared(
+  prepared: PreparedDay,
+  lines: readonly VisitLine[],
+  start: number,
+  /** False where only free or not matters: a refusal's reason is then left empty. */
+  explain = true,
+): DayPlan {
+  const asItStands = planVisit(prepared.asItStands, lines, start, undefined, explain);
   if (asItStands.ok) return { ok: true, assignments: asItStands.assignments, moved: [] };
   return replanDay(prepared, lines, start) ?? asItStands;
 }

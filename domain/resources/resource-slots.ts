@@ -1,17 +1,20 @@
+import type { ServiceNeed } from '../catalogue/catalogue-shapes';
 import { minuteOfDay } from '../opening-hours';
 import { formatTimeLabel } from '../time-slots';
 import {
   type DayPlan,
   type DayPlanInput,
   dayWith,
+  keptDay,
   type PreparedDay,
-  planInDay,
   planInPrepared,
   prepareDayPlan,
+  replanDay,
 } from './day-plan';
-import { withTaken } from './resource-day';
+import { meetsNeed } from './need-match';
+import { isFree, type ResourceDay, withTaken } from './resource-day';
 import type { Assignment } from './resource-shapes';
-import { planVisit, takenByPlan, type VisitLine } from './visit-plan';
+import { lineSpans, planVisit, takenByPlan, type VisitLine } from './visit-plan';
 
 /** One start of the day as resources decide it. */
 export interface ResourceSlot {
@@ -30,6 +33,43 @@ export interface ResourceSlot {
 
 /** Enough to tell "a few left" from "plenty"; never more than the branch's resources. */
 const MAX_REMAINING_COUNTED = 20;
+
+/** Needs that meetsNeed treats alike, under one key: kind, and skill or type as compared. */
+function needKey(need: ServiceNeed): string {
+  if (need.kind === 'practitioner') return `practitioner|${need.skill.trim().toLowerCase()}`;
+  if (need.kind === 'machine') return `machine|${need.type.trim().toLowerCase()}`;
+  return need.kind;
+}
+
+/**
+ * Whether `copies` visits of `lines`, all at `start`, could fit beside what a re-plan from `start`
+ * keeps (keptDay), counted need by need: the copies of a line overlap one another, so a need the
+ * line asks n times takes n × copies distinct resources that meet it and are free for the line's
+ * span (planVisit's own test). Fewer means no re-plan fits them (what is not kept only takes more);
+ * enough leaves the answer to the re-plan. A line with a chosen practitioner is left to it too.
+ */
+function enoughFreeBesideKept(
+  kept: ResourceDay,
+  lines: readonly VisitLine[],
+  start: number,
+  copies: number,
+): boolean {
+  const spans = lineSpans(lines, start);
+  for (const [index, line] of lines.entries()) {
+    const span = spans[index];
+    if (line.practitionerId || !span) return true;
+    const asked = new Map<string, { need: ServiceNeed; times: number }>();
+    for (const need of line.needs) {
+      const key = needKey(need);
+      asked.set(key, { need, times: (asked.get(key)?.times ?? 0) + 1 });
+    }
+    for (const { need, times } of asked.values()) {
+      const free = kept.resources.filter((entry) => meetsNeed(entry.resource, need) && isFree(entry, span));
+      if (free.length < times * copies) return false;
+    }
+  }
+  return true;
+}
 
 /**
  * How many such visits could start at `start` at once, the first being `first`: each next one is
@@ -52,12 +92,20 @@ function remainingAt(
     first.moved.length === 0
       ? withTaken(prepared.asItStands, takenByPlan(first.assignments))
       : prepareDayPlan(day).asItStands;
+  let kept: ResourceDay | undefined;
   while (count < limit) {
-    const simple = planVisit(standing, lines, start);
-    const next: DayPlan = simple.ok
-      ? { ok: true, assignments: simple.assignments, moved: [] }
-      : planInDay(day, lines, start);
-    if (!next.ok) break;
+    const simple = planVisit(standing, lines, start, undefined, false);
+    // planInDay's own first try is `simple` again (the same day): straight to its re-plan, and
+    // not even that when what any re-plan from `start` keeps leaves too few resources free.
+    let next: DayPlan | undefined;
+    if (simple.ok) next = { ok: true, assignments: simple.assignments, moved: [] };
+    else {
+      kept ??= keptDay(prepared, start);
+      next = enoughFreeBesideKept(kept, lines, start, count + 1)
+        ? replanDay(prepareDayPlan(day), lines, start)
+        : undefined;
+    }
+    if (!next?.ok) break;
     count += 1;
     day = dayWith(day, next, { id: `#${count}`, start, lines });
     standing =
@@ -71,17 +119,18 @@ function remainingAt(
 /**
  * For each start (already inside the branch's hours and not passed: the caller's rule), whether the
  * cart's lines, in order, find distinct free resources among the day's visits, with the plan or the
- * reason.
+ * reason (left empty with `explain` false, for callers that never show it).
  */
 export function resourceSlots(
   input: DayPlanInput,
   lines: readonly VisitLine[],
   starts: readonly string[],
+  explain = true,
 ): ResourceSlot[] {
   const prepared = prepareDayPlan(input);
   return starts.map((time) => {
     const start = minuteOfDay(time);
-    const plan = planInPrepared(prepared, lines, start);
+    const plan = planInPrepared(prepared, lines, start, explain);
     const label = formatTimeLabel(time);
     if (!plan.ok) return { time, label, remaining: 0, available: false, reason: plan.reason };
     return {

@@ -57,6 +57,8 @@ export function planVisit(
   start: number,
   /** Resources to prefer from the first line on (the ones a visit being re-planned holds now). */
   prefer: ReadonlySet<string> = new Set(),
+  /** False where the reason is never read (a re-plan's tries, a count): it is left empty, unworded. */
+  explain = true,
 ): VisitPlan {
   const spans = lineSpans(lines, start);
   const assignments: Assignment[] = [];
@@ -78,6 +80,7 @@ export function planVisit(
     );
     const chosen = matchNeeds(candidates);
     if (!chosen) {
+      if (!explain) return { ok: false, reason: '' };
       const reason = unmetLineReason(day, line, span);
       return { ok: false, reason: lines.length > 1 ? `${line.serviceName}: ${reason}` : reason };
     }

@@ -6,9 +6,11 @@ import { needLabel } from '../../../domain/resources/need-match';
 import { practitionerProblem } from '../../../domain/resources/practitioner-choice';
 import type { Assignment } from '../../../domain/resources/resource-shapes';
 import type { VisitLine } from '../../../domain/resources/visit-plan';
+import type { PersonKeys } from '../../../domain/visit-clash';
 import { CONSULTATION_PREFIX, cartLines, HOLD_PREFIX, loadResourceDays } from '../queries/resource-days';
 import { practitionerRefused } from '../validation/practitioner-field';
 import { visitIdOf, writeConsultationAssignment } from './consultation-visit';
+import { lockResources } from './resource-locks';
 import { PlaceFull, type PlaceRequest } from './take-place';
 
 /** The treatments a visit is for, and the catalogue that says what each takes. */
@@ -135,24 +137,6 @@ async function planAroundLockedBookings(
   }
 }
 
-/**
- * The branch's resources that meet one of the visit's needs (as need-match.ts's meetsNeed: the
- * kind, a practitioner's skill, a machine's type; skills and types are stored lowercase), locked for
- * the day by lock_resources, in one statement; answers the ids locked.
- */
-export const LOCK_SQL = `
-  with candidates as (
-    select array(
-      select distinct r.id
-        from resources r, jsonb_array_elements(:needs::jsonb) need
-       where r.branch = :place and r.kind = need->>'kind'
-         and (need->>'kind' = 'room'
-           or (need->>'kind' = 'practitioner' and (trim(need->>'skill') = ''
-                 or r.skills @> jsonb_build_array(lower(trim(need->>'skill')))))
-           or (need->>'kind' = 'machine' and lower(r.type) = lower(trim(need->>'type'))))
-       order by r.id) as ids)
-  select ids::text[] as ids, lock_resources(ids, :day::date) from candidates`;
-
 export async function writeBookingAssignments(
   trx: Knex.Transaction,
   bookingId: string,
@@ -215,15 +199,25 @@ export async function storeAssignments(
  * out of the day, and removed by the caller's write.
  */
 export async function takeResources(trx: Knex.Transaction, request: ResourceRequest): Promise<Assignment[]> {
+  const taken = await takeResourcesOf(trx, request);
+  if (taken === 'clash') throw new Error('A clash is only answered when a person is given');
+  return taken;
+}
+
+/**
+ * takeResources for a public write: the person's locks and check first, in the statement that
+ * locks the resources (resource-locks.ts); 'clash' when they have an overlapping visit.
+ */
+export async function takeResourcesOf(
+  trx: Knex.Transaction,
+  request: ResourceRequest,
+  person?: PersonKeys,
+): Promise<Assignment[] | 'clash'> {
   const { place, date, time, visit } = request;
   const lines = cartLines(visit.services, visit.rules, visit.practitionerId);
-  const needs = lines.flatMap((line) => line.needs);
-  const { rows } = await trx.raw<{ rows: Array<{ ids: string[] | null }> }>(LOCK_SQL, {
-    place,
-    day: date,
-    needs: JSON.stringify(needs),
-  });
-  const lockable = rows[0]?.ids ?? [];
+  const locked = await lockResources(trx, request, lines, person);
+  if (locked.clash) return 'clash';
+  const lockable = locked.ids;
   const exclude = { bookingId: request.bookingId, holdId: request.holdId };
   const day = (await loadResourceDays(trx, { place, from: date, to: date, rules: visit.rules, exclude })).get(
     date,

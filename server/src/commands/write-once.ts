@@ -1,8 +1,9 @@
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { minuteOfDay } from '../../../domain/opening-hours';
 import type { Assignment } from '../../../domain/resources/resource-shapes';
 import { BOOKING_NUMBER_PATTERN } from '../../../domain/schemas/fields';
 import type { PersonKeys } from '../../../domain/visit-clash';
+import { type NamedStatement, namedStatement, runNamed } from '../db/named-statement';
 import { conflict, HttpError } from '../errors';
 import {
   claimBindings,
@@ -13,6 +14,7 @@ import {
   type StoredResponse,
   stillInProgress,
 } from '../idempotency/idempotency';
+import { CONSULTATION_PREFIX } from '../queries/resource-days';
 import { randomBookingNumber } from './booking-numbers';
 import { visitIdOf } from './consultation-visit';
 import { clashRefusal, PUBLIC_ROOM_SQL, personBindings } from './person-clash';
@@ -22,7 +24,7 @@ import {
   type ResourceRequest,
   resourceQueueKey,
   storeAssignments,
-  takeResources,
+  takeResourcesOf,
   usesResources,
 } from './take-resources';
 
@@ -57,121 +59,84 @@ export interface Guard {
 
 /**
  * Which capacity check a statement runs: none, the place's, the person's and then the place's, or
- * (resources) none in the statement because the transaction around it took the resources first.
+ * (resources) none in the statement because the transaction around it took the resources first;
+ * `assigned`: that, and the new booking's assignments inserted by the statement too.
  */
-type Check = 'none' | 'place' | 'person' | 'resources';
+type Check = 'none' | 'place' | 'person' | 'resources' | 'assigned';
+
+/** The new booking's assignment rows, in the write's own statement (one round trip fewer). */
+const assignedCte = (anchor: string) => `assigned as (
+    insert into booking_assignments (booking_id, position, service_id, resource_id, kind, name, service_date, start_minute, end_minute)
+    select b.id, a.position, a.service_id, a.resource_id, a.kind, a.name, :assignedDate::date, a.start_minute, a.end_minute
+      from ${anchor} b, jsonb_to_recordset(:assignedRows::jsonb)
+           as a(position int, service_id text, resource_id uuid, kind text, name text, start_minute int, end_minute int))`;
+
+function assignedBindings(date: string, assignments: readonly Assignment[]): Record<string, unknown> {
+  return {
+    assignedDate: date,
+    assignedRows: JSON.stringify(
+      assignments.map((assignment, position) => ({
+        position,
+        service_id: assignment.serviceId,
+        resource_id: assignment.resourceId,
+        kind: assignment.kind,
+        name: assignment.name,
+        start_minute: minuteOfDay(assignment.start),
+        end_minute: minuteOfDay(assignment.end),
+      })),
+    ),
+  };
+}
 
 interface Outcome {
   inserted: boolean;
   verdict: RoomVerdict | 'clash' | null;
 }
 
-interface Statement {
-  sql: string;
-  /** Its prepared statement's name on PostgreSQL; none on PGlite. */
-  name: string | undefined;
-  /** On PostgreSQL: the text with `$1...$n` and which named binding goes where, worked out once. */
-  native?: { text: string; order: string[] };
-}
-
-interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: OutcomeRow[] }>;
-}
-
 type OutcomeRow = { inserted: number; verdict: RoomVerdict | 'clash' | null };
 
 /** The few shapes a write takes, built once: (its CTEs) -> (anchor, key?, capacity check?) -> statement. */
-const statements = new WeakMap<readonly string[], Map<string, Statement>>();
+const statements = new WeakMap<readonly string[], Map<string, NamedStatement>>();
 
 /**
- * On PostgreSQL the write runs as a named prepared statement: each pooled connection parses it once
- * and, after a few runs, reuses one generic plan, instead of parsing and planning its ~40 parameters
- * on every booking (about a fifth of the database's work per booking in the time bench). The name
- * is the text's hash, so the few shapes (booking or consultation, with or without key or capacity
- * check) never share one. PGlite has no such cache to use; there it runs as a plain query.
- * (A transaction-pooling proxy such as PgBouncer before 1.21 would need this off; we connect directly.)
+ * The write runs as a named prepared statement (named-statement.ts): each pooled connection parses
+ * it once and reuses its plan, instead of parsing and planning its ~40 parameters on every booking
+ * (about a fifth of the database's work per booking in the time bench), inside a transaction too.
+ * The few shapes (booking or consultation, with or without key or capacity check) never share one.
  */
-function statementOf(
-  db: Knex,
-  ctes: readonly string[],
-  anchor: string,
-  keyed: boolean,
-  check: Check,
-): Statement {
+function statementOf(ctes: readonly string[], anchor: string, keyed: boolean, check: Check): NamedStatement {
   let shapes = statements.get(ctes);
   if (!shapes) {
     shapes = new Map();
     statements.set(ctes, shapes);
   }
-  const pg = db.client.config.client === 'pg';
   const guarded = check !== 'none';
-  const shape = `${anchor}|${keyed}|${check}|${pg}`;
+  const shape = `${anchor}|${keyed}|${check}`;
   let statement = shapes.get(shape);
   if (!statement) {
-    const verdictSql = check === 'resources' ? "'ok'::text" : check === 'person' ? PUBLIC_ROOM_SQL : ROOM_SQL;
+    const byResources = check === 'resources' || check === 'assigned';
+    const verdictSql = byResources ? "'ok'::text" : check === 'person' ? PUBLIC_ROOM_SQL : ROOM_SQL;
     const room = guarded ? [`room as (select ${verdictSql} as verdict)`] : [];
-    const all = [...room, ...ctes, ...(keyed ? [claimCte(anchor)] : [])];
+    const all = [
+      ...room,
+      ...ctes,
+      ...(keyed ? [claimCte(anchor)] : []),
+      ...(check === 'assigned' ? [assignedCte(anchor)] : []),
+    ];
     const verdict = guarded ? '(select verdict from room)' : 'null';
     const sql = `with ${all.join(',\n')}\nselect (select count(*)::int from ${anchor}) as inserted, ${verdict} as verdict`;
-    const name = pg
-      ? `tbl_write_${crypto.createHash('sha256').update(sql).digest('hex').slice(0, 24)}`
-      : undefined;
-    statement = { sql, name };
+    statement = namedStatement(sql);
     shapes.set(shape, statement);
   }
   return statement;
 }
 
-/**
- * Which named binding fills each `$n` of the statement: knex's own translation of the text, run
- * once with each binding's name standing for its value.
- */
-function nativeOf(db: Knex, statement: Statement, bindings: Record<string, unknown>) {
-  if (!statement.native) {
-    const marks = Object.fromEntries(Object.keys(bindings).map((key) => [key, `\u0000${key}`]));
-    const native = db.raw(statement.sql, marks).toSQL().toNative();
-    const order = native.bindings.map((mark) => String(mark).slice(1));
-    statement.native = { text: native.sql, order };
-  }
-  return statement.native;
-}
-
-/**
- * The write on one pooled connection, straight through the driver: the same statement knex would
- * send, without re-translating ~40 named bindings over its text on every booking (a tenth of the
- * server's CPU per booking in the bench). Listeners of knex's 'query' event still see it.
- */
-async function runPrepared(
-  db: Knex,
-  statement: Statement,
-  name: string,
-  bindings: Record<string, unknown>,
-): Promise<OutcomeRow[]> {
-  const { text, order } = nativeOf(db, statement, bindings);
-  const values = order.map((key) => {
-    const value = bindings[key];
-    if (value === undefined) throw new Error(`The write's binding "${key}" is missing`);
-    return value;
-  });
-  db.client.emit('query', { method: 'raw', sql: text, bindings: values });
-  const connection: PgConnection = await db.client.acquireConnection();
-  try {
-    return (await connection.query({ name, text, values })).rows;
-  } finally {
-    await db.client.releaseConnection(connection);
-  }
-}
-
 async function insertOnce(
   db: Knex,
-  statement: Statement,
+  statement: NamedStatement,
   bindings: Record<string, unknown>,
 ): Promise<Outcome> {
-  const { sql, name } = statement;
-  const rows =
-    name && !db.isTransaction
-      ? await runPrepared(db, statement, name, bindings)
-      : (await db.raw<{ rows: OutcomeRow[] }>(sql, bindings)).rows;
+  const rows = await runNamed<OutcomeRow>(db, statement, bindings);
   const row = rows[0];
   return { inserted: row?.inserted === 1, verdict: row?.verdict ?? null };
 }
@@ -182,10 +147,10 @@ async function claimExists(db: Knex, claim: IdempotencyClaim): Promise<boolean> 
 
 /**
  * The write of a visit decided by resources (issue 26 items 3 and 6), in one transaction: the
- * person's locks and check for a public write (public_person: 409 naming their other visit), then
- * the resources' locks and plan (takeResources: 409 with alternatives when not free), then the same
- * one statement as any write (its answer now naming the assignments), then the booking's
- * assignments. Answers undefined when the booking number was taken (the caller tries another).
+ * person's locks and check for a public write (public_person: 409 naming their other visit) in the
+ * statement that then locks the resources, the day read and planned (takeResourcesOf: 409 with
+ * alternatives when not free), then the same one statement as any write (its answer now naming the
+ * assignments) with the booking's assignments inserted by it (a consultation's consultant after). Answers undefined when the booking number was taken (the caller tries another).
  */
 async function writeWithResources(
   db: Knex,
@@ -198,28 +163,20 @@ async function writeWithResources(
   try {
     const written = await inPlaceQueue(db, resourceQueueKey(request), () =>
       db.transaction(async (trx) => {
-        if (person) {
-          const { rows } = await trx.raw<{ rows: Array<{ verdict: string }> }>(
-            'select public_person(:roomDay::date, :roomTime, :roomMinutes, :personEmail, :personPhone) as verdict',
-            { ...roomBindings(request), ...personBindings(person) },
-          );
-          if (rows[0]?.verdict === 'clash') return 'clash' as const;
-        }
-        const assignments = await takeResources(trx, request);
+        const assignments = await takeResourcesOf(trx, request, person);
+        if (assignments === 'clash') return 'clash' as const;
         const { ctes, anchor, bindings, response } = attempt(candidate, assignments);
-        const statement = statementOf(db, ctes, anchor, claim !== undefined, 'resources');
+        const visitId = visitIdOf(request.place, String(bindings.id));
+        // A booking's assignments go in with it, in the same statement; a consultation's consultant after.
+        const booking = !visitId.startsWith(CONSULTATION_PREFIX);
+        const statement = statementOf(ctes, anchor, claim !== undefined, booking ? 'assigned' : 'resources');
         const outcome = await insertOnce(trx, statement, {
           ...bindings,
           ...(claim ? claimBindings(claim, response) : {}),
+          ...(booking ? assignedBindings(request.date, assignments) : {}),
         });
         if (!outcome.inserted) return undefined;
-        await storeAssignments(
-          trx,
-          visitIdOf(request.place, String(bindings.id)),
-          request.date,
-          assignments,
-          true,
-        );
+        if (!booking) await storeAssignments(trx, visitId, request.date, assignments, true);
         return response;
       }),
     );
@@ -263,7 +220,7 @@ export async function writeOnce(
     }
     const { ctes, anchor, bindings, response } = attempt(candidate);
     const check: Check = !guard ? 'none' : guard.person ? 'person' : 'place';
-    const statement = statementOf(db, ctes, anchor, claim !== undefined, check);
+    const statement = statementOf(ctes, anchor, claim !== undefined, check);
     const values = {
       ...bindings,
       ...(claim ? claimBindings(claim, response) : {}),

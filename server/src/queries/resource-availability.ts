@@ -24,6 +24,7 @@ export function slotsByResources(
     day,
     lines,
     starts.map((slot) => slot.time),
+    explain,
   ).map(({ time, label, remaining, available, reason }) => ({
     time,
     label,
@@ -45,7 +46,7 @@ export function freeStartsByResources(
   if (starts.length === 0) return [];
   const prepared = prepareDayPlan(day);
   return starts.map((slot) => {
-    const available = planInPrepared(prepared, lines, minuteOfDay(slot.time)).ok;
+    const available = planInPrepared(prepared, lines, minuteOfDay(slot.time), false).ok;
     return { ...slot, remaining: available ? 1 : 0, available };
   });
 }

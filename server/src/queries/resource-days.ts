@@ -18,6 +18,7 @@ import type {
 import { dayOfStoredVisits, type StoredVisit } from '../../../domain/resources/stored-visits';
 import { bookedVisitLines, visitLinesOf } from '../../../domain/resources/visit-lines';
 import type { VisitLine } from '../../../domain/resources/visit-plan';
+import { namedStatement, runNamed } from '../db/named-statement';
 import type { Exclusions } from './busy-visits';
 import { deskOrder } from './resources';
 
@@ -69,8 +70,17 @@ interface DayRow {
   service_ids: string[] | null;
   /** Visits: the practitioner the client chose, if any. */
   practitioner_id: string | null;
-  /** Visits: the stored assignments (bookings' in minutes from midnight, holds' as `HH:MM`); resources: the resource. */
+  /** Holds' and consultations': their stored assignments (times as `HH:MM`); resources: the resource. */
   data: unknown;
+  /** A booking's rows: one per stored assignment (its columns, times in minutes), or one of nulls. */
+  position: number | null;
+  service_id: string | null;
+  resource_id: string | null;
+  resource_kind: Assignment['kind'] | null;
+  resource_name: string | null;
+  start_minute: number | null;
+  end_minute: number | null;
+  pinned: boolean | null;
 }
 
 type StoredAssignment = Omit<Assignment, 'start' | 'end'> & {
@@ -78,6 +88,8 @@ type StoredAssignment = Omit<Assignment, 'start' | 'end'> & {
   end: number | string;
   /** Chosen by the desk (bookings only). */
   pinned?: boolean;
+  /** A booking's: the order it is stored in (its rows may come in any order). */
+  position?: number;
 };
 
 interface ResourceData {
@@ -110,27 +122,30 @@ function resourceOfData(id: string, data: ResourceData): Resource {
 
 /**
  * One statement: the place's resources (with their schedules and the exceptions in the range), its
- * live visits (pending and confirmed bookings with their stored assignments, online: the
+ * live visits (pending and confirmed bookings, a row per stored assignment joined in, plain columns:
+ * building a JSON object per assignment cost the database more than reading the day; online: the
  * consultations not cancelled or missed with their consultant, holds not expired) and its closed
  * dates. `:bookingId` leaves out the booking or consultation being moved. Expiry is read against the database's clock, the one every instance shares.
  */
-const DAY_SQL = `
+const DAY_SQL = namedStatement(`
   select 'resource' as kind, r.id::text as id, null as date, null as time, null::int as minutes, null::jsonb as service_ids, null::text as practitioner_id,
          jsonb_build_object('branch', r.branch, 'kind', r.kind, 'name', r.name, 'skills', r.skills, 'type', r.type,
            'active', r.active, 'hasSchedule', s.resource_id is not null, 'weekly', s.weekly,
            'exceptions', coalesce((select jsonb_agg(jsonb_build_object('date', to_char(e.exception_date, 'YYYY-MM-DD'), 'hours', e.hours))
                                      from resource_exceptions e
-                                    where e.resource_id = r.id and e.exception_date between :from::date and :to::date), '[]'::jsonb)) as data
+                                    where e.resource_id = r.id and e.exception_date between :from::date and :to::date), '[]'::jsonb)) as data,
+         null::int as position, null::text as service_id, null::text as resource_id, null::text as resource_kind,
+         null::text as resource_name, null::int as start_minute, null::int as end_minute, null::boolean as pinned
     from resources r left join resource_schedules s on s.resource_id = r.id
    where r.branch = :place
   union all
-  select 'visit', b.id::text, to_char(b.service_date, 'YYYY-MM-DD'), b.service_time, b.visit_minutes::int,
-         (select coalesce(jsonb_agg(item->>'id'), '[]'::jsonb) from jsonb_array_elements(b.cart_items) item),
-         b.practitioner_id::text,
-         coalesce((select jsonb_agg(jsonb_build_object('serviceId', a.service_id, 'resourceId', a.resource_id,
-                     'kind', a.kind, 'name', a.name, 'start', a.start_minute, 'end', a.end_minute, 'pinned', a.pinned) order by a.position)
-                     from booking_assignments a where a.booking_id = b.id), '[]'::jsonb)
+  select 'visit', b.id::text, to_char(b.service_date, 'YYYY-MM-DD'), b.service_time, b.visit_minutes::int, cart.ids,
+         b.practitioner_id::text, null,
+         a.position::int, a.service_id, a.resource_id::text, a.kind, a.name, a.start_minute::int, a.end_minute::int, a.pinned
     from bookings b
+         cross join lateral (select coalesce(jsonb_agg(item->>'id'), '[]'::jsonb) as ids
+                               from jsonb_array_elements(b.cart_items) item) cart
+         left join booking_assignments a on a.booking_id = b.id
    where b.branch = :place and b.service_date between :from::date and :to::date and b.deleted_at is null
      and b.status in (${HOLDING_STATUSES_SQL}) and b.id is distinct from :bookingId::uuid
   union all
@@ -139,21 +154,58 @@ const DAY_SQL = `
          case when c.consultant_id is null then '[]'::jsonb
               else jsonb_build_array(jsonb_build_object('serviceId', '${CONSULTATION_SERVICE_ID}', 'resourceId', c.consultant_id,
                      'kind', 'practitioner', 'name', c.consultant_name, 'start', c.consultation_time,
-                     'end', to_char(c.consultation_time::time + interval '${CONSULTATION_MINUTES} minutes', 'HH24:MI'))) end
+                     'end', to_char(c.consultation_time::time + interval '${CONSULTATION_MINUTES} minutes', 'HH24:MI'))) end,
+         null, null, null, null, null, null, null, null
     from online_consultations c
    where :place = '${ONLINE_PLACE}' and c.consultation_date between :from::date and :to::date
      and c.status not in ('cancelled', 'no-show') and c.id is distinct from :bookingId::uuid
   union all
-  select 'visit', 'hold:' || h.id::text, to_char(h.hold_date, 'YYYY-MM-DD'), h.hold_time, h.visit_minutes::int, h.service_ids, h.practitioner_id::text, h.assignments
+  select 'visit', 'hold:' || h.id::text, to_char(h.hold_date, 'YYYY-MM-DD'), h.hold_time, h.visit_minutes::int, h.service_ids, h.practitioner_id::text, h.assignments,
+         null, null, null, null, null, null, null, null
     from slot_holds h
    where h.place = :place and h.hold_date between :from::date and :to::date and h.expires_at > now()
      and h.id is distinct from :holdId::uuid
   union all
-  select 'closed', null, to_char(c.closed_date, 'YYYY-MM-DD'), null, null, null, null, null
+  select 'closed', null, to_char(c.closed_date, 'YYYY-MM-DD'), null, null, null, null, null,
+         null, null, null, null, null, null, null, null
     from closed_dates c
-   where c.place = :place and c.closed_date between :from::date and :to::date`;
+   where c.place = :place and c.closed_date between :from::date and :to::date`);
 
 const asTime = (value: number | string) => (typeof value === 'number' ? timeOfMinute(value) : value);
+
+/** A booking's assignment from its joined row (none when it has none). */
+function bookingAssignmentOf(row: DayRow): StoredAssignment | undefined {
+  if (row.position === null || !row.resource_id || !row.resource_kind) return undefined;
+  return {
+    position: row.position,
+    serviceId: row.service_id ?? '',
+    resourceId: row.resource_id,
+    kind: row.resource_kind,
+    name: row.resource_name ?? '',
+    start: Number(row.start_minute),
+    end: Number(row.end_minute),
+    pinned: row.pinned === true,
+  };
+}
+
+function storedVisitOf(id: string, row: DayRow, stored: StoredAssignment[], find: FindService): StoredVisit {
+  const ordered =
+    stored.length > 1 ? [...stored].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)) : stored;
+  return {
+    id,
+    start: minuteOfDay(row.time ?? ''),
+    lines: withPractitioner(
+      bookedVisitLines(row.service_ids ?? [], Number(row.minutes), find),
+      row.practitioner_id,
+    ),
+    assignments: ordered.map(({ pinned: _pinned, position: _position, ...a }) => ({
+      ...a,
+      start: asTime(a.start),
+      end: asTime(a.end),
+    })),
+    pinned: stored.some((a) => a.pinned === true),
+  };
+}
 
 /**
  * Everything a day's plan is made from, for each date from `from` to `to` at one place: the branch's
@@ -177,7 +229,7 @@ export async function loadResourceDays(
     exclude?: Exclusions;
   },
 ): Promise<Map<string, DayPlanInput>> {
-  const { rows } = await db.raw<{ rows: DayRow[] }>(DAY_SQL, {
+  const rows = await runNamed<DayRow>(db, DAY_SQL, {
     place,
     from,
     to,
@@ -187,29 +239,25 @@ export async function loadResourceDays(
   const find = catalogueServices(rules);
   const resources: Resource[] = [];
   const closedDates = new Set<string>();
-  const byDate = new Map<string, StoredVisit[]>();
+  const visits = new Map<string, { date: string; row: DayRow; stored: StoredAssignment[] }>();
   for (const row of rows) {
     if (row.kind === 'resource' && row.id) resources.push(resourceOfData(row.id, row.data as ResourceData));
     else if (row.kind === 'closed' && row.date) closedDates.add(row.date);
     else if (row.kind === 'visit' && row.id && row.date && row.time) {
-      const list = byDate.get(row.date) ?? [];
-      const stored = (row.data ?? []) as StoredAssignment[];
-      list.push({
-        id: row.id,
-        start: minuteOfDay(row.time),
-        lines: withPractitioner(
-          bookedVisitLines(row.service_ids ?? [], Number(row.minutes), find),
-          row.practitioner_id,
-        ),
-        assignments: stored.map(({ pinned: _pinned, ...a }) => ({
-          ...a,
-          start: asTime(a.start),
-          end: asTime(a.end),
-        })),
-        pinned: stored.some((a) => a.pinned === true),
-      });
-      byDate.set(row.date, list);
+      let visit = visits.get(row.id);
+      if (!visit) {
+        visit = { date: row.date, row, stored: (row.data ?? []) as StoredAssignment[] };
+        visits.set(row.id, visit);
+      }
+      const assignment = bookingAssignmentOf(row);
+      if (assignment) visit.stored.push(assignment);
     }
+  }
+  const byDate = new Map<string, StoredVisit[]>();
+  for (const [id, { date, row, stored }] of visits) {
+    const list = byDate.get(date) ?? [];
+    list.push(storedVisitOf(id, row, stored, find));
+    byDate.set(date, list);
   }
   resources.sort(deskOrder);
   const days = new Map<string, DayPlanInput>();
