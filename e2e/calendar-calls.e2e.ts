@@ -12,6 +12,7 @@ import {
   signInToken,
   startBackOfficeServer,
 } from './support/staff';
+import { staffCall } from './support/staff-api';
 
 /**
  * Issue 24 item 19 and issue 26 items 4 and 5: the online consultants' calls on the desk's calendar.
@@ -27,16 +28,7 @@ let server: BackOfficeServer;
 let admin: Account;
 let token: string;
 
-async function api(method: string, url: string, body?: unknown) {
-  const reply = await fetch(`${server.url}/api${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await reply.json()) as { data?: unknown; msg?: string };
-  if (!reply.ok) throw new Error(`${method} ${url}: ${reply.status} ${answer.msg}`);
-  return answer.data;
-}
+const api = (method: string, url: string, body?: unknown) => staffCall(server.url, token, method, url, body);
 
 let phones = 0;
 

@@ -19,6 +19,7 @@ import {
   startBackOfficeServer,
   visitorPhone,
 } from './support/staff';
+import { staffCall } from './support/staff-api';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 /** The day the phone booking and the 24 others are on: far enough ahead to be free of other tests. */
@@ -355,16 +356,8 @@ describe("the desk's calendar in Chromium", () => {
   const ids = new Map<string, string>();
   let token: string;
 
-  const api = async (method: string, url: string, body?: unknown) => {
-    const reply = await fetch(`${server.url}/api${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const answer = (await reply.json()) as { data?: unknown; msg?: string };
-    if (!reply.ok) throw new Error(`${method} ${url}: ${reply.status} ${answer.msg}`);
-    return answer.data;
-  };
+  const api = (method: string, url: string, body?: unknown) =>
+    staffCall(server.url, token, method, url, body);
   const block = (resource: string, client: string) =>
     page
       .locator(`[data-resource-id="${ids.get(resource)}"]`)

@@ -1,32 +1,19 @@
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBookings } from '../../../bench/seed';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededBookings } from '../test/seeded-bookings';
 import { pageQuery } from './booking-pages';
 
 /**
  * The desk's list filtered by branch and status together reads its page from the one index made for
  * it (migration 20261203300000), and reads the same page as the rows themselves say.
  */
-const ROWS = 5_000;
-let database: TestDatabase;
-let knex: Knex;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  knex = database.db.knex;
-  await seedBookings(knex, ROWS);
-  await knex.raw('analyze bookings');
-});
-
-afterAll(async () => {
-  await database.drop();
-});
+const seeded = seededBookings(5_000);
 
 const filter = { deleted: false, status: 'confirmed', branch: 'makati' } as const;
 
 describe('the branch and status filter', () => {
   it('takes its page from the branch-and-status index', async () => {
+    const knex = seeded.knex();
     const { sql, bindings } = pageQuery(knex, filter, 'booked', 1, 10).toSQL();
     const result = await knex.raw<{ rows: Array<{ 'QUERY PLAN': string }> }>(
       `explain ${sql}`,
@@ -37,6 +24,7 @@ describe('the branch and status filter', () => {
   });
 
   it('gives the newest ten of that branch and status, as the rows themselves do', async () => {
+    const knex = seeded.knex();
     const page = (await pageQuery(knex, filter, 'booked', 1, 10)) as Array<{ id: string }>;
     const expected = (await knex('bookings')
       .whereNull('deleted_at')

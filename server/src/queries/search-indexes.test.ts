@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBookings } from '../../../bench/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../../migrations/20261125010000_index_whole_phones_and_email_local_parts';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { seededBookings } from '../test/seeded-bookings';
 import { applyFilter } from './booking-filter';
 import { searchQuery } from './booking-pages';
 import { phoneSearchDigits } from './search';
@@ -11,20 +10,11 @@ import { phoneSearchDigits } from './search';
  * A whole phone and an e-mail typed with its `@` are found through btree indexes (the stored last
  * 10 digits; the e-mail's local part reversed), and find exactly the rows a plain "contains" finds.
  */
-const ROWS = 5_000;
-let database: TestDatabase;
+const seeded = seededBookings(5_000);
 let knex: Knex;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  knex = database.db.knex;
-  // The bench's bookings: client<g>@example.com, 0917 + 7 digits, 2% deleted.
-  await seedBookings(knex, ROWS);
-  await knex.raw('analyze bookings');
-});
-
-afterAll(async () => {
-  await database.drop();
+beforeAll(() => {
+  knex = seeded.knex();
 });
 
 interface Searched {
