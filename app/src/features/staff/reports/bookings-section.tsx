@@ -1,8 +1,8 @@
 import { BarChart } from './bar-chart';
 import { branchName, countText, percentText } from './report-format';
 import { ReportSection } from './report-section';
+import { ReportTable } from './report-table';
 import type { BookingsReport, ReportQuery } from './reports-api';
-import { TableScroll } from './table-scroll';
 import type { ReportLoad } from './use-report';
 
 export function BookingsSection({ query, load }: { query: ReportQuery; load: ReportLoad<BookingsReport> }) {
@@ -28,54 +28,40 @@ export function BookingsSection({ query, load }: { query: ReportQuery; load: Rep
                 text: percentText(row.noShowRate),
               }))}
             />
-            <TableScroll label="Bookings, cancellations and no-shows by branch and treatment">
-              <table className="report__table">
-                <caption className="visually-hidden">
-                  Bookings, cancellations and no-shows by branch and treatment
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Branch</th>
-                    <th scope="col">Treatment</th>
-                    <th scope="col" className="report__number">
-                      Bookings
-                    </th>
-                    <th scope="col" className="report__number">
-                      Cancelled
-                    </th>
-                    <th scope="col" className="report__number">
-                      No-shows
-                    </th>
-                    <th scope="col" className="report__number">
-                      No-show rate
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.rows.map((row) => (
-                    <tr key={`${row.branch}-${row.treatment}`}>
-                      <td>{branchName(row.branch)}</td>
-                      <td>{row.treatmentName}</td>
-                      <td className="report__number">{countText(row.bookings)}</td>
-                      <td className="report__number">{countText(row.cancelled)}</td>
-                      <td className="report__number">{countText(row.noShows)}</td>
-                      <td className="report__number">{percentText(row.noShowRate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={2}>
-                      All bookings
-                    </th>
-                    <td className="report__number">{countText(report.total.bookings)}</td>
-                    <td className="report__number">{countText(report.total.cancelled)}</td>
-                    <td className="report__number">{countText(report.total.noShows)}</td>
-                    <td className="report__number">{percentText(report.total.noShowRate)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </TableScroll>
+            <ReportTable
+              caption="Bookings, cancellations and no-shows by branch and treatment"
+              rows={report.rows}
+              rowKey={(row) => `${row.branch}-${row.treatment}`}
+              totalLabel="All bookings"
+              columns={[
+                { header: 'Branch', cell: (row) => branchName(row.branch) },
+                { header: 'Treatment', cell: (row) => row.treatmentName },
+                {
+                  header: 'Bookings',
+                  numeric: true,
+                  cell: (row) => countText(row.bookings),
+                  total: countText(report.total.bookings),
+                },
+                {
+                  header: 'Cancelled',
+                  numeric: true,
+                  cell: (row) => countText(row.cancelled),
+                  total: countText(report.total.cancelled),
+                },
+                {
+                  header: 'No-shows',
+                  numeric: true,
+                  cell: (row) => countText(row.noShows),
+                  total: countText(report.total.noShows),
+                },
+                {
+                  header: 'No-show rate',
+                  numeric: true,
+                  cell: (row) => percentText(row.noShowRate),
+                  total: percentText(report.total.noShowRate),
+                },
+              ]}
+            />
           </div>
         )
       }

@@ -1,7 +1,7 @@
 import { branchName, countText } from './report-format';
 import { ReportSection } from './report-section';
+import { ReportTable } from './report-table';
 import type { ClientsReport, ReportQuery } from './reports-api';
-import { TableScroll } from './table-scroll';
 import type { ReportLoad } from './use-report';
 
 export function ClientsSection({ query, load }: { query: ReportQuery; load: ReportLoad<ClientsReport> }) {
@@ -17,38 +17,27 @@ export function ClientsSection({ query, load }: { query: ReportQuery; load: Repo
         report.rows.length === 0 ? (
           <p className="report__status">No clients had a visit in this period.</p>
         ) : (
-          <TableScroll label="New and returning clients by branch">
-            <table className="report__table">
-              <caption className="visually-hidden">New and returning clients by branch</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Branch</th>
-                  <th scope="col" className="report__number">
-                    New
-                  </th>
-                  <th scope="col" className="report__number">
-                    Returning
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows.map((row) => (
-                  <tr key={row.branch}>
-                    <td>{branchName(row.branch)}</td>
-                    <td className="report__number">{countText(row.newClients)}</td>
-                    <td className="report__number">{countText(row.returningClients)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">All branches</th>
-                  <td className="report__number">{countText(report.total.newClients)}</td>
-                  <td className="report__number">{countText(report.total.returningClients)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </TableScroll>
+          <ReportTable
+            caption="New and returning clients by branch"
+            rows={report.rows}
+            rowKey={(row) => row.branch}
+            totalLabel="All branches"
+            columns={[
+              { header: 'Branch', cell: (row) => branchName(row.branch) },
+              {
+                header: 'New',
+                numeric: true,
+                cell: (row) => countText(row.newClients),
+                total: countText(report.total.newClients),
+              },
+              {
+                header: 'Returning',
+                numeric: true,
+                cell: (row) => countText(row.returningClients),
+                total: countText(report.total.returningClients),
+              },
+            ]}
+          />
         )
       }
     </ReportSection>

@@ -1,8 +1,8 @@
 import { BarChart } from './bar-chart';
 import { branchName, countText, hoursText, percentText } from './report-format';
 import { ReportSection } from './report-section';
+import { ReportTable } from './report-table';
 import type { OccupancyReport, ReportQuery } from './reports-api';
-import { TableScroll } from './table-scroll';
 import type { ReportLoad } from './use-report';
 
 const KIND_NAMES: Record<string, string> = { practitioner: 'Practitioner', room: 'Room', machine: 'Machine' };
@@ -27,77 +27,34 @@ export function OccupancySection({ query, load }: { query: ReportQuery; load: Re
               text: percentText(row.percent),
             }))}
           />
-          <TableScroll label="How full each branch was">
-            <table className="report__table">
-              <caption className="visually-hidden">How full each branch was</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Branch</th>
-                  <th scope="col" className="report__number">
-                    Visits
-                  </th>
-                  <th scope="col" className="report__number">
-                    Booked
-                  </th>
-                  <th scope="col" className="report__number">
-                    Rooms
-                  </th>
-                  <th scope="col" className="report__number">
-                    Could be booked
-                  </th>
-                  <th scope="col" className="report__number">
-                    Full
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows.map((row) => (
-                  <tr key={row.branch}>
-                    <td>{branchName(row.branch)}</td>
-                    <td className="report__number">{countText(row.visits)}</td>
-                    <td className="report__number">{hoursText(row.bookedMinutes)}</td>
-                    <td className="report__number">{countText(row.rooms)}</td>
-                    <td className="report__number">{hoursText(row.capacityMinutes)}</td>
-                    <td className="report__number">{percentText(row.percent)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ReportTable
+            caption="How full each branch was"
+            rows={report.rows}
+            rowKey={(row) => row.branch}
+            columns={[
+              { header: 'Branch', cell: (row) => branchName(row.branch) },
+              { header: 'Visits', numeric: true, cell: (row) => countText(row.visits) },
+              { header: 'Booked', numeric: true, cell: (row) => hoursText(row.bookedMinutes) },
+              { header: 'Rooms', numeric: true, cell: (row) => countText(row.rooms) },
+              { header: 'Could be booked', numeric: true, cell: (row) => hoursText(row.capacityMinutes) },
+              { header: 'Full', numeric: true, cell: (row) => percentText(row.percent) },
+            ]}
+          />
           {report.resources.length > 0 ? (
-            <TableScroll label="Each practitioner, room and machine">
-              <table className="report__table">
-                <caption className="report__caption">Each practitioner, room and machine</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Branch</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col" className="report__number">
-                      Visits
-                    </th>
-                    <th scope="col" className="report__number">
-                      Booked
-                    </th>
-                    <th scope="col" className="report__number">
-                      Full
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.resources.map((row) => (
-                    <tr key={row.resourceId}>
-                      <td>{branchName(row.branch)}</td>
-                      <td>{row.name}</td>
-                      <td>{KIND_NAMES[row.kind] ?? row.kind}</td>
-                      <td className="report__number">{countText(row.visits)}</td>
-                      <td className="report__number">{hoursText(row.bookedMinutes)}</td>
-                      <td className="report__number">{percentText(row.percent)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ReportTable
+              caption="Each practitioner, room and machine"
+              captionShown
+              rows={report.resources}
+              rowKey={(row) => row.resourceId}
+              columns={[
+                { header: 'Branch', cell: (row) => branchName(row.branch) },
+                { header: 'Name', cell: (row) => row.name },
+                { header: 'Kind', cell: (row) => KIND_NAMES[row.kind] ?? row.kind },
+                { header: 'Visits', numeric: true, cell: (row) => countText(row.visits) },
+                { header: 'Booked', numeric: true, cell: (row) => hoursText(row.bookedMinutes) },
+                { header: 'Full', numeric: true, cell: (row) => percentText(row.percent) },
+              ]}
+            />
           ) : null}
         </div>
       )}

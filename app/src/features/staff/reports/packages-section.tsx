@@ -1,7 +1,7 @@
 import { branchName, countText, pesoText } from './report-format';
 import { ReportSection } from './report-section';
+import { ReportTable } from './report-table';
 import type { PackagesReport, ReportQuery } from './reports-api';
-import { TableScroll } from './table-scroll';
 import type { ReportLoad } from './use-report';
 
 export function PackagesSection({ query, load }: { query: ReportQuery; load: ReportLoad<PackagesReport> }) {
@@ -17,50 +17,34 @@ export function PackagesSection({ query, load }: { query: ReportQuery; load: Rep
         report.rows.length === 0 ? (
           <p className="report__status">No package bought by the end of this period has sessions left.</p>
         ) : (
-          <TableScroll label="Package sessions owed">
-            <table className="report__table">
-              <caption className="visually-hidden">Package sessions owed</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Branch</th>
-                  <th scope="col">Package</th>
-                  <th scope="col" className="report__number">
-                    Open packages
-                  </th>
-                  <th scope="col" className="report__number">
-                    Sessions owed
-                  </th>
-                  <th scope="col" className="report__number">
-                    Value
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows.map((row) => (
-                  <tr key={`${row.branch}-${row.treatment}-${row.title}`}>
-                    <td>{branchName(row.branch)}</td>
-                    <td>
-                      {row.treatment}
-                      {row.title ? ` (${row.title})` : ''}
-                    </td>
-                    <td className="report__number">{countText(row.packages)}</td>
-                    <td className="report__number">{countText(row.sessionsLeft)}</td>
-                    <td className="report__number">{pesoText(row.value)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    Owed in all
-                  </th>
-                  <td className="report__number">{countText(report.total.packages)}</td>
-                  <td className="report__number">{countText(report.total.sessionsLeft)}</td>
-                  <td className="report__number">{pesoText(report.total.value)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </TableScroll>
+          <ReportTable
+            caption="Package sessions owed"
+            rows={report.rows}
+            rowKey={(row) => `${row.branch}-${row.treatment}-${row.title}`}
+            totalLabel="Owed in all"
+            columns={[
+              { header: 'Branch', cell: (row) => branchName(row.branch) },
+              { header: 'Package', cell: (row) => `${row.treatment}${row.title ? ` (${row.title})` : ''}` },
+              {
+                header: 'Open packages',
+                numeric: true,
+                cell: (row) => countText(row.packages),
+                total: countText(report.total.packages),
+              },
+              {
+                header: 'Sessions owed',
+                numeric: true,
+                cell: (row) => countText(row.sessionsLeft),
+                total: countText(report.total.sessionsLeft),
+              },
+              {
+                header: 'Value',
+                numeric: true,
+                cell: (row) => pesoText(row.value),
+                total: pesoText(report.total.value),
+              },
+            ]}
+          />
         )
       }
     </ReportSection>

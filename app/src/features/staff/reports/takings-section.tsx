@@ -1,8 +1,8 @@
 import { BarChart } from './bar-chart';
 import { branchName, pesoText } from './report-format';
 import { ReportSection } from './report-section';
+import { ReportTable } from './report-table';
 import type { ReportQuery, TakingsReport } from './reports-api';
-import { TableScroll } from './table-scroll';
 import type { ReportLoad } from './use-report';
 
 const METHOD_NAMES: Record<string, string> = {
@@ -44,39 +44,23 @@ export function TakingsSection({ query, load }: { query: ReportQuery; load: Repo
           ) : (
             <>
               <BarChart title="Takings by day" bars={byDay(report)} />
-              <TableScroll label="Takings by day, branch and method">
-                <table className="report__table">
-                  <caption className="visually-hidden">Takings by day, branch and method</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Date</th>
-                      <th scope="col">Branch</th>
-                      <th scope="col">Method</th>
-                      <th scope="col" className="report__number">
-                        Amount
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.rows.map((row) => (
-                      <tr key={`${row.date}-${row.branch}-${row.method}`}>
-                        <td>{row.date}</td>
-                        <td>{branchName(row.branch)}</td>
-                        <td>{METHOD_NAMES[row.method] ?? row.method}</td>
-                        <td className="report__number">{pesoText(row.amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={3}>
-                        Takings in all
-                      </th>
-                      <td className="report__number">{pesoText(report.total)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </TableScroll>
+              <ReportTable
+                caption="Takings by day, branch and method"
+                rows={report.rows}
+                rowKey={(row) => `${row.date}-${row.branch}-${row.method}`}
+                totalLabel="Takings in all"
+                columns={[
+                  { header: 'Date', cell: (row) => row.date },
+                  { header: 'Branch', cell: (row) => branchName(row.branch) },
+                  { header: 'Method', cell: (row) => METHOD_NAMES[row.method] ?? row.method },
+                  {
+                    header: 'Amount',
+                    numeric: true,
+                    cell: (row) => pesoText(row.amount),
+                    total: pesoText(report.total),
+                  },
+                ]}
+              />
             </>
           )}
         </div>
