@@ -1,5 +1,5 @@
 import { CONSULTATION_MINUTES } from '@domain/consultation';
-import { minuteOfDay } from '@domain/opening-hours';
+import { minuteOfDay, START_STEP_MINUTES } from '@domain/opening-hours';
 import type { CalendarBlock, CalendarDay } from './calendar-api';
 
 /** Pixels per minute down the side: a quarter hour is 18 px, a 30-minute facial 36 px. */
@@ -49,16 +49,17 @@ export function quarterHours(range: DayRange, step = STEP_MINUTES): number[] {
 export const snap = (minute: number, step = STEP_MINUTES) => Math.round(minute / step) * step;
 
 /**
- * A block's step: a video call starts on the half hour and lasts 30 minutes (the online place's
- * starts), so it drops and is offered on the half hour only, ending by the close; a visit every
- * quarter hour.
+ * A block's step: a video call starts where the server's start rule lets a call start
+ * (domain/start-time.ts: every START_STEP_MINUTES), so it drops and is offered there only; a visit
+ * every quarter hour.
  */
 export const stepOf = (block: Pick<CalendarBlock, 'kind'>) =>
-  block.kind === 'consultation' ? CONSULTATION_MINUTES : STEP_MINUTES;
+  block.kind === 'consultation' ? START_STEP_MINUTES : STEP_MINUTES;
 
-/** The starts a block may be moved to: its steps, a call's only those that end by the close. */
+/** The starts a block may be moved to: its steps, a call's only those its 30 minutes end by. */
 export function startsFor(block: Pick<CalendarBlock, 'kind'>, range: DayRange): number[] {
-  const step = stepOf(block);
-  const starts = quarterHours(range, step);
-  return block.kind === 'consultation' ? starts.filter((at) => at + step <= range.end) : starts;
+  const starts = quarterHours(range, stepOf(block));
+  return block.kind === 'consultation'
+    ? starts.filter((at) => at + CONSULTATION_MINUTES <= range.end)
+    : starts;
 }
