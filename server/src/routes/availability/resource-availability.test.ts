@@ -3,6 +3,7 @@ import { heavyTestRunsHere } from '../../soak/once-per-run';
 import { type SecondInstance, startSecondInstance } from '../../soak/second-instance';
 import { anotherPerson, bookingBody, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
+import { ALL_WEEK } from '../../test/practitioners';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../../test/test-server';
 
 /**
@@ -18,9 +19,6 @@ let staff: string;
 const ULTHERA = 'ulthera-prime';
 const FACIAL = 'stem-cell-facial';
 const THREADS = 'cog-thread-face-lift';
-const ALL_WEEK = Object.fromEntries(
-  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [['10:00', '21:00']]]),
-);
 
 async function addResource(body: Record<string, unknown>): Promise<string> {
   const reply = await api.post('/api/resources', body, { token: admin });

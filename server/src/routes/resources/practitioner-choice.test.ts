@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherPerson, bookingBody, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
+import { ALL_WEEK, addScheduledPractitioner } from '../../test/practitioners';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../../test/test-server';
 
 /**
@@ -17,9 +18,6 @@ const ids: Record<string, string> = {};
 
 const THREADS = 'cog-thread-face-lift';
 const FACIAL = 'stem-cell-facial';
-const ALL_WEEK = Object.fromEntries(
-  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [['10:00', '21:00']]]),
-);
 
 type Slot = { time: string; available: boolean };
 type AssignmentOut = {
@@ -31,22 +29,8 @@ type AssignmentOut = {
   end: string;
 };
 
-async function addPractitioner(name: string, skills: string[]): Promise<string> {
-  const reply = await api.post(
-    '/api/resources',
-    { branch: 'makati', kind: 'practitioner', name, skills },
-    { token: admin },
-  );
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  const id = reply.body.data.id as string;
-  const schedule = await api.put(
-    `/api/resources/${id}/schedule`,
-    { weekly: ALL_WEEK, exceptions: [] },
-    { token: admin },
-  );
-  expect(schedule.status, JSON.stringify(schedule.body)).toBe(200);
-  return id;
-}
+const addPractitioner = (name: string, skills: string[]) =>
+  addScheduledPractitioner(api, admin, { branch: 'makati', name, skills });
 
 function book(date: string, time: string, extra: Record<string, unknown> = {}, service = THREADS) {
   return api.post(

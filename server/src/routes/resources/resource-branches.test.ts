@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherPerson, bookingBody, signedIn, soon } from '../../test/factories';
 import { type Client, client } from '../../test/http';
+import { ALL_WEEK, addScheduledPractitioner } from '../../test/practitioners';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
@@ -13,29 +14,12 @@ let api: Client;
 let admin: string;
 let makatiDesk: string;
 const THREADS = 'cog-thread-face-lift';
-const ALL_WEEK = Object.fromEntries(
-  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [['10:00', '21:00']]]),
-);
 const date = soon(20);
 const visits: Record<string, string> = {};
 const doctors: Record<string, string> = {};
 
-async function addDoctor(branch: string, name: string): Promise<string> {
-  const reply = await api.post(
-    '/api/resources',
-    { branch, kind: 'practitioner', name, skills: ['doctor'] },
-    { token: admin },
-  );
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  const id = reply.body.data.id as string;
-  const schedule = await api.put(
-    `/api/resources/${id}/schedule`,
-    { weekly: ALL_WEEK, exceptions: [] },
-    { token: admin },
-  );
-  expect(schedule.status, JSON.stringify(schedule.body)).toBe(200);
-  return id;
-}
+const addDoctor = (branch: string, name: string) =>
+  addScheduledPractitioner(api, admin, { branch, name, skills: ['doctor'] });
 
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_WRITE_LIMIT: 'off' });
