@@ -52,7 +52,7 @@ describe('a booking from the public form', () => {
     expect(statements[3]).toMatch(/from slot_holds/);
     expect(statements[4]).toMatch(/insert into idempotency_keys[\s\S]*insert into booking_assignments/);
     expect(statements[5]).toMatch(/^COMMIT/);
-    expect(statements[6]).toMatch(/"client_intake"/);
+    expect(statements[6]).toMatch(/join client_intake/);
 
     statements = [];
     expect((await api.post('/api/bookings', bookingBody())).status).toBe(201);
