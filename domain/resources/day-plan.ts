@@ -51,13 +51,21 @@ interface LineItem {
   holds: Set<string>;
 }
 
-/** What a re-plan from `start` keeps as it is: pinned visits' spans, and every span begun before. */
+/**
+ * What a re-plan from `start` keeps as it is: pinned visits' spans, and every span begun before.
+ * Worked out once per prepared day and start (a day's availability asks for it again when it
+ * counts what remains at that start).
+ */
 export function keptDay(prepared: PreparedDay, start: number): ResourceDay {
+  const known = prepared.kept.get(start);
+  if (known) return known;
   const { input, spans } = prepared;
   const kept = input.visits.flatMap((visit, index) =>
     visit.pinned ? (spans[index] ?? []) : (spans[index] ?? []).filter((span) => span.start < start),
   );
-  return resourceDay({ ...input, taken: kept });
+  const day = resourceDay({ ...input, taken: kept });
+  prepared.kept.set(start, day);
+  return day;
 }
 
 /**
@@ -136,11 +144,13 @@ export interface PreparedDay {
   /** Each visit's assignments as minute spans, in the same order. */
   spans: TakenSpan[][];
   asItStands: ResourceDay;
+  /** keptDay's answers by start, filled as asked. */
+  kept: Map<number, ResourceDay>;
 }
 
 export function prepareDayPlan(input: DayPlanInput): PreparedDay {
   const spans = input.visits.map((visit) => takenByPlan(visit.assignments));
-  return { input, spans, asItStands: resourceDay({ ...input, taken: spans.flat() }) };
+  return { input, spans, asItStands: resourceDay({ ...input, taken: spans.flat() }), kept: new Map() };
 }
 
 /** `planInDay` on a prepared day. */

@@ -4,6 +4,7 @@ import { formatTimeLabel } from '../time-slots';
 import {
   type DayPlan,
   type DayPlanInput,
+  type DayVisit,
   dayWith,
   keptDay,
   type PreparedDay,
@@ -87,11 +88,24 @@ function remainingAt(
 ): number {
   const limit = Math.min(MAX_REMAINING_COUNTED, input.resources.length);
   let count = 1;
-  let day = dayWith(input, first, { id: '#1', start, lines });
+  // The day with the counted visits in it is needed only for a re-plan: the visits counted are
+  // listed, and added to the day (dayWith, in order) only when one is made.
+  const counted: Array<[Extract<DayPlan, { ok: true }>, Omit<DayVisit, 'assignments'>]> = [
+    [first, { id: '#1', start, lines }],
+  ];
+  let day = input;
+  let added = 0;
+  const dayNow = () => {
+    for (; added < counted.length; added += 1) {
+      const [plan, visit] = counted[added] as (typeof counted)[number];
+      day = dayWith(day, plan, visit);
+    }
+    return day;
+  };
   let standing =
     first.moved.length === 0
       ? withTaken(prepared.asItStands, takenByPlan(first.assignments))
-      : prepareDayPlan(day).asItStands;
+      : prepareDayPlan(dayNow()).asItStands;
   let kept: ResourceDay | undefined;
   while (count < limit) {
     const simple = planVisit(standing, lines, start, undefined, false);
@@ -102,16 +116,16 @@ function remainingAt(
     else {
       kept ??= keptDay(prepared, start);
       next = enoughFreeBesideKept(kept, lines, start, count + 1)
-        ? replanDay(prepareDayPlan(day), lines, start)
+        ? replanDay(prepareDayPlan(dayNow()), lines, start)
         : undefined;
     }
     if (!next?.ok) break;
     count += 1;
-    day = dayWith(day, next, { id: `#${count}`, start, lines });
+    counted.push([next, { id: `#${count}`, start, lines }]);
     standing =
       next.moved.length === 0
         ? withTaken(standing, takenByPlan(next.assignments))
-        : prepareDayPlan(day).asItStands;
+        : prepareDayPlan(dayNow()).asItStands;
   }
   return count;
 }
