@@ -9,13 +9,14 @@ import type { BookingData } from '../../../domain/schemas/booking';
 import type { PersonKeys } from '../../../domain/visit-clash';
 import type { BookingRow } from '../db/rows';
 import { summaries } from '../events/booking-events';
-import type { IdempotencyClaim, StoredResponse } from '../idempotency/idempotency';
+import type { IdempotencyClaim } from '../idempotency/idempotency';
 import { BOOKING_SUBJECT } from '../mail/booking-email';
 import { presentBooking } from '../presenters/booking';
+import { termsOfRow } from '../queries/deposit-policy';
 import { SMS_RECEIVED_SQL } from '../sms/enqueue-sms';
 import { ATTACH_CLIENT_SQL } from './attach-client';
 import { packageSessionBindings, packageSessionCtes, packageSessionRefusal } from './take-package-sessions';
-import { writeOnce } from './write-once';
+import { type Written, writeOnce } from './write-once';
 
 export interface PricedBooking {
   bookingData: BookingData;
@@ -41,12 +42,13 @@ export interface CreateBookingOptions {
   /** The current catalogue: a clinic or home visit then takes resources, and the answer names them. */
   rules?: CatalogueRules;
   /**
-   * `confirmed` when the clinic confirms online bookings at once (booking settings): the booking is
-   * born confirmed, and its first e-mail and text say so. Otherwise `pending`, for the desk's call.
+   * A public booking: its status and deposit follow the clinic's terms (deposit-policy.ts), read in
+   * the statement that takes its person's and resources' locks (so `person` and `rules` are needed).
+   * `confirmed` when the clinic confirms online bookings at once and no deposit is owed: the booking
+   * is born confirmed, and its first e-mail and text say so; otherwise `pending`, for the desk's
+   * call. A deposit owed keeps the place unpaid for `windowMinutes` (domain/deposits.ts).
    */
-  status?: 'pending' | 'confirmed';
-  /** The deposit an online booking owes (domain/deposits.ts) and the window it keeps its place unpaid. */
-  deposit?: { amount: number; windowMinutes: number };
+  terms?: { windowMinutes: number };
 }
 
 /** Who a history row names when the booking came from the public form. */
@@ -65,7 +67,7 @@ const CTES = [
     where not exists (select 1 from online_consultations where booking_number = :number)
       and (select verdict from room) = 'ok'
     on conflict (booking_number) do nothing
-    returning id)`,
+    returning id, client_id)`,
   `history as (
     insert into booking_status_history (booking_id, from_status, to_status, changed_by, changed_at)
     select id, null, :status, :actor, :createdAt::timestamptz from booking)`,
@@ -93,7 +95,7 @@ export async function createBooking(
   db: Knex,
   { bookingData: data, lines, travelFee, total, minutes }: PricedBooking,
   options: CreateBookingOptions,
-): Promise<StoredResponse & { replayed: boolean }> {
+): Promise<Written> {
   const place = {
     place: data.branch,
     date: data.date,
@@ -105,20 +107,28 @@ export async function createBooking(
       ? { services: lines.map((line) => line.id), rules: options.rules, practitionerId: data.practitionerId }
       : undefined,
   };
+  if (options.terms && !(place.visit && options.person)) {
+    throw new Error("A public booking's terms are read with its person's and resources' locks: give both");
+  }
   const written = writeOnce(
     db,
     options.claim,
     data.bookingNumber,
-    (bookingNumber, assignments) => {
+    (bookingNumber, assignments, termsRow) => {
       const createdAt = new Date();
-      const deposit = options.deposit?.amount ? options.deposit : undefined;
+      const terms = options.terms && termsRow ? termsOfRow(termsRow, total) : undefined;
+      if (options.terms && !terms) throw new Error('The lock statement answered no terms');
+      const deposit =
+        options.terms && terms?.deposit
+          ? { amount: terms.deposit, windowMinutes: options.terms.windowMinutes }
+          : undefined;
       const depositBy = deposit
         ? depositDueBy(createdAt, deposit.windowMinutes, appointmentStart(data.date, data.time))
         : null;
       const row: BookingRow = {
         id: crypto.randomUUID(),
         booking_number: bookingNumber,
-        status: options.status ?? 'pending',
+        status: terms?.status ?? 'pending',
         service_type: data.serviceType,
         branch: data.branch,
         address: data.address,
@@ -194,7 +204,7 @@ export async function createBooking(
         },
       };
     },
-    { request: place, person: options.person },
+    { request: place, person: options.person, terms: options.terms !== undefined },
   );
   return written.catch((error: unknown) => {
     throw packageSessionRefusal(error);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { VisitLine } from '../../../domain/resources/visit-plan';
 import type { PersonKeys } from '../../../domain/visit-clash';
 import { namedStatement, runNamed } from '../db/named-statement';
+import { NEW_BOOKING_TERMS_SQL, type TermsRow, termsBindings } from '../queries/deposit-policy';
 import { personBindings } from './person-clash';
 import { roomBindings } from './take-place';
 import type { ResourceRequest } from './take-resources';
@@ -33,13 +34,22 @@ const LOCK = namedStatement(`
  * only when it answers 'ok' are the resources locked, so every writer still takes the person's
  * locks before any resource's. One round trip where there were two.
  */
-const PERSON_THEN_LOCK = namedStatement(`
+const PERSON_THEN_LOCK_SQL = `
   with person as (
     select public_person(:roomDay::date, :roomTime, :roomMinutes, :personEmail, :personPhone) as verdict),
   ${CANDIDATES}
   select (select verdict from person) as verdict, ids::text[] as ids,
          case when (select verdict from person) = 'ok' then lock_resources(ids, :day::date) end
-    from candidates`);
+    from candidates`;
+const PERSON_THEN_LOCK = namedStatement(PERSON_THEN_LOCK_SQL);
+
+/**
+ * The same, and the terms a new online booking starts with (deposit-policy.ts), read in it: one
+ * round trip where there were two. They are read from the statement's snapshot, taken before the
+ * person's locks, as the terms read before the transaction were.
+ */
+const PERSON_TERMS_THEN_LOCK = namedStatement(`
+  select locked.*, terms.* from (${PERSON_THEN_LOCK_SQL}) as locked, (${NEW_BOOKING_TERMS_SQL}) as terms`);
 
 /**
  * Locks every resource of the place that could serve one of the lines, for the day (one advisory
@@ -52,17 +62,40 @@ export async function lockResources(
   request: ResourceRequest,
   lines: readonly VisitLine[],
   person?: PersonKeys,
-): Promise<{ clash: true } | { clash: false; ids: string[] }> {
+  /** Read the new booking's terms (a public booking) in the same statement. */
+  withTerms = false,
+): Promise<{ clash: true } | { clash: false; ids: string[]; terms?: TermsRow }> {
   const bindings = {
     place: request.place,
     day: request.date,
     needs: JSON.stringify(lines.flatMap((line) => line.needs)),
   };
-  const rows = await runNamed<{ verdict: string; ids: string[] | null }>(
+  const terms = person !== undefined && withTerms;
+  const rows = await runNamed<{ verdict: string; ids: string[] | null } & Partial<TermsRow>>(
     trx,
-    person ? PERSON_THEN_LOCK : LOCK,
-    person ? { ...bindings, ...roomBindings(request), ...personBindings(person) } : bindings,
+    terms ? PERSON_TERMS_THEN_LOCK : person ? PERSON_THEN_LOCK : LOCK,
+    person
+      ? {
+          ...bindings,
+          ...roomBindings(request),
+          ...personBindings(person),
+          ...(terms ? termsBindings(person) : {}),
+        }
+      : bindings,
   );
-  if (rows[0]?.verdict === 'clash') return { clash: true };
-  return { clash: false, ids: rows[0]?.ids ?? [] };
+  const row = rows[0];
+  if (row?.verdict === 'clash') return { clash: true };
+  const ids = row?.ids ?? [];
+  if (!terms || !row) return { clash: false, ids };
+  const { instant_confirmation, mode, percent, visited } = row;
+  return {
+    clash: false,
+    ids,
+    terms: {
+      instant_confirmation: instant_confirmation === true,
+      mode: mode ?? null,
+      percent: percent ?? null,
+      visited: visited ?? null,
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { practitionerProblem } from '../../../domain/resources/practitioner-choi
 import type { Assignment } from '../../../domain/resources/resource-shapes';
 import type { VisitLine } from '../../../domain/resources/visit-plan';
 import type { PersonKeys } from '../../../domain/visit-clash';
+import type { TermsRow } from '../queries/deposit-policy';
 import { CONSULTATION_PREFIX, cartLines, HOLD_PREFIX, loadResourceDays } from '../queries/resource-days';
 import { practitionerRefused } from '../validation/practitioner-field';
 import { visitIdOf, writeConsultationAssignment } from './consultation-visit';
@@ -201,21 +202,23 @@ export async function storeAssignments(
 export async function takeResources(trx: Knex.Transaction, request: ResourceRequest): Promise<Assignment[]> {
   const taken = await takeResourcesOf(trx, request);
   if (taken === 'clash') throw new Error('A clash is only answered when a person is given');
-  return taken;
+  return taken.assignments;
 }
 
 /**
  * takeResources for a public write: the person's locks and check first, in the statement that
- * locks the resources (resource-locks.ts); 'clash' when they have an overlapping visit.
+ * locks the resources (resource-locks.ts); 'clash' when they have an overlapping visit. With
+ * `withTerms` (a public booking), the terms it starts with are read in that statement too.
  */
 export async function takeResourcesOf(
   trx: Knex.Transaction,
   request: ResourceRequest,
   person?: PersonKeys,
-): Promise<Assignment[] | 'clash'> {
+  withTerms = false,
+): Promise<{ assignments: Assignment[]; terms?: TermsRow | undefined } | 'clash'> {
   const { place, date, time, visit } = request;
   const lines = cartLines(visit.services, visit.rules, visit.practitionerId);
-  const locked = await lockResources(trx, request, lines, person);
+  const locked = await lockResources(trx, request, lines, person, withTerms);
   if (locked.clash) return 'clash';
   const lockable = locked.ids;
   const exclude = { bookingId: request.bookingId, holdId: request.holdId };
@@ -239,5 +242,5 @@ export async function takeResourcesOf(
   if (request.bookingId) {
     await storeAssignments(trx, visitIdOf(place, request.bookingId), date, plan.assignments);
   }
-  return plan.assignments;
+  return { assignments: plan.assignments, terms: locked.terms };
 }

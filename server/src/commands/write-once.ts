@@ -14,6 +14,7 @@ import {
   type StoredResponse,
   stillInProgress,
 } from '../idempotency/idempotency';
+import type { TermsRow } from '../queries/deposit-policy';
 import { CONSULTATION_PREFIX } from '../queries/resource-days';
 import { randomBookingNumber } from './booking-numbers';
 import { visitIdOf } from './consultation-visit';
@@ -55,6 +56,8 @@ export interface Guard {
    * answers 'clash' when they have a visit then (public_room, see person-clash.ts): 409 naming it.
    */
   person?: PersonKeys | undefined;
+  /** A public booking decided by resources: its terms are read in the statement that locks them. */
+  terms?: boolean;
 }
 
 /**
@@ -91,9 +94,28 @@ function assignedBindings(date: string, assignments: readonly Assignment[]): Rec
 interface Outcome {
   inserted: boolean;
   verdict: RoomVerdict | 'clash' | null;
+  /** A booking's: its client when they have a health form on file, else null. */
+  formClient: string | null;
 }
 
-type OutcomeRow = { inserted: number; verdict: RoomVerdict | 'clash' | null };
+type OutcomeRow = { inserted: number; verdict: RoomVerdict | 'clash' | null; form_client?: string | null };
+
+/** What a write answers: the response, and for a new booking whether its client has a health form. */
+export type Written = StoredResponse & {
+  replayed: boolean;
+  /** Undefined when not known (a replayed answer, a write of another kind): look it up. */
+  formClient?: string | null;
+};
+
+/**
+ * A booking's statement also answers whether its client has a health form on file (health-review.ts
+ * checks the visit against it then): one round trip fewer for every booking. The anchor returns the
+ * client the booking was attached to.
+ */
+const formClientSql = (anchor: string) =>
+  anchor === 'booking'
+    ? `, (select i.client_id::text from ${anchor} a join client_intake i on i.client_id = a.client_id limit 1) as form_client`
+    : '';
 
 /** The few shapes a write takes, built once: (its CTEs) -> (anchor, key?, capacity check?) -> statement. */
 const statements = new WeakMap<readonly string[], Map<string, NamedStatement>>();
@@ -124,7 +146,7 @@ function statementOf(ctes: readonly string[], anchor: string, keyed: boolean, ch
       ...(check === 'assigned' ? [assignedCte(anchor)] : []),
     ];
     const verdict = guarded ? '(select verdict from room)' : 'null';
-    const sql = `with ${all.join(',\n')}\nselect (select count(*)::int from ${anchor}) as inserted, ${verdict} as verdict`;
+    const sql = `with ${all.join(',\n')}\nselect (select count(*)::int from ${anchor}) as inserted, ${verdict} as verdict${formClientSql(anchor)}`;
     statement = namedStatement(sql);
     shapes.set(shape, statement);
   }
@@ -138,7 +160,11 @@ async function insertOnce(
 ): Promise<Outcome> {
   const rows = await runNamed<OutcomeRow>(db, statement, bindings);
   const row = rows[0];
-  return { inserted: row?.inserted === 1, verdict: row?.verdict ?? null };
+  return {
+    inserted: row?.inserted === 1,
+    verdict: row?.verdict ?? null,
+    formClient: row?.form_client ?? null,
+  };
 }
 
 async function claimExists(db: Knex, claim: IdempotencyClaim): Promise<boolean> {
@@ -156,16 +182,17 @@ async function writeWithResources(
   db: Knex,
   claim: IdempotencyClaim | undefined,
   candidate: string,
-  attempt: (bookingNumber: string, assignments?: Assignment[]) => Attempt,
+  attempt: (bookingNumber: string, assignments?: Assignment[], terms?: TermsRow) => Attempt,
   guard: Guard & { request: ResourceRequest },
-): Promise<(StoredResponse & { replayed?: boolean }) | undefined> {
+): Promise<(StoredResponse & { replayed?: boolean; formClient?: string | null }) | undefined> {
   const { request, person } = guard;
   try {
     const written = await inPlaceQueue(db, resourceQueueKey(request), () =>
       db.transaction(async (trx) => {
-        const assignments = await takeResourcesOf(trx, request, person);
-        if (assignments === 'clash') return 'clash' as const;
-        const { ctes, anchor, bindings, response } = attempt(candidate, assignments);
+        const taken = await takeResourcesOf(trx, request, person, guard.terms === true);
+        if (taken === 'clash') return 'clash' as const;
+        const { assignments, terms } = taken;
+        const { ctes, anchor, bindings, response } = attempt(candidate, assignments, terms);
         const visitId = visitIdOf(request.place, String(bindings.id));
         // A booking's assignments go in with it, in the same statement; a consultation's consultant after.
         const booking = !visitId.startsWith(CONSULTATION_PREFIX);
@@ -177,7 +204,7 @@ async function writeWithResources(
         });
         if (!outcome.inserted) return undefined;
         if (!booking) await storeAssignments(trx, visitId, request.date, assignments, true);
-        return response;
+        return booking ? { ...response, formClient: outcome.formClient } : response;
       }),
     );
     if (written === 'clash' && person) throw await clashRefusal(db, person, request);
@@ -203,9 +230,9 @@ export async function writeOnce(
   db: Knex,
   claim: IdempotencyClaim | undefined,
   preferredNumber: string | undefined,
-  attempt: (bookingNumber: string, assignments?: Assignment[]) => Attempt,
+  attempt: (bookingNumber: string, assignments?: Assignment[], terms?: TermsRow) => Attempt,
   guard?: Guard,
-): Promise<StoredResponse & { replayed: boolean }> {
+): Promise<Written> {
   let candidate =
     preferredNumber && BOOKING_NUMBER_PATTERN.test(preferredNumber) ? preferredNumber : randomBookingNumber();
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
@@ -238,7 +265,13 @@ export async function writeOnce(
           throw await clashRefusal(db, guard.person, guard.request);
         refuseUnlessRoom(outcome.verdict === 'clash' ? 'full' : (outcome.verdict ?? 'full'), guard.request);
       }
-      if (outcome.inserted) return { ...response, replayed: false };
+      if (outcome.inserted) {
+        return {
+          ...response,
+          replayed: false,
+          ...(anchor === 'booking' ? { formClient: outcome.formClient } : {}),
+        };
+      }
     } catch (error) {
       if (claim && isClaimTaken(error)) return replay(db, claim);
       // A replay whose first answer took the last place finds the slot full: the first answer stands.

@@ -97,9 +97,17 @@ export async function reviewReasonsForStaff(db: Knex, key: Buffer, row: BookingR
  * A visit booked after the client filled the form is checked against it at once: the same review
  * the form's save would have opened. Runs after the booking is stored (its own transaction).
  */
-export async function reviewNewVisit(db: Knex, key: Buffer, bookingId: string, services: ServiceSource) {
-  // One statement for the usual case, a client with no form: no transaction is opened for nothing.
-  const clientId = await clientWithFormOf(db, bookingId);
+export async function reviewNewVisit(
+  db: Knex,
+  key: Buffer,
+  bookingId: string,
+  services: ServiceSource,
+  /** The write's own answer (write-once.ts): its client with a form, or null; undefined: look it up. */
+  formClient?: string | null,
+) {
+  // No round trip for the usual case, a client with no form, when the write said so; one statement
+  // otherwise; a transaction only for a client with a form.
+  const clientId = formClient === undefined ? await clientWithFormOf(db, bookingId) : formClient;
   if (!clientId) return;
   await db.transaction(async (trx) => {
     const intake = await intakeForClient(trx, key, clientId);

@@ -32,32 +32,32 @@ afterAll(async () => {
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 describe('a booking from the public form', () => {
-  it('reaches the database in seven round trips (the terms, a transaction of four statements, then the health form), with or without an Idempotency-Key', async () => {
+  it('reaches the database in five round trips (a transaction of four statements), with or without an Idempotency-Key', async () => {
     // Issue 26 items 3 and 6: the place is decided by resources, planned by the domain/ rule in
     // TypeScript, so the one statement of round two became a transaction: the person's lock and
     // check (public_person) and the resources' locks (lock_resources) in one statement, the day read
     // once locked, then the same one INSERT (booking, history, e-mail, key) with the booking's
     // assignments. Round two's single round trip is given up for now (the plan would have to move
     // into SQL to get it back).
-    // Issue 27 item 3: then one statement asks whether the client has a health form to check the
+    // Issue 28 items 3 and 5: the terms the booking starts with (instant confirmation and the
+    // deposit it owes, with the first-visit check) are read in the statement that takes the locks.
+    // Issue 27 item 3: the INSERT also answers whether the client has a health form to check the
     // visit against (a transaction opens only when they have).
-    // Issue 28 items 3 and 5: first, one statement reads the terms the booking starts with (instant
-    // confirmation and the deposit it owes, with the first-visit check): two reads made one.
     statements = [];
     expect((await api.post('/api/bookings', bookingBody(), withKey(crypto.randomUUID()))).status).toBe(201);
-    expect(statements).toHaveLength(7);
-    expect(statements[0]).toMatch(/from booking_settings/);
-    expect(statements[1]).toMatch(/^BEGIN/);
-    expect(statements[2]).toMatch(/public_person[\s\S]*lock_resources/);
-    expect(statements[3]).toMatch(/from slot_holds/);
-    expect(statements[4]).toMatch(/insert into idempotency_keys[\s\S]*insert into booking_assignments/);
-    expect(statements[5]).toMatch(/^COMMIT/);
-    expect(statements[6]).toMatch(/join client_intake/);
+    expect(statements).toHaveLength(5);
+    expect(statements[0]).toMatch(/^BEGIN/);
+    expect(statements[1]).toMatch(/public_person[\s\S]*lock_resources[\s\S]*from booking_settings/);
+    expect(statements[2]).toMatch(/from slot_holds/);
+    expect(statements[3]).toMatch(
+      /insert into idempotency_keys[\s\S]*insert into booking_assignments[\s\S]*join client_intake/,
+    );
+    expect(statements[4]).toMatch(/^COMMIT/);
 
     statements = [];
     expect((await api.post('/api/bookings', bookingBody())).status).toBe(201);
-    expect(statements).toHaveLength(7);
-    expect(statements[4]).toMatch(/insert into booking_assignments/);
+    expect(statements).toHaveLength(5);
+    expect(statements[3]).toMatch(/insert into booking_assignments/);
   });
 
   it('still replays a key whose body passes, and one whose body is now refused', async () => {

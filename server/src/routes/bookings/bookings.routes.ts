@@ -15,7 +15,6 @@ import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../idempotency/idempo
 import { publicWriteGuard } from '../../limits/public-write-guard';
 import { manageToken } from '../../manage/manage-token';
 import { actorName } from '../../presenters/user';
-import { newBookingTerms } from '../../queries/deposit-policy';
 import { healthKeyOf, manageKeyOf } from '../../secrets';
 import { checkBookingRequest } from '../../validation/booking-request';
 import { checkFrontDeskRequest } from '../../validation/front-desk-request';
@@ -47,12 +46,16 @@ export function bookingRoutes(context: AppContext): Router {
   const limited = publicWriteGuard(context);
   const healthKey = healthKeyOf(context.secrets);
 
-  /** A new visit of a client whose health form contraindicates it goes under review at once. */
-  async function reviewAgainstHealthForm(ctx: Context, rules: ServiceSource) {
+  /**
+   * A new visit of a client whose health form contraindicates it goes under review at once.
+   * `formClient`: what the write answered (its client with a form, or null for none); a replayed
+   * answer leaves it undefined and it is looked up.
+   */
+  async function reviewAgainstHealthForm(ctx: Context, rules: ServiceSource, formClient?: string | null) {
     const id = (ctx.body as { booking?: { id?: unknown } } | undefined)?.booking?.id;
     if (ctx.status !== 201 || typeof id !== 'string') return;
     try {
-      await reviewNewVisit(db.knex, healthKey, id, rules);
+      await reviewNewVisit(db.knex, healthKey, id, rules, formClient);
     } catch (error) {
       // The booking is stored and answered; a review that failed to open is logged for the clinic.
       context.logger.error('could not check a new booking against the health form', { error });
@@ -63,13 +66,13 @@ export function bookingRoutes(context: AppContext): Router {
     const key = readIdempotencyKey(ctx.get(IDEMPOTENCY_HEADER));
     const body = ctx.request.body;
     const rules = await context.catalogue.rules();
+    let formClient: string | null | undefined;
     const response = await answerOnce(db.knex, { scope: 'bookings', key, body }, async (claim) => {
       const now = new Date();
       const { packageLink, ...booking } = checkBookingRequest(body, rules, now, config.travelFees);
       await checkPackageLines(db.knex, booking, packageLink, manageKey);
       const { branch, date, holdId } = booking.bookingData;
       const person = personKeys(booking.bookingData.email, booking.bookingData.phone);
-      const { instantConfirmation, deposit } = await newBookingTerms(db.knex, booking.total, person);
       return limited(
         ctx,
         booking.bookingData.email,
@@ -79,18 +82,19 @@ export function bookingRoutes(context: AppContext): Router {
             mailBcc: config.mailBcc,
             now,
             rules,
-            // A booking that owes a deposit waits for it even when the clinic confirms at once: born
-            // confirmed, it would never be released unpaid. Paid online, it is confirmed then.
-            status: instantConfirmation && deposit === 0 ? 'confirmed' : 'pending',
             person,
-            deposit: { amount: deposit, windowMinutes: config.depositWindowMinutes },
+            // Its status and deposit by the clinic's terms, read in the write (deposit-policy.ts).
+            terms: { windowMinutes: config.depositWindowMinutes },
+          }).then((written) => {
+            formClient = written.formClient;
+            return written;
           }),
         { place: branch, date, minutes: booking.minutes, hours: rules.hoursOn(branch, date), holdId },
       );
     });
     sendStored(ctx, response, context);
     withManageToken(ctx, manageKey);
-    await reviewAgainstHealthForm(ctx, rules);
+    await reviewAgainstHealthForm(ctx, rules, formClient);
   });
 
   // A booking taken by phone or at the counter: the same rules and capacity, e-mail optional, never
@@ -101,6 +105,7 @@ export function bookingRoutes(context: AppContext): Router {
     const body = ctx.request.body;
     const actor = actorName(currentStaff(ctx));
     const rules = await context.catalogue.rules();
+    let formClient: string | null | undefined;
     const response = await answerOnce(db.knex, { scope: 'bookings-front-desk', key, body }, async (claim) => {
       const now = new Date();
       const { channel, ...booking } = checkFrontDeskRequest(body, rules, now, config.travelFees);
@@ -120,10 +125,13 @@ export function bookingRoutes(context: AppContext): Router {
         rules,
         warnings,
         takenBy: { actor, summary: summaries.takenAtDesk(actor, channel) },
+      }).then((written) => {
+        formClient = written.formClient;
+        return written;
       });
     });
     sendStored(ctx, response, context);
-    await reviewAgainstHealthForm(ctx, rules);
+    await reviewAgainstHealthForm(ctx, rules, formClient);
   });
 
   // The fixed paths (/front-desk above, /search, /deleted, /completed, /export.csv) are registered before /:id so they win.
