@@ -30,13 +30,20 @@ export class BenchServers {
     return this.children.map((child) => child.pid ?? 0);
   }
 
-  /** Runs `bench/<file>` in its own process; resolves with the URL it prints as `listening <url>`. */
-  start(file: string, env: Record<string, string>): Promise<string> {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(this.root, 'bench', file)], {
-      cwd: this.root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+  /**
+   * Runs `bench/<file>` in its own process (with `nodeArgs` before it, e.g. `--cpu-prof`); resolves
+   * with the URL it prints as `listening <url>`.
+   */
+  start(file: string, env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<string> {
+    const child = spawn(
+      process.execPath,
+      [...nodeArgs, '--import', 'tsx', path.join(this.root, 'bench', file)],
+      {
+        cwd: this.root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     this.children.push(child);
     return new Promise((resolve, reject) => {
       child.stdout?.on('data', (chunk: Buffer) => {
