@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BenchServers } from './bench-setup';
 import { combine, runLoad } from './load';
+import { cpuTicks } from './process-cpu';
 
 /**
  * `npx tsx bench/api-ab.ts <checkoutA> <checkoutB> <databaseUrl> [rounds]`: the same requests against
@@ -22,10 +22,6 @@ const PATHS = process.env.AB_PATHS?.split(' ') ?? [
   '/api/bookings?search=Santos&page=1&limit=10',
   '/api/bookings?search=Ana%20Reyes&page=1&limit=10',
 ];
-const cpuTicks = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return Number(fields[11]) + Number(fields[12]);
-};
 
 const sides = [checkoutA, checkoutB].map((root) => ({ root, servers: new BenchServers(path.resolve(root)) }));
 try {

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { addDays, manilaDate } from '../domain/manila-date';
 import { BenchServers } from './bench-setup';
 import { benchBooking } from './booking-requests';
 import type { Request } from './load';
+import { backendTicks, cpuTicks } from './process-cpu';
 
 /**
  * `npx tsx bench/request-cost.ts <template-database-url> <post|availability> [count] [in-flight]`:
@@ -39,24 +39,6 @@ const admin = new pg.Client(templateUrl);
 await admin.connect();
 await admin.query(`drop database if exists ${copyName} with (force)`);
 await admin.query(`create database ${copyName} template ${template}`);
-
-const cpuTicks = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return Number(fields[11]) + Number(fields[12]);
-};
-async function backendTicks(): Promise<number> {
-  const { rows } = await admin.query<{ pid: number }>(
-    `select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'`,
-    [copyName],
-  );
-  return rows.reduce((sum, row) => {
-    try {
-      return sum + cpuTicks(row.pid);
-    } catch {
-      return sum;
-    }
-  }, 0);
-}
 
 const request = (index: number): Request =>
   kind === 'post'
@@ -95,7 +77,7 @@ try {
     .catch(() => false);
 
   const app = cpuTicks(appPid);
-  const db = await backendTicks();
+  const db = await backendTicks(admin, [copyName]);
   const started = performance.now();
   const statuses: Record<number, number> = {};
   const times: number[] = [];
@@ -116,7 +98,7 @@ try {
   times.sort((a, b) => a - b);
   const at = (share: number) => (times[Math.floor(times.length * share)] ?? 0).toFixed(1);
   console.log(
-    `${kind}, ${count} requests, ${inFlight} in flight: ${JSON.stringify(statuses)}, ${(count / seconds).toFixed(0)} req/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, app CPU ${perRequest(cpuTicks(appPid) - app)} ms/request, database CPU ${perRequest((await backendTicks()) - db)} ms/request`,
+    `${kind}, ${count} requests, ${inFlight} in flight: ${JSON.stringify(statuses)}, ${(count / seconds).toFixed(0)} req/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, app CPU ${perRequest(cpuTicks(appPid) - app)} ms/request, database CPU ${perRequest((await backendTicks(admin, [copyName])) - db)} ms/request`,
   );
   if (counting) {
     const { rows } = await statements.query<{

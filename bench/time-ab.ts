@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,6 +5,7 @@ import { addDays, manilaDate } from '../domain/manila-date';
 import { BenchServers } from './bench-setup';
 import { benchBooking } from './booking-requests';
 import { combine, type LoadResult, runLoad } from './load';
+import { backendTicks, cpuTicks } from './process-cpu';
 
 /**
  * `npx tsx bench/time-ab.ts <checkoutA> <checkoutB> <databaseA> <databaseB> [rounds]`: the time
@@ -24,28 +24,9 @@ if (!checkoutA || !checkoutB || !databaseA || !databaseB) {
 const rounds = Number(roundsText ?? 4);
 const today = manilaDate();
 const PLACES = ['makati', 'las-pinas', 'quezon-city', 'home', 'online'];
-const cpuTicks = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return Number(fields[11]) + Number(fields[12]);
-};
 const admin = new pg.Client(databaseA);
 await admin.connect();
 const names = [databaseA, databaseB].map((url) => new URL(url).pathname.slice(1));
-/** The CPU ticks of every client backend of both databases (a backend gone since is skipped). */
-async function backendTicks(): Promise<number> {
-  const { rows } = await admin.query<{ pid: number }>(
-    `select pid from pg_stat_activity
-      where datname = any($1) and backend_type = 'client backend' and pid <> pg_backend_pid()`,
-    [names],
-  );
-  return rows.reduce((sum, row) => {
-    try {
-      return sum + cpuTicks(row.pid);
-    } catch {
-      return sum;
-    }
-  }, 0);
-}
 
 const apps = [checkoutA, checkoutB].map((root) => new BenchServers(path.resolve(root)));
 const baseline = new BenchServers(path.resolve(checkoutA));
@@ -93,12 +74,12 @@ try {
       loads.push(os.loadavg()[0] ?? 0);
       for (const [k, side] of scenario.sides.entries()) {
         const app = cpuTicks(side.pid);
-        const db = await backendTicks();
+        const db = await backendTicks(admin, names);
         const run = await runLoad(scenario.name, side.url, scenario.options, scenario.request(side.next));
         const slice = slices[k];
         if (!slice) continue;
         slice.app += cpuTicks(side.pid) - app;
-        slice.db += (await backendTicks()) - db;
+        slice.db += (await backendTicks(admin, names)) - db;
         slice.runs.push(run);
         // Past the warm-up's requests too: the next slice books starts not yet tried.
         side.next += run.requests + 2_000;
