@@ -86,6 +86,12 @@ const CTES = [
 ];
 
 /**
+ * The statement also answers whether the booking's client (as `booking` returns it) has a health
+ * form on file, for the review a new visit gets (health-review.ts): no round trip of its own.
+ */
+const FORM_CLIENT_SQL = `(select i.client_id::text from booking b join client_intake i on i.client_id = b.client_id) as form_client`;
+
+/**
  * Stores the booking at the server's prices under a unique booking number, with its first status
  * its first audit event, its confirmation e-mail (none for a desk booking without an address) and its
  * "booking received" text (the worker decides whether it goes: opted out, no mobile), and answers 201 with it (or the first answer to a replayed key).
@@ -160,6 +166,7 @@ export async function createBooking(
       return {
         ctes: packageSessionCtes(CTES, lines),
         anchor: 'booking',
+        alsoSelect: FORM_CLIENT_SQL,
         response: {
           status: 201,
           body: {

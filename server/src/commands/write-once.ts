@@ -40,6 +40,11 @@ export interface Attempt {
   bindings: Record<string, unknown>;
   /** The answer, complete before the write, so the key can be stored with it in the same statement. */
   response: StoredResponse;
+  /**
+   * More columns of the statement's one row, read from the CTEs (a booking's `form_client`: its
+   * client when they have a health form on file). The same text for the same `ctes`.
+   */
+  alsoSelect?: string;
 }
 
 const MAX_TRIES = 10;
@@ -107,16 +112,6 @@ export type Written = StoredResponse & {
   formClient?: string | null;
 };
 
-/**
- * A booking's statement also answers whether its client has a health form on file (health-review.ts
- * checks the visit against it then): one round trip fewer for every booking. The anchor returns the
- * client the booking was attached to.
- */
-const formClientSql = (anchor: string) =>
-  anchor === 'booking'
-    ? `, (select i.client_id::text from ${anchor} a join client_intake i on i.client_id = a.client_id limit 1) as form_client`
-    : '';
-
 /** The few shapes a write takes, built once: (its CTEs) -> (anchor, key?, capacity check?) -> statement. */
 const statements = new WeakMap<readonly string[], Map<string, NamedStatement>>();
 
@@ -126,14 +121,20 @@ const statements = new WeakMap<readonly string[], Map<string, NamedStatement>>()
  * (about a fifth of the database's work per booking in the time bench), inside a transaction too.
  * The few shapes (booking or consultation, with or without key or capacity check) never share one.
  */
-function statementOf(ctes: readonly string[], anchor: string, keyed: boolean, check: Check): NamedStatement {
+function statementOf(
+  ctes: readonly string[],
+  anchor: string,
+  keyed: boolean,
+  check: Check,
+  alsoSelect = '',
+): NamedStatement {
   let shapes = statements.get(ctes);
   if (!shapes) {
     shapes = new Map();
     statements.set(ctes, shapes);
   }
   const guarded = check !== 'none';
-  const shape = `${anchor}|${keyed}|${check}`;
+  const shape = `${anchor}|${keyed}|${check}|${alsoSelect}`;
   let statement = shapes.get(shape);
   if (!statement) {
     const byResources = check === 'resources' || check === 'assigned';
@@ -146,7 +147,7 @@ function statementOf(ctes: readonly string[], anchor: string, keyed: boolean, ch
       ...(check === 'assigned' ? [assignedCte(anchor)] : []),
     ];
     const verdict = guarded ? '(select verdict from room)' : 'null';
-    const sql = `with ${all.join(',\n')}\nselect (select count(*)::int from ${anchor}) as inserted, ${verdict} as verdict${formClientSql(anchor)}`;
+    const sql = `with ${all.join(',\n')}\nselect (select count(*)::int from ${anchor}) as inserted, ${verdict} as verdict${alsoSelect ? `, ${alsoSelect}` : ''}`;
     statement = namedStatement(sql);
     shapes.set(shape, statement);
   }
@@ -192,11 +193,17 @@ async function writeWithResources(
         const taken = await takeResourcesOf(trx, request, person, guard.terms === true);
         if (taken === 'clash') return 'clash' as const;
         const { assignments, terms } = taken;
-        const { ctes, anchor, bindings, response } = attempt(candidate, assignments, terms);
+        const { ctes, anchor, bindings, response, alsoSelect } = attempt(candidate, assignments, terms);
         const visitId = visitIdOf(request.place, String(bindings.id));
         // A booking's assignments go in with it, in the same statement; a consultation's consultant after.
         const booking = !visitId.startsWith(CONSULTATION_PREFIX);
-        const statement = statementOf(ctes, anchor, claim !== undefined, booking ? 'assigned' : 'resources');
+        const statement = statementOf(
+          ctes,
+          anchor,
+          claim !== undefined,
+          booking ? 'assigned' : 'resources',
+          alsoSelect,
+        );
         const outcome = await insertOnce(trx, statement, {
           ...bindings,
           ...(claim ? claimBindings(claim, response) : {}),
@@ -204,7 +211,7 @@ async function writeWithResources(
         });
         if (!outcome.inserted) return undefined;
         if (!booking) await storeAssignments(trx, visitId, request.date, assignments, true);
-        return booking ? { ...response, formClient: outcome.formClient } : response;
+        return alsoSelect ? { ...response, formClient: outcome.formClient } : response;
       }),
     );
     if (written === 'clash' && person) throw await clashRefusal(db, person, request);
@@ -245,9 +252,9 @@ export async function writeOnce(
       candidate = randomBookingNumber();
       continue;
     }
-    const { ctes, anchor, bindings, response } = attempt(candidate);
+    const { ctes, anchor, bindings, response, alsoSelect } = attempt(candidate);
     const check: Check = !guard ? 'none' : guard.person ? 'person' : 'place';
-    const statement = statementOf(ctes, anchor, claim !== undefined, check);
+    const statement = statementOf(ctes, anchor, claim !== undefined, check, alsoSelect);
     const values = {
       ...bindings,
       ...(claim ? claimBindings(claim, response) : {}),
@@ -269,7 +276,7 @@ export async function writeOnce(
         return {
           ...response,
           replayed: false,
-          ...(anchor === 'booking' ? { formClient: outcome.formClient } : {}),
+          ...(alsoSelect ? { formClient: outcome.formClient } : {}),
         };
       }
     } catch (error) {

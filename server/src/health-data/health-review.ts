@@ -7,7 +7,6 @@ import { REVIEW_MESSAGES, reviewIsOpen } from '../../../domain/health-form/healt
 import { EVENT_ACTORS } from '../../../domain/manage-booking';
 import { manilaDate } from '../../../domain/manila-date';
 import { logClientAccess } from '../commands/log-client-access';
-import { namedStatement, runNamed } from '../db/named-statement';
 import type { BookingRow, UserRow } from '../db/rows';
 import { recordEvent } from '../events/booking-events';
 import { open, seal } from './health-cipher';
@@ -115,12 +114,11 @@ export async function reviewNewVisit(
   });
 }
 
-/** A named prepared statement: planned once per connection, not on every new booking. */
-const CLIENT_WITH_FORM = namedStatement(`
-  select i.client_id from bookings b join client_intake i on i.client_id = b.client_id where b.id = :bookingId::uuid`);
-
 /** The booking's client when that client has a health form on file, else undefined. */
 async function clientWithFormOf(db: Knex, bookingId: string): Promise<string | undefined> {
-  const rows = await runNamed<{ client_id: string }>(db, CLIENT_WITH_FORM, { bookingId });
-  return rows[0]?.client_id;
+  const row = await db('bookings as b')
+    .join('client_intake as i', 'i.client_id', 'b.client_id')
+    .where('b.id', bookingId)
+    .first<{ client_id: string } | undefined>('i.client_id');
+  return row?.client_id;
 }
