@@ -88,18 +88,14 @@ function remainingAt(
 ): number {
   const limit = Math.min(MAX_REMAINING_COUNTED, input.resources.length);
   let count = 1;
-  // The day with the counted visits in it is needed only for a re-plan: the visits counted are
-  // listed, and added to the day (dayWith, in order) only when one is made.
-  const counted: Array<[Extract<DayPlan, { ok: true }>, Omit<DayVisit, 'assignments'>]> = [
+  // The day with the counted visits in it is needed only for a re-plan: each visit counted waits
+  // in `pending` and is added to the day (dayWith, in order) only when one is made.
+  const pending: Array<[Extract<DayPlan, { ok: true }>, Omit<DayVisit, 'assignments'>]> = [
     [first, { id: '#1', start, lines }],
   ];
   let day = input;
-  let added = 0;
   const dayNow = () => {
-    for (; added < counted.length; added += 1) {
-      const [plan, visit] = counted[added] as (typeof counted)[number];
-      day = dayWith(day, plan, visit);
-    }
+    for (const [plan, visit] of pending.splice(0)) day = dayWith(day, plan, visit);
     return day;
   };
   let standing =
@@ -121,7 +117,7 @@ function remainingAt(
     }
     if (!next?.ok) break;
     count += 1;
-    counted.push([next, { id: `#${count}`, start, lines }]);
+    pending.push([next, { id: `#${count}`, start, lines }]);
     standing =
       next.moved.length === 0
         ? withTaken(standing, takenByPlan(next.assignments))

@@ -263,7 +263,7 @@ export async function loadResourceDays(
   const rows = await runNamed<DayRow>(db, from === to ? statements.oneDay : statements.range, {
     place,
     from,
-    ...(from === to ? {} : { to }),
+    to,
     bookingId: exclude.bookingId ?? null,
     holdId: exclude.holdId ?? null,
   });
