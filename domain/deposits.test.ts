@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountDueNow,
+  bornStatus,
   type DepositPolicy,
   depositDue,
   depositDueBy,
@@ -73,5 +74,14 @@ describe('deposit window', () => {
     expect(depositPolicyText({ mode: 'first-visit', percent: 30 }, 120)).toBe(
       'The clinic asks a 30% deposit for a first visit, paid within 2 hours of booking to keep your time. The deposit is part of your total; if you cancel less than 24 hours before your visit, or do not come, the clinic keeps it.',
     );
+  });
+});
+
+describe('the status a new online booking is born with', () => {
+  it('is confirmed only when the clinic confirms at once and nothing is owed', () => {
+    expect(bornStatus(true, 0)).toBe('confirmed');
+    expect(bornStatus(true, 300)).toBe('pending');
+    expect(bornStatus(false, 0)).toBe('pending');
+    expect(bornStatus(false, 300)).toBe('pending');
   });
 });

@@ -51,6 +51,16 @@ export function depositDue(policy: DepositPolicy, booking: { total: number }, is
   return Math.min(booking.total, Math.ceil((booking.total * percent) / 100));
 }
 
+/**
+ * The status a new online booking is born with: `confirmed` when the clinic confirms online bookings
+ * at once and no deposit is owed; otherwise `pending`. A booking that owes a deposit waits for it
+ * even when the clinic confirms at once (born confirmed, it would never be released unpaid); paid
+ * online, it is confirmed then.
+ */
+export function bornStatus(instantConfirmation: boolean, deposit: number): 'pending' | 'confirmed' {
+  return instantConfirmation && deposit === 0 ? 'confirmed' : 'pending';
+}
+
 export interface DepositState {
   /** The deposit the booking owes (0 for none). */
   deposit: number;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type DepositPolicy, depositDue, NO_DEPOSIT } from '../../../domain/deposits';
+import { bornStatus, type DepositPolicy, depositDue, NO_DEPOSIT } from '../../../domain/deposits';
 import type { PersonKeys } from '../../../domain/visit-clash';
 
 export interface StoredDepositPolicy extends DepositPolicy {
@@ -63,13 +63,9 @@ export interface NewBookingTerms {
   deposit: number;
 }
 
-/**
- * The terms a new online booking of `total` pesos starts with, from its row. A booking that owes a
- * deposit waits for it even when the clinic confirms at once: born confirmed, it would never be
- * released unpaid. Paid online, it is confirmed then.
- */
+/** The terms a new online booking of `total` pesos starts with, from its row (domain/deposits.ts). */
 export function termsOfRow(row: TermsRow | undefined, total: number): NewBookingTerms {
   const policy: DepositPolicy = row?.mode ? { mode: row.mode, percent: Number(row.percent) } : NO_DEPOSIT;
   const deposit = depositDue(policy, { total }, row?.visited === false);
-  return { status: row?.instant_confirmation && deposit === 0 ? 'confirmed' : 'pending', deposit };
+  return { status: bornStatus(row?.instant_confirmation === true, deposit), deposit };
 }
