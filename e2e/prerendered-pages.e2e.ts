@@ -204,6 +204,44 @@ describe('hydrating the prerendered pages', () => {
     }
   });
 
+  it('starts no transition while the home page takes over: out of sight is hidden at once, the first slide stays put', async () => {
+    const visitor = await openBrowser({ viewport: PHONE });
+    try {
+      await visitor.page.addInitScript(() => {
+        const started: string[] = [];
+        (window as unknown as { transitionsStarted: string[] }).transitionsStarted = started;
+        document.addEventListener(
+          'transitionrun',
+          (event) => {
+            const target = event.target as Element;
+            started.push(`${target.tagName.toLowerCase()}.${target.className} ${event.propertyName}`);
+          },
+          true,
+        );
+      });
+      await openHydrated(visitor, '/');
+      // The reveal observer has reported: what is below the fold now waits, hidden, for its entrance.
+      await visitor.page.locator('.reveal--pending').first().waitFor({ state: 'attached' });
+      await visitor.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      const started = await visitor.page.evaluate(
+        () => (window as unknown as { transitionsStarted: string[] }).transitionsStarted,
+      );
+      expect(started).toEqual([]);
+      // Scrolled into view, a section still makes its entrance.
+      await visitor.page.locator('.reveal--pending').first().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          visitor.page.evaluate(
+            () => (window as unknown as { transitionsStarted: string[] }).transitionsStarted.length,
+          ),
+        )
+        .toBeGreaterThan(0);
+      expect(visitor.pageErrors).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('navigates in the page once hydrated, as the app does', async () => {
     await openHydrated(browser, '/');
     await browser.page.evaluate(() => {

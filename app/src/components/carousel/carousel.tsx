@@ -24,7 +24,8 @@ interface CarouselProps<T> {
 export function Carousel<T>({ items, label, itemLabel, getKey, renderItem }: CarouselProps<T>) {
   const reducedMotion = usePrefersReducedMotion();
   // The page's policy blocks style attributes in HTML: a prerendered page starts on the first slide
-  // with no transform, and gets it from script in the render after hydration.
+  // with no transform, and gets one from script only for a later slide. The first slide keeps none,
+  // so hydration does not start a 700 ms transition from no transform to translateX(-0%).
   const hydrating = useHydrating();
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
@@ -69,7 +70,7 @@ export function Carousel<T>({ items, label, itemLabel, getKey, renderItem }: Car
           id={slidesId}
           className="carousel__track"
           aria-live={turning ? 'off' : 'polite'}
-          style={hydrating ? undefined : { transform: `translateX(-${current * 100}%)` }}
+          style={hydrating || current === 0 ? undefined : { transform: `translateX(-${current * 100}%)` }}
         >
           {items.map((item, position) => (
             // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern, not a form fieldset
