@@ -7,8 +7,9 @@ import type { Request } from './load';
 import { backendTicks, cpuTicks } from './process-cpu';
 
 /**
- * `npx tsx bench/request-cost.ts <template-database-url> <post|availability> [count] [in-flight]`:
- * what one request costs, for profiling rather than for targets. Copies the template database (a
+ * `npx tsx bench/request-cost.ts <template-database-url> <post|availability|desk|search> [count] [in-flight]`:
+ * what one request costs, for profiling rather than for targets. `desk` is the desk's list page 1,
+ * `search` its broad search "Santos", both signed in as the scale bench's admin (bench/scale.ts). Copies the template database (a
  * seeded one kept for it, e.g. `<db>_bench_scale_100000` after `BENCH_ROWS=100000 BENCH_REUSE=1 npm
  * run bench:million`), starts the real app on the copy
  * (bench/app-server.ts; `PROFILE_DIR=<dir>` adds `--cpu-prof` there), warms it, then sends the
@@ -19,9 +20,10 @@ import { backendTicks, cpuTicks } from './process-cpu';
  * dropped at the end.
  */
 const [templateUrl, kind, countText, inFlightText] = process.argv.slice(2);
-if (!templateUrl || (kind !== 'post' && kind !== 'availability')) {
+const KINDS = ['post', 'availability', 'desk', 'search'];
+if (!templateUrl || !kind || !KINDS.includes(kind)) {
   console.log(
-    'usage: npx tsx bench/request-cost.ts <template-database-url> <post|availability> [count] [in-flight]',
+    'usage: npx tsx bench/request-cost.ts <template-database-url> <post|availability|desk|search> [count] [in-flight]',
   );
   process.exit(0);
 }
@@ -40,13 +42,20 @@ await admin.connect();
 await admin.query(`drop database if exists ${copyName} with (force)`);
 await admin.query(`create database ${copyName} template ${template}`);
 
-const request = (index: number): Request =>
-  kind === 'post'
-    ? benchBooking(index, today)
-    : {
-        method: 'GET',
-        path: `/api/availability?branch=${PLACES[index % PLACES.length]}&date=${addDays(today, 1 + (index % 170))}&services=${index % 3 === 0 && index % PLACES.length < 3 ? 'ulthera-prime' : 'stem-cell-facial'}`,
-      };
+const DESK_PATHS: Record<string, string> = {
+  desk: '/api/bookings?page=1&limit=10',
+  search: '/api/bookings?search=Santos&page=1&limit=10',
+};
+let staffHeaders: Record<string, string> = {};
+const request = (index: number): Request => {
+  if (kind === 'post') return benchBooking(index, today);
+  const deskPath = DESK_PATHS[kind as string];
+  if (deskPath) return { method: 'GET', path: deskPath, headers: staffHeaders };
+  return {
+    method: 'GET',
+    path: `/api/availability?branch=${PLACES[index % PLACES.length]}&date=${addDays(today, 1 + (index % 170))}&services=${index % 3 === 0 && index % PLACES.length < 3 ? 'ulthera-prime' : 'stem-cell-facial'}`,
+  };
+};
 
 const servers = new BenchServers();
 const profileDir = process.env.PROFILE_DIR;
@@ -57,6 +66,14 @@ try {
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
   const appPid = servers.pids()[0] ?? 0;
+  if (DESK_PATHS[kind]) {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@tbl-clinic.ph', password: 'bench-password-1' }),
+    });
+    staffHeaders = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  }
   const send = async (index: number) => {
     const { method, path: url, body, headers } = request(index);
     const reply = await fetch(base + url, {

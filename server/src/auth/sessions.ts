@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { selectNamed } from '../db/named-statement';
 import type { UserRow } from '../db/rows';
 import { isUuid } from '../users/users';
 
@@ -15,8 +16,8 @@ export async function openSession(db: Knex, userId: string, ttlHours: number): P
 }
 
 /**
- * The user behind a live session: one indexed look-up per request, in place of reading the user
- * alone. Undefined when the session was ended, has expired, or names another user. `writeLsn` is
+ * The user behind a live session: one indexed look-up per request (a named statement: planned once
+ * per connection, not per request), in place of reading the user alone. Undefined when the session was ended, has expired, or names another user. `writeLsn` is
  * where the primary's WAL stood after the session's last change, kept only with a read replica
  * (db/read-routing.ts).
  */
@@ -26,14 +27,17 @@ export async function findSessionUser(
   userId: unknown,
 ): Promise<{ user: UserRow; writeLsn: string | null } | undefined> {
   if (!isUuid(sessionId) || !isUuid(userId)) return undefined;
-  const row = await db<UserRow & { session_write_lsn: string | null }>('users')
-    .select('users.*', 'staff_sessions.write_lsn as session_write_lsn')
-    .join('staff_sessions', 'staff_sessions.user_id', 'users.id')
-    .where('staff_sessions.id', sessionId)
-    .andWhere('users.id', userId)
-    .whereNull('staff_sessions.revoked_at')
-    .andWhere('staff_sessions.expires_at', '>', db.fn.now())
-    .first();
+  const [row] = await selectNamed<UserRow & { session_write_lsn: string | null }>(
+    db,
+    db('users')
+      .select('users.*', 'staff_sessions.write_lsn as session_write_lsn')
+      .join('staff_sessions', 'staff_sessions.user_id', 'users.id')
+      .where('staff_sessions.id', sessionId)
+      .andWhere('users.id', userId)
+      .whereNull('staff_sessions.revoked_at')
+      .andWhere('staff_sessions.expires_at', '>', db.fn.now())
+      .limit(1),
+  );
   if (!row) return undefined;
   const { session_write_lsn: writeLsn, ...user } = row;
   return { user, writeLsn };

@@ -62,11 +62,41 @@ export async function runNamed<Row>(
     if (value === undefined) throw new Error(`The statement's binding "${key}" is missing`);
     return value;
   });
+  return runPrepared<Row>(db, statement.name, text, values);
+}
+
+async function runPrepared<Row>(db: Knex, name: string, text: string, values: readonly unknown[]) {
   db.client.emit('query', { method: 'raw', sql: text, bindings: values });
   const connection: PgConnection = await db.client.acquireConnection();
   try {
-    return (await connection.query({ name: statement.name, text, values })).rows as Row[];
+    return (await connection.query({ name, text, values: [...values] })).rows as Row[];
   } finally {
     await db.client.releaseConnection(connection);
   }
+}
+
+/** Names of the texts selectNamed has met; a text is one shape of a query (its values are bound). */
+const namesOfTexts = new Map<string, string>();
+const NAMES_KEPT = 1_000;
+
+/**
+ * A select built with knex, run as a named prepared statement (see namedStatement): the text knex
+ * builds depends only on the query's shape (which filters, how many branches), never on the values,
+ * so each shape is parsed once per connection and, once PostgreSQL finds its generic plan as good,
+ * no longer planned per request. For the reads every desk request makes (its session, the list's
+ * page and counts), where planning cost as much as running. Answers the rows; on PGlite, the query
+ * as knex runs it.
+ */
+export async function selectNamed<Row>(db: Knex, query: Knex.QueryBuilder | Knex.Raw): Promise<Row[]> {
+  if (!preparesStatements(db)) {
+    const result = (await query) as Row[] | { rows: Row[] };
+    return Array.isArray(result) ? result : result.rows;
+  }
+  const { sql: text, bindings } = query.toSQL().toNative();
+  let name = namesOfTexts.get(text);
+  if (!name) {
+    name = namedStatement(text).name;
+    if (namesOfTexts.size < NAMES_KEPT) namesOfTexts.set(text, name);
+  }
+  return runPrepared<Row>(db, name, text, bindings);
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { BookingStatus } from '../../../domain/booking-status';
 import type { BookingCounts } from '../../../domain/schemas/records';
+import { selectNamed } from '../db/named-statement';
 import { type BookingFilter, countBookings } from './booking-filter';
 
 /** The stat cards' query, over the trigger-kept booking_counts: a few thousand rows, not the table. */
@@ -28,10 +29,10 @@ export async function bookingCounts(
   today: string,
   branches: readonly string[] | null = null,
 ): Promise<BookingCounts> {
-  const result = branches
-    ? await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL + inBranches(branches), [today, ...branches])
-    : await db.raw<{ rows: BookingCounts[] }>(COUNTS_SQL, [today]);
-  const counts = result.rows[0];
+  const [counts] = await selectNamed<BookingCounts>(
+    db,
+    branches ? db.raw(COUNTS_SQL + inBranches(branches), [today, ...branches]) : db.raw(COUNTS_SQL, [today]),
+  );
   return (
     counts ?? {
       total: 0,
@@ -79,6 +80,6 @@ export async function totalFor(db: Knex, filter: BookingFilter, counts?: Booking
   if (counts && !filter.branch && !filter.serviceDate) {
     return filter.status ? counts[STATUS_COUNTS[filter.status]] : counts.total;
   }
-  const row = (await summedCountQuery(db, filter).first()) as { total: number } | undefined;
+  const [row] = await selectNamed<{ total: number }>(db, summedCountQuery(db, filter));
   return row?.total ?? 0;
 }

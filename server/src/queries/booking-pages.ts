@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { addDays } from '../../../domain/manila-date';
 import type { BookingSort } from '../../../domain/schemas/back-office';
+import { selectNamed } from '../db/named-statement';
 import { assignmentsColumn } from './booking-assignments';
 import { applyFilter, type BookingFilter } from './booking-filter';
 import { type BookingListRow, pendingRequestColumn } from './change-requests';
@@ -89,9 +90,15 @@ export function pageQuery(
 ): Knex.QueryBuilder<BookingListRow, BookingListRow[]> {
   const order = ORDERS[sort];
   const offset = offsetOf(page, limit);
-  const ids = applyFilter(db('bookings').select('id'), filter).orderBy(order).limit(limit);
+  // The page size is a whole number up to MAX_PAGE_SIZE, written into the text: with `limit $1`
+  // PostgreSQL's generic plan would guess a tenth of the table and never be chosen, so the page would
+  // be planned again on every request. The same for a first page's offset, none at all; a later
+  // page's offset stays a binding (and is planned for its value).
+  const ids = applyFilter(db('bookings').select('id'), filter)
+    .orderBy(order)
+    .limit(limit, { skipBinding: true });
   if (seek) ids.where('created_at', '<', seek.before).offset(offset - seek.skip);
-  else ids.offset(offset);
+  else if (offset > 0) ids.offset(offset);
   return db<BookingListRow>('bookings')
     .select<BookingListRow[]>(
       'bookings.*',
@@ -190,5 +197,5 @@ export async function pageOfBookings(
 ): Promise<BookingListRow[]> {
   const seek = await seekFor(db, filter, sort, offsetOf(page, limit));
   if (seek === 'past-end') return [];
-  return pageQuery(db, filter, sort, page, limit, seek);
+  return selectNamed<BookingListRow>(db, pageQuery(db, filter, sort, page, limit, seek));
 }
