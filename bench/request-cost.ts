@@ -5,11 +5,13 @@ import { BenchServers } from './bench-setup';
 import { benchBooking } from './booking-requests';
 import type { Request } from './load';
 import { backendTicks, cpuTicks } from './process-cpu';
+import { type ReadScenario, readScenarios } from './scale-scenarios';
 
 /**
- * `npx tsx bench/request-cost.ts <template-database-url> <post|availability|desk|search> [count] [in-flight]`:
- * what one request costs, for profiling rather than for targets. `desk` is the desk's list page 1,
- * `search` its broad search "Santos", both signed in as the scale bench's admin (bench/scale.ts). Copies the template database (a
+ * `npx tsx bench/request-cost.ts <template-database-url> <kind> [count] [in-flight]`: what one
+ * request costs, for profiling rather than for targets. Kinds: `post`, `availability`, and the scale
+ * bench's staff reads (bench/scale-scenarios.ts), signed in as its admin: `desk` (list page 1),
+ * `search` ("Santos"), `calendar` and `client` (its template is then a `bench:million` database). Copies the template database (a
  * seeded one kept for it, e.g. `<db>_bench_scale_100000` after `BENCH_ROWS=100000 BENCH_REUSE=1 npm
  * run bench:million`), starts the real app on the copy
  * (bench/app-server.ts; `PROFILE_DIR=<dir>` adds `--cpu-prof` there), warms it, then sends the
@@ -20,10 +22,17 @@ import { backendTicks, cpuTicks } from './process-cpu';
  * dropped at the end.
  */
 const [templateUrl, kind, countText, inFlightText] = process.argv.slice(2);
-const KINDS = ['post', 'availability', 'desk', 'search'];
+/** The scale bench's read each staff kind stands for, by the start of its name. */
+const STAFF_READS: Record<string, string> = {
+  desk: 'GET /api/bookings page 1',
+  search: 'GET /api/bookings search "Santos"',
+  calendar: 'GET /api/calendar',
+  client: 'GET /api/clients/:id',
+};
+const KINDS = ['post', 'availability', ...Object.keys(STAFF_READS)];
 if (!templateUrl || !kind || !KINDS.includes(kind)) {
   console.log(
-    'usage: npx tsx bench/request-cost.ts <template-database-url> <post|availability|desk|search> [count] [in-flight]',
+    `usage: npx tsx bench/request-cost.ts <template-database-url> <${KINDS.join('|')}> [count] [in-flight]`,
   );
   process.exit(0);
 }
@@ -42,15 +51,10 @@ await admin.connect();
 await admin.query(`drop database if exists ${copyName} with (force)`);
 await admin.query(`create database ${copyName} template ${template}`);
 
-const DESK_PATHS: Record<string, string> = {
-  desk: '/api/bookings?page=1&limit=10',
-  search: '/api/bookings?search=Santos&page=1&limit=10',
-};
-let staffHeaders: Record<string, string> = {};
+let staffRead: ReadScenario | undefined;
 const request = (index: number): Request => {
   if (kind === 'post') return benchBooking(index, today);
-  const deskPath = DESK_PATHS[kind as string];
-  if (deskPath) return { method: 'GET', path: deskPath, headers: staffHeaders };
+  if (staffRead) return staffRead.request(index);
   return {
     method: 'GET',
     path: `/api/availability?branch=${PLACES[index % PLACES.length]}&date=${addDays(today, 1 + (index % 170))}&services=${index % 3 === 0 && index % PLACES.length < 3 ? 'ulthera-prime' : 'stem-cell-facial'}`,
@@ -66,13 +70,24 @@ try {
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
   const appPid = servers.pids()[0] ?? 0;
-  if (DESK_PATHS[kind]) {
+  const staffReadName = STAFF_READS[kind];
+  if (staffReadName) {
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'bench@tbl-clinic.ph', password: 'bench-password-1' }),
     });
-    staffHeaders = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const { token } = (await login.json()) as { token: string };
+    const copy = new pg.Client(copyUrl.toString());
+    await copy.connect();
+    const seeded = await copy
+      .query<{ clients: number }>("select (summary->>'clients')::int as clients from bench_seeded")
+      .catch(() => ({ rows: [{ clients: 1 }] }));
+    await copy.end();
+    const clients = seeded.rows[0]?.clients ?? 1;
+    staffRead = readScenarios(today, token, clients).find((scenario) =>
+      scenario.name.startsWith(staffReadName),
+    );
   }
   const send = async (index: number) => {
     const { method, path: url, body, headers } = request(index);

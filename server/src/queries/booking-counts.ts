@@ -29,10 +29,30 @@ export async function bookingCounts(
   today: string,
   branches: readonly string[] | null = null,
 ): Promise<BookingCounts> {
-  const [counts] = await selectNamed<BookingCounts>(
-    db,
-    branches ? db.raw(COUNTS_SQL + inBranches(branches), [today, ...branches]) : db.raw(COUNTS_SQL, [today]),
-  );
+  const [counts] = await selectNamed<BookingCounts>(db, countsQuery(db, today, branches));
+  return countsOrNone(counts);
+}
+
+function countsQuery(
+  db: Knex,
+  today: string,
+  branches: readonly string[] | null,
+  wrap = (sql: string) => sql,
+) {
+  return branches
+    ? db.raw(wrap(COUNTS_SQL + inBranches(branches)), [today, ...branches])
+    : db.raw(wrap(COUNTS_SQL), [today]);
+}
+
+/**
+ * The stat cards as one more column of another select (`stat_counts`, one JSON object), so a list
+ * page brings them in its own statement instead of a round trip of their own.
+ */
+export function countsColumn(db: Knex, today: string, branches: readonly string[] | null = null): Knex.Raw {
+  return countsQuery(db, today, branches, (sql) => `(select row_to_json(c) from (${sql}) c) as stat_counts`);
+}
+
+export function countsOrNone(counts: BookingCounts | undefined): BookingCounts {
   return (
     counts ?? {
       total: 0,
@@ -70,16 +90,33 @@ export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBui
 }
 
 /**
+ * Whether the stat-card counts (taken for the same branches) hold this list's total: no filter but
+ * a status. Today's list shows its cancelled visits too, which the Today card leaves out.
+ */
+export function totalInCounts(filter: BookingFilter): boolean {
+  return !(
+    filter.deleted ||
+    filter.search ||
+    filter.payment ||
+    filter.queue ||
+    filter.branch ||
+    filter.serviceDate
+  );
+}
+
+/** The list's total read off the stat-card counts (when totalInCounts). */
+export function totalOfCounts(filter: BookingFilter, counts: BookingCounts): number {
+  return filter.status ? counts[STATUS_COUNTS[filter.status]] : counts.total;
+}
+
+/**
  * A list's total: read off the stat-card counts when they already answer it, summed from
  * booking_counts for other filters, and only counted row by row for a search or the deleted list.
  */
 export async function totalFor(db: Knex, filter: BookingFilter, counts?: BookingCounts) {
   // booking_counts keeps no payment status nor queue: those filters are counted row by row (indexed).
   if (filter.deleted || filter.search || filter.payment || filter.queue) return countBookings(db, filter);
-  // Today's list shows its cancelled visits too, which the Today card leaves out: it is summed below.
-  if (counts && !filter.branch && !filter.serviceDate) {
-    return filter.status ? counts[STATUS_COUNTS[filter.status]] : counts.total;
-  }
+  if (counts && totalInCounts(filter)) return totalOfCounts(filter, counts);
   const [row] = await selectNamed<{ total: number }>(db, summedCountQuery(db, filter));
   return row?.total ?? 0;
 }

@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
 import type { BookingSort } from '../../../domain/schemas/back-office';
 import type { BookingCounts } from '../../../domain/schemas/records';
-import { totalFor } from './booking-counts';
+import {
+  bookingCounts,
+  countsColumn,
+  countsOrNone,
+  totalFor,
+  totalInCounts,
+  totalOfCounts,
+} from './booking-counts';
 import type { BookingFilter } from './booking-filter';
 import { pageOfBookings, searchPage } from './booking-pages';
 import type { BookingListRow } from './change-requests';
@@ -17,12 +24,49 @@ export async function pageWithTotal(
   sort: BookingSort | 'deleted',
   page: number,
   limit: number,
-  counts?: Promise<BookingCounts>,
 ): Promise<{ rows: BookingListRow[]; total: number; totalCapped?: boolean }> {
   if (filter.search) return searchPage(db, filter, sort, page, limit);
   const [rows, total] = await Promise.all([
     pageOfBookings(db, filter, sort, page, limit),
-    (async () => totalFor(db, filter, counts ? await counts : undefined))(),
+    totalFor(db, filter),
   ]);
   return { rows, total };
+}
+
+/**
+ * The desk's main list: a page, its total and the stat cards (over the filter's `branches`, the
+ * staff member's scope). The cards ride in the page's own statement (countsColumn), a round trip
+ * fewer per request; they are read on their own only when the page comes back empty. A search takes
+ * its page and total as pageWithTotal does, beside them.
+ */
+export async function listWithCounts(
+  db: Knex,
+  filter: BookingFilter,
+  sort: BookingSort,
+  page: number,
+  limit: number,
+  today: string,
+): Promise<{ rows: BookingListRow[]; total: number; totalCapped?: boolean; counts: BookingCounts }> {
+  const branches = filter.branches ?? null;
+  if (filter.search) {
+    const [counts, found] = await Promise.all([
+      bookingCounts(db, today, branches),
+      searchPage(db, filter, sort, page, limit),
+    ]);
+    return { ...found, counts };
+  }
+  const [found, summed] = await Promise.all([
+    pageOfBookings<BookingListRow & { stat_counts: BookingCounts }>(
+      db,
+      filter,
+      sort,
+      page,
+      limit,
+      countsColumn(db, today, branches),
+    ),
+    totalInCounts(filter) ? undefined : totalFor(db, filter),
+  ]);
+  const counts = found[0] ? countsOrNone(found[0].stat_counts) : await bookingCounts(db, today, branches);
+  const rows = found.map(({ stat_counts: _counts, ...row }) => row);
+  return { rows, total: summed ?? totalOfCounts(filter, counts), counts };
 }

@@ -87,6 +87,7 @@ export function pageQuery(
   page: number,
   limit: number,
   seek?: Exclude<Seek, 'past-end'>,
+  extraColumn?: Knex.Raw,
 ): Knex.QueryBuilder<BookingListRow, BookingListRow[]> {
   const order = ORDERS[sort];
   const offset = offsetOf(page, limit);
@@ -105,6 +106,7 @@ export function pageQuery(
       pendingRequestColumn(db),
       assignmentsColumn(db),
       paymentEntriesColumn(db),
+      ...(extraColumn ? [extraColumn] : []),
     )
     .whereIn('id', ids)
     .orderBy(order);
@@ -188,14 +190,16 @@ export async function searchPage(
   return { rows, total: Math.min(matched, SEARCH_COUNT_CAP), totalCapped: matched > SEARCH_COUNT_CAP };
 }
 
-export async function pageOfBookings(
+/** A page of the list; `extraColumn`, when given, is selected on each of its rows. */
+export async function pageOfBookings<Row extends BookingListRow = BookingListRow>(
   db: Knex,
   filter: BookingFilter,
   sort: BookingSort | 'deleted',
   page: number,
   limit: number,
-): Promise<BookingListRow[]> {
+  extraColumn?: Knex.Raw,
+): Promise<Row[]> {
   const seek = await seekFor(db, filter, sort, offsetOf(page, limit));
   if (seek === 'past-end') return [];
-  return selectNamed<BookingListRow>(db, pageQuery(db, filter, sort, page, limit, seek));
+  return selectNamed<Row>(db, pageQuery(db, filter, sort, page, limit, seek, extraColumn));
 }

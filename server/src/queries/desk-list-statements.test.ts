@@ -4,6 +4,7 @@ import { preparesStatements } from '../db/named-statement';
 import { seededBookings } from '../test/seeded-bookings';
 import { usingPostgres } from '../test/test-database';
 import { bookingCounts, totalFor } from './booking-counts';
+import { listWithCounts } from './booking-list';
 import { pageOfBookings } from './booking-pages';
 
 /**
@@ -38,12 +39,12 @@ describe("the desk list's reads", () => {
       await plain(0, { status: 'confirmed', branch: 'makati' }),
     );
     const counted = await knex('bookings').whereNull('deleted_at').count<[{ count: string }]>('* as count');
-    expect((await bookingCounts(knex, manilaDate())).total).toBe(Number(counted[0].count));
+    expect((await bookingCounts(knex, manilaDate())).total).toBe(Number(counted[0]?.count));
     const inMakati = await knex('bookings')
       .whereNull('deleted_at')
       .where({ status: 'confirmed', branch: 'makati' })
       .count<[{ count: string }]>('* as count');
-    expect(await totalFor(knex, confirmed)).toBe(Number(inMakati[0].count));
+    expect(await totalFor(knex, confirmed)).toBe(Number(inMakati[0]?.count));
   });
 
   it('are prepared once per connection and reuse one plan on PostgreSQL', async () => {
@@ -73,5 +74,53 @@ describe("the desk list's reads", () => {
       expect(Number(plan?.generic_plans), JSON.stringify(plan)).toBeGreaterThan(0);
       expect(Number(plan?.custom_plans)).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('bring the stat cards in the page statement itself: one statement for the list, its cards and total', async () => {
+    const knex = seeded.knex();
+    const today = manilaDate();
+    const statements = async <T>(read: () => Promise<T>) => {
+      const seen: string[] = [];
+      const listen = (query: { sql: string }) => seen.push(query.sql);
+      knex.on('query', listen);
+      try {
+        return { answer: await read(), seen };
+      } finally {
+        knex.off('query', listen);
+      }
+    };
+    const cards = await bookingCounts(knex, today);
+    const first = await statements(() => listWithCounts(knex, live, 'booked', 1, 10, today));
+    expect(first.seen).toHaveLength(1);
+    expect(first.answer.counts).toEqual(cards);
+    expect(first.answer.total).toBe(cards.total);
+    expect(first.answer.rows.map((row) => row.id)).toEqual(
+      (await pageOfBookings(knex, live, 'booked', 1, 10)).map((row) => row.id),
+    );
+    expect(first.answer.rows[0]).not.toHaveProperty('stat_counts');
+
+    const pending = await listWithCounts(knex, { ...live, status: 'pending' }, 'booked', 1, 10, today);
+    expect(pending.total).toBe(cards.pending);
+
+    // A page past the end has no row to carry the cards: they are read on their own.
+    const past = await statements(() => listWithCounts(knex, live, 'booked', 400, 10, today));
+    expect(past.answer.rows).toEqual([]);
+    expect(past.answer.counts).toEqual(cards);
+    expect(past.seen).toHaveLength(2);
+
+    // A staff member of one branch: the cards, the page and the total are that branch's.
+    const makati = { ...live, branches: ['makati'] };
+    const scoped = await listWithCounts(knex, makati, 'booked', 1, 10, today);
+    expect(scoped.counts).toEqual(await bookingCounts(knex, today, ['makati']));
+    expect(scoped.total).toBe(scoped.counts.total);
+    expect(new Set(scoped.rows.map((row) => row.branch))).toEqual(new Set(['makati']));
+
+    // A filter the cards do not answer (a branch, a date) has its total summed beside the page.
+    const branchFilter = await statements(() =>
+      listWithCounts(knex, { ...live, branch: 'las-pinas' }, 'booked', 1, 10, today),
+    );
+    expect(branchFilter.seen).toHaveLength(2);
+    expect(branchFilter.answer.total).toBe(await totalFor(knex, { ...live, branch: 'las-pinas' }));
+    expect(branchFilter.answer.counts).toEqual(cards);
   });
 });

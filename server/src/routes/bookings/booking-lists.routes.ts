@@ -8,9 +8,8 @@ import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { readKnex } from '../../db/read-routing';
 import { presentListItems } from '../../presenters/booking';
 import { presentPage } from '../../presenters/page';
-import { bookingCounts } from '../../queries/booking-counts';
 import { type BookingFilter, listFilter } from '../../queries/booking-filter';
-import { pageWithTotal } from '../../queries/booking-list';
+import { listWithCounts, pageWithTotal } from '../../queries/booking-list';
 import { parseInput } from '../../validation/parse';
 
 /** The back-office lists, staff only; a staff member limited to branches sees theirs only. */
@@ -27,11 +26,14 @@ export function bookingListRoutes(context: AppContext): Router {
     if (query.branch) assertBranch(staff, query.branch, OTHER_BRANCH_FILTER_MESSAGE);
     const branches = branchScope(staff);
     const filter = { ...listFilter(query, today), branches };
-    const counting = bookingCounts(knex, today, branches);
-    const [counts, { rows, total, totalCapped }] = await Promise.all([
-      counting,
-      pageWithTotal(knex, filter, query.sort, query.page, query.limit, counting),
-    ]);
+    const { rows, total, totalCapped, counts } = await listWithCounts(
+      knex,
+      filter,
+      query.sort,
+      query.page,
+      query.limit,
+      today,
+    );
     const bookings = presentListItems(rows);
     ctx.body = { bookings, ...presentPage(bookings, total, query.page, query.limit, totalCapped), counts };
   });
