@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialogMethods } from '../../../components/dialog/testing/jsdom-dialog';
 import { saveSession } from '../../../lib/session';
-import { backOfficeServer, jsonResponse, makeBooking } from '../testing/fake-api';
+import { backOfficeServer, FIXTURES_NOW, jsonResponse, makeBooking } from '../testing/fake-api';
 import { DashboardScreen } from './dashboard-screen';
 
 let server: ReturnType<typeof backOfficeServer>;
@@ -13,6 +13,8 @@ let server: ReturnType<typeof backOfficeServer>;
 beforeAll(installDialogMethods);
 
 beforeEach(() => {
+  // Only the clock's date is fixed (timers stay real, for user-event): the cards' buttons follow it.
+  vi.useFakeTimers({ toFake: ['Date'], now: FIXTURES_NOW });
   server = backOfficeServer([
     makeBooking(1),
     makeBooking(2, { status: 'confirmed' }),
@@ -30,6 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 async function renderDashboard() {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialogMethods } from '../../../components/dialog/testing/jsdom-dialog';
 import { saveSession } from '../../../lib/session';
-import { backOfficeServer, makeBooking } from '../testing/fake-api';
+import { backOfficeServer, FIXTURES_NOW, makeBooking } from '../testing/fake-api';
 import { AUTO_REFRESH_MS, DashboardScreen } from './dashboard-screen';
 
 let server: ReturnType<typeof backOfficeServer>;
@@ -12,7 +12,7 @@ let server: ReturnType<typeof backOfficeServer>;
 beforeAll(installDialogMethods);
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: FIXTURES_NOW });
   server = backOfficeServer([makeBooking(1), makeBooking(2)]);
   vi.stubGlobal('fetch', vi.fn(server.fetch));
   saveSession('token-1', { name: 'Rhea', role: 'staff' });

@@ -2,6 +2,14 @@ import type { ClientPackage } from '@domain/packages';
 import { UNPAID } from '@domain/payment';
 import type { BookingCounts, StaffBooking } from '../api/types';
 
+/**
+ * The instant the fixtures are written for: after their bookings were made (20 November 2026) and
+ * before the day of their visits (28 November 2026). A test whose buttons depend on whether a
+ * visit's day has come or it has started sets its clock here, so it does not change with the date
+ * it runs on (Arrived appears on the visit's day, Completed and No-show once it has started).
+ */
+export const FIXTURES_NOW = new Date('2026-11-21T02:00:00.000Z');
+
 /** A booking as the API returns it, for component tests. */
 export function makeBooking(index: number, overrides: Partial<StaffBooking> = {}): StaffBooking {
   const number = `TBL${String(index).padStart(8, '0')}`;
