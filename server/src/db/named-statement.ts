@@ -18,7 +18,7 @@ export interface NamedStatement {
 }
 
 interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 export function namedStatement(sql: string): NamedStatement {
@@ -65,11 +65,35 @@ export async function runNamed<Row>(
   return runPrepared<Row>(db, statement.name, text, values);
 }
 
+/** Texts that go unnamed in this process: PostgreSQL refused to run them again under their name. */
+const unnamedTexts = new Set<string>();
+
+/**
+ * PostgreSQL's answer when a table a prepared statement reads with `*` gained or lost a column
+ * since the connection prepared it: it will not run the statement under that name again there.
+ */
+function resultTypeChanged(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '0A000' && /cached plan must not change result type/.test(String(message));
+}
+
 async function runPrepared<Row>(db: Knex, name: string, text: string, values: readonly unknown[]) {
   db.client.emit('query', { method: 'raw', sql: text, bindings: values });
   const connection: PgConnection = await db.client.acquireConnection();
   try {
-    return (await connection.query({ name, text, values: [...values] })).rows as Row[];
+    if (unnamedTexts.has(text)) return (await connection.query({ text, values: [...values] })).rows as Row[];
+    try {
+      return (await connection.query({ name, text, values: [...values] })).rows as Row[];
+    } catch (error) {
+      // Another instance ran a migration (a rolling upgrade) that added a column to a table read
+      // with `*` here. The text runs unnamed from now on, as before named statements, until this
+      // process restarts; outside a transaction this very call is answered so. (Inside one, the
+      // error has aborted the transaction and goes up; the caller's next try runs unnamed.)
+      if (!resultTypeChanged(error)) throw error;
+      unnamedTexts.add(text);
+      if (db.isTransaction) throw error;
+      return (await connection.query({ text, values: [...values] })).rows as Row[];
+    }
   } finally {
     await db.client.releaseConnection(connection);
   }
