@@ -17,9 +17,9 @@ export async function openSession(db: Knex, userId: string, ttlHours: number): P
 
 /**
  * The user behind a live session: one indexed look-up per request (a named statement: planned once
- * per connection, not per request), in place of reading the user alone. Undefined when the session was ended, has expired, or names another user. `writeLsn` is
- * where the primary's WAL stood after the session's last change, kept only with a read replica
- * (db/read-routing.ts).
+ * per connection, not per request), in place of reading the user alone. Undefined when the session
+ * was ended, has expired, or names another user. `writeLsn` is where the primary's WAL stood after
+ * the session's last change, kept only with a read replica (db/read-routing.ts).
  */
 export async function findSessionUser(
   db: Knex,
