@@ -104,10 +104,11 @@ const namesOfTexts = new Map<string, string>();
 const NAMES_KEPT = 1_000;
 
 /**
- * A select built with knex, run as a named prepared statement (see namedStatement): the text knex
- * builds depends only on the query's shape (which filters, how many branches), never on the values,
- * so each shape is parsed once per connection and, once PostgreSQL finds its generic plan as good,
- * no longer planned per request. For the reads every desk request makes (its session, the list's
+ * A select built with knex, run as a named prepared statement (see namedStatement): knex binds the
+ * values, so its text depends only on the query's shape (which filters, how many branches), and each
+ * shape is parsed once per connection and, once PostgreSQL finds its generic plan as good, no longer
+ * planned per request. Each text is kept by every connection that runs it: a caller writes into the
+ * text only values from a small set (a page size, never a page number or a search). For the reads every desk request makes (its session, the list's
  * page and counts), where planning cost as much as running. Answers the rows; on PGlite, the query
  * as knex runs it.
  */

@@ -29,30 +29,8 @@ export async function bookingCounts(
   today: string,
   branches: readonly string[] | null = null,
 ): Promise<BookingCounts> {
-  const [counts] = await selectNamed<BookingCounts>(db, countsQuery(db, today, branches));
-  return countsOrNone(counts);
-}
-
-function countsQuery(
-  db: Knex,
-  today: string,
-  branches: readonly string[] | null,
-  wrap = (sql: string) => sql,
-) {
-  return branches
-    ? db.raw(wrap(COUNTS_SQL + inBranches(branches)), [today, ...branches])
-    : db.raw(wrap(COUNTS_SQL), [today]);
-}
-
-/**
- * The stat cards as one more column of another select (`stat_counts`, one JSON object), so a list
- * page brings them in its own statement instead of a round trip of their own.
- */
-export function countsColumn(db: Knex, today: string, branches: readonly string[] | null = null): Knex.Raw {
-  return countsQuery(db, today, branches, (sql) => `(select row_to_json(c) from (${sql}) c) as stat_counts`);
-}
-
-export function countsOrNone(counts: BookingCounts | undefined): BookingCounts {
+  const [sql, bindings] = countsSql(today, branches);
+  const [counts] = await selectNamed<BookingCounts>(db, db.raw(sql, bindings));
   return (
     counts ?? {
       total: 0,
@@ -66,6 +44,20 @@ export function countsOrNone(counts: BookingCounts | undefined): BookingCounts {
       today: 0,
     }
   );
+}
+
+/** The cards' text and bindings, for some branches only when `branches` is given. */
+function countsSql(today: string, branches: readonly string[] | null): [string, string[]] {
+  return branches ? [COUNTS_SQL + inBranches(branches), [today, ...branches]] : [COUNTS_SQL, [today]];
+}
+
+/**
+ * The stat cards as one more column of another select (`stat_counts`, one JSON object), so a list
+ * page brings them in its own statement instead of a round trip of their own.
+ */
+export function countsColumn(db: Knex, today: string, branches: readonly string[] | null = null): Knex.Raw {
+  const [sql, bindings] = countsSql(today, branches);
+  return db.raw(`(select row_to_json(c) from (${sql}) c) as stat_counts`, bindings);
 }
 
 /** The stat card that counts each status. */
@@ -110,13 +102,12 @@ export function totalOfCounts(filter: BookingFilter, counts: BookingCounts): num
 }
 
 /**
- * A list's total: read off the stat-card counts when they already answer it, summed from
- * booking_counts for other filters, and only counted row by row for a search or the deleted list.
+ * A list's total, when the stat cards do not hold it (totalInCounts): summed from booking_counts,
+ * and only counted row by row for a search, the deleted list, a payment status or a queue.
  */
-export async function totalFor(db: Knex, filter: BookingFilter, counts?: BookingCounts) {
+export async function totalFor(db: Knex, filter: BookingFilter) {
   // booking_counts keeps no payment status nor queue: those filters are counted row by row (indexed).
   if (filter.deleted || filter.search || filter.payment || filter.queue) return countBookings(db, filter);
-  if (counts && totalInCounts(filter)) return totalOfCounts(filter, counts);
   const [row] = await selectNamed<{ total: number }>(db, summedCountQuery(db, filter));
   return row?.total ?? 0;
 }

@@ -1,14 +1,7 @@
 import type { Knex } from 'knex';
 import type { BookingSort } from '../../../domain/schemas/back-office';
 import type { BookingCounts } from '../../../domain/schemas/records';
-import {
-  bookingCounts,
-  countsColumn,
-  countsOrNone,
-  totalFor,
-  totalInCounts,
-  totalOfCounts,
-} from './booking-counts';
+import { bookingCounts, countsColumn, totalFor, totalInCounts, totalOfCounts } from './booking-counts';
 import type { BookingFilter } from './booking-filter';
 import { pageOfBookings, searchPage } from './booking-pages';
 import type { BookingListRow } from './change-requests';
@@ -66,7 +59,7 @@ export async function listWithCounts(
     ),
     totalInCounts(filter) ? undefined : totalFor(db, filter),
   ]);
-  const counts = found[0] ? countsOrNone(found[0].stat_counts) : await bookingCounts(db, today, branches);
+  const counts = found[0]?.stat_counts ?? (await bookingCounts(db, today, branches));
   const rows = found.map(({ stat_counts: _counts, ...row }) => row);
   return { rows, total: summed ?? totalOfCounts(filter, counts), counts };
 }
