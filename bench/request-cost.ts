@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { addDays, manilaDate } from '../domain/manila-date';
+import { manilaDate } from '../domain/manila-date';
 import { BenchServers } from './bench-setup';
 import { benchBooking } from './booking-requests';
 import type { Request } from './load';
@@ -9,10 +9,10 @@ import { type ReadScenario, readScenarios } from './scale-scenarios';
 
 /**
  * `npx tsx bench/request-cost.ts <template-database-url> <kind> [count] [in-flight]`: what one
- * request costs, for profiling rather than for targets. Kinds: `post`, `availability`, and the scale
- * bench's staff reads (bench/scale-scenarios.ts), signed in as its admin: `desk` (list page 1),
- * `search` ("Santos"), `calendar` and `client` (its template is then a `bench:million` database). Copies the template database (a
- * seeded one kept for it, e.g. `<db>_bench_scale_100000` after `BENCH_ROWS=100000 BENCH_REUSE=1 npm
+ * request costs, for profiling rather than for targets. Kinds: `post` (the time bench's bookings) and
+ * the scale bench's reads (bench/scale-scenarios.ts): `availability`, and signed in as its admin
+ * (the template is then a `bench:million` database) `desk` (list page 1), `search` ("Santos"),
+ * `calendar` and `client`. Copies the template database (a seeded one kept for it, e.g. `<db>_bench_scale_100000` after `BENCH_ROWS=100000 BENCH_REUSE=1 npm
  * run bench:million`), starts the real app on the copy
  * (bench/app-server.ts; `PROFILE_DIR=<dir>` adds `--cpu-prof` there), warms it, then sends the
  * bench's requests one at a time (or `in-flight` at once) and prints the statuses, req/s, p50 and
@@ -22,14 +22,15 @@ import { type ReadScenario, readScenarios } from './scale-scenarios';
  * dropped at the end.
  */
 const [templateUrl, kind, countText, inFlightText] = process.argv.slice(2);
-/** The scale bench's read each staff kind stands for, by the start of its name. */
-const STAFF_READS: Record<string, string> = {
+/** The scale bench's read each kind stands for, by the start of its name. */
+const READS: Record<string, string> = {
+  availability: 'GET /api/availability',
   desk: 'GET /api/bookings page 1',
   search: 'GET /api/bookings search "Santos"',
   calendar: 'GET /api/calendar',
   client: 'GET /api/clients/:id',
 };
-const KINDS = ['post', 'availability', ...Object.keys(STAFF_READS)];
+const KINDS = ['post', ...Object.keys(READS)];
 if (!templateUrl || !kind || !KINDS.includes(kind)) {
   console.log(
     `usage: npx tsx bench/request-cost.ts <template-database-url> <${KINDS.join('|')}> [count] [in-flight]`,
@@ -39,7 +40,6 @@ if (!templateUrl || !kind || !KINDS.includes(kind)) {
 const count = Number(countText ?? 1_000);
 const inFlight = Number(inFlightText ?? 1);
 const WARM_UP = 300;
-const PLACES = ['makati', 'las-pinas', 'quezon-city', 'home', 'online'];
 const today = manilaDate();
 
 const template = new URL(templateUrl).pathname.slice(1);
@@ -51,15 +51,8 @@ await admin.connect();
 await admin.query(`drop database if exists ${copyName} with (force)`);
 await admin.query(`create database ${copyName} template ${template}`);
 
-let staffRead: ReadScenario | undefined;
-const request = (index: number): Request => {
-  if (kind === 'post') return benchBooking(index, today);
-  if (staffRead) return staffRead.request(index);
-  return {
-    method: 'GET',
-    path: `/api/availability?branch=${PLACES[index % PLACES.length]}&date=${addDays(today, 1 + (index % 170))}&services=${index % 3 === 0 && index % PLACES.length < 3 ? 'ulthera-prime' : 'stem-cell-facial'}`,
-  };
-};
+let read: ReadScenario | undefined;
+const request = (index: number): Request => (read ? read.request(index) : benchBooking(index, today));
 
 const servers = new BenchServers();
 const profileDir = process.env.PROFILE_DIR;
@@ -70,24 +63,26 @@ try {
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
   const appPid = servers.pids()[0] ?? 0;
-  const staffReadName = STAFF_READS[kind];
-  if (staffReadName) {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@tbl-clinic.ph', password: 'bench-password-1' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const copy = new pg.Client(copyUrl.toString());
-    await copy.connect();
-    const seeded = await copy
-      .query<{ clients: number }>("select (summary->>'clients')::int as clients from bench_seeded")
-      .catch(() => ({ rows: [{ clients: 1 }] }));
-    await copy.end();
-    const clients = seeded.rows[0]?.clients ?? 1;
-    staffRead = readScenarios(today, token, clients).find((scenario) =>
-      scenario.name.startsWith(staffReadName),
-    );
+  const readName = READS[kind];
+  if (readName) {
+    let token = '';
+    let clients = 1;
+    if (kind !== 'availability') {
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench@tbl-clinic.ph', password: 'bench-password-1' }),
+      });
+      token = ((await login.json()) as { token: string }).token;
+      const copy = new pg.Client(copyUrl.toString());
+      await copy.connect();
+      const seeded = await copy
+        .query<{ clients: number }>("select (summary->>'clients')::int as clients from bench_seeded")
+        .catch(() => ({ rows: [{ clients: 1 }] }));
+      await copy.end();
+      clients = seeded.rows[0]?.clients ?? 1;
+    }
+    read = readScenarios(today, token, clients).find((scenario) => scenario.name.startsWith(readName));
   }
   const send = async (index: number) => {
     const { method, path: url, body, headers } = request(index);
