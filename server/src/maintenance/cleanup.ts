@@ -93,6 +93,13 @@ export const PRUNE_RULES: readonly PruneRule[] = [
       and not exists (select 1 from online_consultations c
                        where c.id = day_share_takes.visit_id and c.consultation_date >= current_date - interval '1 day')`,
   },
+  {
+    // The log behind kept availability answers (queries/day-changes.ts): no answer is kept for a day
+    // that has passed, and a place-wide row (no day) counts for every day ahead, so it stays.
+    name: 'placeDayChanges',
+    table: 'place_day_changes',
+    where: "day < current_date - interval '1 day'",
+  },
 ];
 
 /** An hourly run deletes at most 2,000 rows a statement and 50,000 a table. */

@@ -100,6 +100,24 @@ describe('the clean-up drains old rows in bounded batches', () => {
     expect(await count('bookings', { id: booking.id })).toBe(1);
     expect(await count('booking_events', { booking_id: booking.id })).toBeGreaterThan(0);
   });
+  it("drops the availability log's rows of past days and keeps those ahead and the place-wide ones", async () => {
+    const knex = server.db.knex;
+    const place = 'las-pinas';
+    await knex('place_day_changes').insert([
+      { place, day: knex.raw("current_date - interval '3 days'") },
+      { place, day: knex.raw("current_date + interval '3 days'") },
+      { place, day: null },
+    ]);
+    const result = await cleanUp(knex, { batchSize: 100, maxBatches: 5, clients: 0 });
+    expect(result.deleted.placeDayChanges).toBeGreaterThanOrEqual(1);
+    expect(await count('place_day_changes', { place, day: null })).toBeGreaterThanOrEqual(1);
+    const left = await knex('place_day_changes')
+      .where({ place })
+      .whereNotNull('day')
+      .select(knex.raw('(day >= current_date) as ahead'));
+    expect(left.length).toBeGreaterThanOrEqual(1);
+    expect(left.every((row) => row.ahead === true)).toBe(true);
+  });
 });
 
 describe('clients are erased five years after their last visit', () => {

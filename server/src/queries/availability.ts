@@ -140,6 +140,22 @@ export async function dayAvailability(
 /** `dayAvailability` and the practitioners the client may choose (none where nobody is chosen). */
 export async function dayOffer(
   db: Knex,
+  query: DayQuery & ByResources & { explain?: boolean },
+): Promise<Offer<ExplainedSlot[]>> {
+  return offerOfDay(await readDay(db, query), query);
+}
+
+/** What one day at one place is made of (loadResourceDays), as the current rules read it. */
+export async function readDay(
+  db: Knex,
+  { place, date, hours }: Pick<DayQuery, 'place' | 'date' | 'hours'>,
+): Promise<DayPlanInput | undefined> {
+  return (await loadResourceDays(db, { place, from: date, to: date, rules: hours })).get(date);
+}
+
+/** dayOffer's answer from the day as read (`day` is only read, so one read may serve many carts). */
+export function offerOfDay(
+  day: DayPlanInput | undefined,
   {
     place,
     date,
@@ -150,8 +166,7 @@ export async function dayOffer(
     practitionerId,
     explain,
   }: DayQuery & ByResources & { explain?: boolean },
-): Promise<Offer<ExplainedSlot[]>> {
-  const day = (await loadResourceDays(db, { place, from: date, to: date, rules: hours })).get(date);
+): Offer<ExplainedSlot[]> {
   const { lines, practitioners } = linesOf(day, { place, services, practitionerId, minutes, rules: hours });
   const starts = day?.branchHours ? startsOf({ place, date, minutes, now }, hours) : [];
   return { practitioners, result: day ? slotsByResources(day, lines, starts, explain) : [] };

@@ -7,7 +7,8 @@ import {
 } from '../../../../domain/schemas/availability';
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
-import { dayOffer, stripAvailability } from '../../queries/availability';
+import { stripAvailability } from '../../queries/availability';
+import { DayOfferCache } from '../../queries/availability-cache';
 import { parseInput } from '../../validation/parse';
 import { requestedVisitMinutes } from '../../validation/visit-request';
 
@@ -20,11 +21,12 @@ export function availabilityRoutes(context: AppContext): Router {
   const staffToExplain = (ctx: Context, next: Next) =>
     ctx.query.explain === '1' ? staff(ctx, next) : next();
 
+  const dayOffers = new DayOfferCache();
   router.get('/', staffToExplain, async (ctx) => {
     const { branch, date, services, practitionerId } = parseInput(availabilityQuerySchema, ctx.query);
     const rules = await context.catalogue.rules();
     const minutes = requestedVisitMinutes(branch, services, rules);
-    const { result: slots, practitioners } = await dayOffer(knex, {
+    const { result: slots, practitioners } = await dayOffers.offer(knex, {
       place: branch,
       date,
       minutes,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heavyTestRunsHere } from '../../soak/once-per-run';
 import { type SecondInstance, startSecondInstance } from '../../soak/second-instance';
 import { anotherPerson, bookingBody, signedIn, soon } from '../../test/factories';
+import { oneHifuAtMakati, ULTHERA } from '../../test/hifu';
 import { type Client, client } from '../../test/http';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../../test/test-server';
 
@@ -17,7 +18,6 @@ let staff: string;
 const rooms = new Map<string, string>();
 let hifu: string;
 
-const ULTHERA = 'ulthera-prime';
 const FACIAL = 'stem-cell-facial';
 const { updateCode } = TEST_SECRETS;
 
@@ -60,19 +60,7 @@ beforeAll(async () => {
   api = client(server.url);
   admin = (await signedIn(server.db.knex, api, 'admin', 'Dr. Lim')).token;
   staff = (await signedIn(server.db.knex, api, 'staff', 'Rosa Front Desk')).token;
-  const added = await api.post(
-    '/api/resources',
-    { branch: 'makati', kind: 'machine', name: 'HIFU 1', type: 'hifu' },
-    { token: admin },
-  );
-  expect(added.status, JSON.stringify(added.body)).toBe(201);
-  hifu = added.body.data.id;
-  const needs = await api.patch(
-    `/api/catalogue/services/${ULTHERA}`,
-    { needs: [{ kind: 'room' }, { kind: 'machine', type: 'hifu' }] },
-    { token: admin },
-  );
-  expect(needs.status, JSON.stringify(needs.body)).toBe(200);
+  hifu = await oneHifuAtMakati(api, admin);
   const listed = await api.get('/api/resources?branch=makati', { token: staff });
   for (const resource of listed.body.data as Array<{ id: string; name: string; kind: string }>)
     if (resource.kind === 'room') rooms.set(resource.name, resource.id);
