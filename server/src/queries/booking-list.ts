@@ -29,8 +29,8 @@ export async function pageWithTotal(
 /**
  * The desk's main list: a page, its total and the stat cards (over the filter's `branches`, the
  * staff member's scope). The cards ride in the page's own statement (countsColumn), a round trip
- * fewer per request; they are read on their own only when the page comes back empty. A search takes
- * its page and total as pageWithTotal does, beside them.
+ * fewer per request; they are read on their own only when the page comes back empty. A search's
+ * statement always answers a row (its count), so the cards ride in it too.
  */
 export async function listWithCounts(
   db: Knex,
@@ -42,11 +42,15 @@ export async function listWithCounts(
 ): Promise<{ rows: BookingListRow[]; total: number; totalCapped?: boolean; counts: BookingCounts }> {
   const branches = filter.branches ?? null;
   if (filter.search) {
-    const [counts, found] = await Promise.all([
-      bookingCounts(db, today, branches),
-      searchPage(db, filter, sort, page, limit),
-    ]);
-    return { ...found, counts };
+    const { counts, ...found } = await searchPage(
+      db,
+      filter,
+      sort,
+      page,
+      limit,
+      countsColumn(db, today, branches),
+    );
+    return { ...found, counts: counts ?? (await bookingCounts(db, today, branches)) };
   }
   const [found, summed] = await Promise.all([
     pageOfBookings<BookingListRow & { stat_counts: BookingCounts }>(

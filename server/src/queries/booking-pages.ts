@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { addDays } from '../../../domain/manila-date';
 import type { BookingSort } from '../../../domain/schemas/back-office';
+import type { BookingCounts } from '../../../domain/schemas/records';
 import { selectNamed } from '../db/named-statement';
 import { assignmentsColumn } from './booking-assignments';
 import { applyFilter, type BookingFilter } from './booking-filter';
@@ -134,6 +135,7 @@ export function searchQuery(
   sort: BookingSort | 'deleted',
   page: number,
   limit: number,
+  extraColumn?: Knex.Raw,
 ): Knex.QueryBuilder {
   const order = ORDERS[sort];
   const offset = offsetOf(page, limit);
@@ -164,7 +166,7 @@ export function searchQuery(
           .select('bookings.*', pendingRequestColumn(db), assignmentsColumn(db), paymentEntriesColumn(db))
           .join('page_ids', 'page_ids.id', 'bookings.id'),
       )
-      .select('counted.matched_total', 'found.*')
+      .select('counted.matched_total', ...(extraColumn ? [extraColumn] : []), 'found.*')
       // One row even when the page is empty, so the total always comes back.
       .from('counted')
       .joinRaw('left join found on true')
@@ -172,22 +174,33 @@ export function searchQuery(
   );
 }
 
-/** A search's page; `totalCapped` when it has more matches than SEARCH_COUNT_CAP (total is then the cap). */
+/**
+ * A search's page; `totalCapped` when it has more matches than SEARCH_COUNT_CAP (total is then the
+ * cap). With `countsColumn` (booking-counts.ts) the stat cards come back from the same statement, off
+ * its first row, which is there even when the page is empty.
+ */
 export async function searchPage(
   db: Knex,
   filter: BookingFilter,
   sort: BookingSort | 'deleted',
   page: number,
   limit: number,
-): Promise<{ rows: BookingListRow[]; total: number; totalCapped: boolean }> {
-  const found = (await searchQuery(db, filter, sort, page, limit)) as Array<
-    Omit<BookingListRow, 'id'> & { id: string | null; matched_total: number }
+  countsColumn?: Knex.Raw,
+): Promise<{ rows: BookingListRow[]; total: number; totalCapped: boolean; counts?: BookingCounts }> {
+  const found = (await searchQuery(db, filter, sort, page, limit, countsColumn)) as Array<
+    Omit<BookingListRow, 'id'> & { id: string | null; matched_total: number; stat_counts?: BookingCounts }
   >;
   const rows = found
     .filter((row) => row.id !== null)
-    .map(({ matched_total: _total, ...row }) => row as BookingListRow);
+    .map(({ matched_total: _total, stat_counts: _counts, ...row }) => row as BookingListRow);
   const matched = found[0]?.matched_total ?? 0;
-  return { rows, total: Math.min(matched, SEARCH_COUNT_CAP), totalCapped: matched > SEARCH_COUNT_CAP };
+  const counts = found[0]?.stat_counts;
+  return {
+    rows,
+    total: Math.min(matched, SEARCH_COUNT_CAP),
+    totalCapped: matched > SEARCH_COUNT_CAP,
+    ...(counts ? { counts } : {}),
+  };
 }
 
 /** A page of the list; `extraColumn`, when given, is selected on each of its rows. */

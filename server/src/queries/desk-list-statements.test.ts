@@ -5,7 +5,7 @@ import { seededBookings } from '../test/seeded-bookings';
 import { usingPostgres } from '../test/test-database';
 import { bookingCounts, totalFor } from './booking-counts';
 import { listWithCounts } from './booking-list';
-import { pageOfBookings } from './booking-pages';
+import { pageOfBookings, searchPage } from './booking-pages';
 
 /**
  * The reads every desk list request makes (its page, the stat-card counts, a filtered total) go as
@@ -122,5 +122,23 @@ describe("the desk list's reads", () => {
     expect(branchFilter.seen).toHaveLength(2);
     expect(branchFilter.answer.total).toBe(await totalFor(knex, { ...live, branch: 'las-pinas' }));
     expect(branchFilter.answer.counts).toEqual(cards);
+
+    // A search's statement always answers a row (its count): the cards ride in it, found or not.
+    const name = (await knex('bookings').whereNull('deleted_at').first('customer_name'))
+      .customer_name as string;
+    const surname = name.split(' ').at(-1) ?? name;
+    for (const search of [surname, 'no-such-client-anywhere']) {
+      const searched = await statements(() =>
+        listWithCounts(knex, { ...live, search }, 'booked', 1, 10, today),
+      );
+      expect(searched.seen, search).toHaveLength(1);
+      expect(searched.answer.counts).toEqual(cards);
+      const alone = await searchPage(knex, { ...live, search }, 'booked', 1, 10);
+      expect(searched.answer.rows).toEqual(alone.rows);
+      expect(searched.answer.total).toBe(alone.total);
+      expect(searched.answer.rows[0] ?? {}).not.toHaveProperty('stat_counts');
+    }
+    const scopedSearch = await listWithCounts(knex, { ...makati, search: surname }, 'booked', 1, 10, today);
+    expect(scopedSearch.counts).toEqual(scoped.counts);
   });
 });
