@@ -266,6 +266,50 @@ describe('availability kept by an instance (issue 26)', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('a log started again from nothing (a restore, a truncation) never meets an old answer', async () => {
+    const date = soon(17);
+    const versionRows = async () =>
+      Number(
+        (
+          await knex()('place_day_changes')
+            .where((where) =>
+              where
+                .where({ place: 'makati', day: date })
+                .orWhere({ place: 'makati', day: null })
+                .orWhere({ place: '*' }),
+            )
+            .count({ n: '*' })
+            .first()
+        )?.n,
+      );
+    // Enough rows that the booking below logs fewer than the log held.
+    const filler = async (rows: number) => {
+      if (rows > 0) {
+        await knex()('place_day_changes').insert(
+          Array.from({ length: rows }, () => ({ place: 'makati', day: null })),
+        );
+      }
+    };
+    await filler(5);
+    const kept = await answerOf('makati', date, [FACIAL]);
+    const before = await versionRows();
+    await knex().raw('truncate place_day_changes');
+    const booked = await api.post(
+      '/api/bookings',
+      bookingBody({
+        bookingData: { branch: 'makati', date, time: '11:00', ...anotherPerson() },
+        cartItems: [{ id: FACIAL, quantity: 1, price: 1 }],
+      }),
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    // The log counts what it counted before the truncation, for a day that now has one more visit.
+    await filler(before - (await versionRows()));
+    expect(await versionRows()).toBe(before);
+    const now = await answerOf('makati', date, [FACIAL]);
+    expect(now).not.toEqual(kept);
+    expect(now).toEqual(await freshOf('makati', date, [FACIAL]));
+  });
+
   it('keeps no answer for today, whose passed starts move with the clock', async () => {
     const cache = new DayOfferCache();
     const rules = await server.context.catalogue.rules();
