@@ -21,6 +21,7 @@ export function availabilityRoutes(context: AppContext): Router {
   const staffToExplain = (ctx: Context, next: Next) =>
     ctx.query.explain === '1' ? staff(ctx, next) : next();
 
+  // Answers this instance worked out, given again while their day is unchanged (availability-cache.ts).
   const dayOffers = new DayOfferCache();
   router.get('/', staffToExplain, async (ctx) => {
     const { branch, date, services, practitionerId } = parseInput(availabilityQuerySchema, ctx.query);
