@@ -16,14 +16,26 @@ export type ClientAccess =
   | 'desk-health-form'
   | 'desk-consent';
 
-/** Writes who read what of a client, and when, before the answer goes out (issue 27 item 5). */
-export async function logClientAccess(db: Knex, clientId: string, staff: UserRow, what: ClientAccess) {
-  await db('client_access_log').insert({
-    id: crypto.randomUUID(),
-    client_id: clientId,
-    staff_id: staff.id,
-    staff_name: actorName(staff).slice(0, 100),
-    what,
-    at: new Date(),
-  });
+/**
+ * Writes who read what of a client, and when, before the answer goes out (issue 27 item 5); several
+ * reads of one answer (the client page's record, form and consents) in one statement, one commit.
+ */
+export async function logClientAccess(
+  db: Knex,
+  clientId: string,
+  staff: UserRow,
+  what: ClientAccess | readonly ClientAccess[],
+) {
+  const at = new Date();
+  const staffName = actorName(staff).slice(0, 100);
+  await db('client_access_log').insert(
+    (typeof what === 'string' ? [what] : what).map((read) => ({
+      id: crypto.randomUUID(),
+      client_id: clientId,
+      staff_id: staff.id,
+      staff_name: staffName,
+      what: read,
+      at,
+    })),
+  );
 }

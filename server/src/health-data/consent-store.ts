@@ -9,15 +9,14 @@ import {
   consentWording,
   currentConsentText,
 } from '../../../domain/consent/consent-texts';
-import { logClientAccess } from '../commands/log-client-access';
-import { toIso, type UserRow } from '../db/rows';
+import { toIso } from '../db/rows';
 import { conflict } from '../errors';
 import { open, seal } from './health-cipher';
 
 /**
  * The one place that writes and reads signed consents (issue 27 item 4, STYLE 13): the drawn
  * signature is sealed with the health key, bound to its row's id; a staff read is logged in the
- * client's access log before it is answered. Rows are only ever inserted (the database refuses an
+ * client's access log before it is opened (record-for-staff.ts). Rows are only ever inserted (the database refuses an
  * edit); they stay on the record that signed them when two records are merged, so a client's
  * consents are read over the client and every record merged into it.
  */
@@ -85,16 +84,16 @@ export async function consentsForExport(
   return (await rowsOf(db, recordIds)).map((row) => presented(key, row, true));
 }
 
-/** A staff member reads the consents, signatures and all: logged first when there are any. */
-export async function consentsForStaff(
-  db: Knex,
-  key: Buffer,
-  clientId: string,
-  staff: UserRow,
-): Promise<ConsentRecord[]> {
-  const rows = await rowsOf(db, await recordIdsOf(db, clientId));
-  if (rows.length === 0) return [];
-  await logClientAccess(db, clientId, staff, 'consents');
+/**
+ * The consents as stored, signatures still sealed, for a staff read that logs them with other reads
+ * in one write (record-for-staff.ts) and only then opens them with `openedConsents`.
+ */
+export async function sealedConsents(db: Knex, clientId: string): Promise<ConsentRow[]> {
+  return rowsOf(db, await recordIdsOf(db, clientId));
+}
+
+/** Sealed consents opened for staff, signatures and all. */
+export function openedConsents(key: Buffer, rows: readonly ConsentRow[]): ConsentRecord[] {
   return rows.map((row) => presented(key, row, true));
 }
 

@@ -4,14 +4,12 @@ import {
   type HealthAnswers,
   type IntakeSave,
 } from '../../../domain/health-form/health-answers';
-import { logClientAccess } from '../commands/log-client-access';
-import type { UserRow } from '../db/rows';
 import { open, seal } from './health-cipher';
 
 /**
  * The one place that reads and writes a client's health form (STYLE 13): sealed with the health key
  * on the way in, opened on the way out, and every staff read logged in the client's access log
- * before it is answered. Nothing else selects `client_intake.answers`.
+ * before it is opened (record-for-staff.ts). Nothing else selects `client_intake.answers`.
  */
 export interface Intake {
   answers: HealthAnswers;
@@ -48,18 +46,12 @@ export async function hasIntake(db: Knex, clientId: string | null | undefined): 
   return Boolean(await db('client_intake').where({ client_id: clientId }).first('client_id'));
 }
 
-/** A staff member reads the form: logged first, so a read that cannot be logged is not answered. */
-export async function intakeForStaff(
-  db: Knex,
-  key: Buffer,
-  clientId: string,
-  staff: UserRow,
-): Promise<Intake | null> {
-  const row = await readRow(db, clientId);
-  if (!row) return null;
-  await logClientAccess(db, clientId, staff, 'health-form');
-  return opened(key, row);
-}
+/**
+ * The form as stored, still sealed, for a staff read that logs it with other reads in one write
+ * (record-for-staff.ts) and only then opens it with `openedIntake`.
+ */
+export const sealedIntake = (db: Knex, clientId: string) => readRow(db, clientId);
+export const openedIntake = opened;
 
 /** Saves the answers given now over the current form (one row per client), inside `trx`. */
 export async function saveIntake(

@@ -11,13 +11,12 @@ import { branchScope } from '../../auth/branch-scope';
 import { requireAdmin } from '../../auth/require-admin';
 import { currentStaff, requireStaff } from '../../auth/require-staff';
 import { approveErasure } from '../../commands/approve-erasure';
-import { logClientAccess } from '../../commands/log-client-access';
 import { mergeClients } from '../../commands/merge-clients';
 import { readKnex } from '../../db/read-routing';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { consentsForStaff } from '../../health-data/consent-store';
 import { reviewComingVisits } from '../../health-data/health-review';
-import { intakeForClient, intakeForStaff } from '../../health-data/intake-store';
+import { intakeForClient } from '../../health-data/intake-store';
+import { healthDataForStaff } from '../../health-data/record-for-staff';
 import { presentClientRecord, presentClientSummary } from '../../presenters/client';
 import { presentPage } from '../../presenters/page';
 import { actorName } from '../../presenters/user';
@@ -58,10 +57,9 @@ export function clientRoutes(context: AppContext): Router {
       const visit = await knex('bookings').where({ client_id: id }).whereIn('branch', branches).first('id');
       if (!visit) throw forbidden(OTHER_BRANCH_CLIENT_MESSAGE);
     }
-    // Logged before it is answered: a read that fails to log is not answered.
-    await logClientAccess(knex, id, currentStaff(ctx), 'record');
-    const intake = await intakeForStaff(knex, healthKey, id, currentStaff(ctx));
-    const consents = await consentsForStaff(knex, healthKey, id, currentStaff(ctx));
+    // Logged before it is answered (the record, the form and the consents, in one write): a read that
+    // fails to log is not answered. The holdings come after, so the access log they show has this read.
+    const { intake, consents } = await healthDataForStaff(knex, healthKey, id, currentStaff(ctx));
     ctx.body = { data: presentClientRecord(client, await clientHoldings(knex, id), intake, consents) };
   });
 

@@ -157,10 +157,21 @@ describe('health data at rest and in the desk', () => {
       },
       expect.objectContaining({ questionId: 'sun-exposure', value: true }),
     ]);
-    const again = await api.get(`/api/clients/${clientId}`, { token: desk.token });
+    // The record and the form are logged in one write (one commit), before the answer.
+    const logWrites: string[] = [];
+    const listen = (query: { sql: string }) => {
+      if (/^insert into "client_access_log"/.test(query.sql)) logWrites.push(query.sql);
+    };
+    server.db.knex.on('query', listen);
+    const again = await api.get(`/api/clients/${clientId}`, { token: desk.token }).finally(() => {
+      server.db.knex.off('query', listen);
+    });
+    expect(logWrites).toHaveLength(1);
     const reads = again.body.data.accessLog.filter((entry: { what: string }) => entry.what === 'health-form');
     expect(reads).toHaveLength(2);
     expect(reads[0].staffName).toContain('Nurse Joy');
+    const sameRead = again.body.data.accessLog.filter((entry: { at: string }) => entry.at === reads[0].at);
+    expect(sameRead.map((entry: { what: string }) => entry.what).sort()).toEqual(['health-form', 'record']);
     expect((await api.get(`/api/clients/${clientId}`)).status).toBe(401);
   });
 });
