@@ -16,9 +16,9 @@ import { open, seal } from './health-cipher';
 /**
  * The one place that writes and reads signed consents (issue 27 item 4, STYLE 13): the drawn
  * signature is sealed with the health key, bound to its row's id; a staff read is logged in the
- * client's access log before it is opened (record-for-staff.ts). Rows are only ever inserted (the database refuses an
- * edit); they stay on the record that signed them when two records are merged, so a client's
- * consents are read over the client and every record merged into it.
+ * client's access log before it is opened (record-for-staff.ts). Rows are only ever inserted (the
+ * database refuses an edit); they stay on the record that signed them when two records are merged,
+ * so a client's consents are read over the client and every record merged into it.
  */
 interface ConsentRow {
   id: string;
