@@ -76,6 +76,19 @@ async function expectAllFresh(step: string) {
 
 const knex = () => server.db.knex;
 
+/** A facial booked at Makati at 11 AM through this instance; answers the reply (201 checked). */
+async function facialAtEleven(date: string) {
+  const booked = await api.post(
+    '/api/bookings',
+    bookingBody({
+      bookingData: { branch: 'makati', date, time: '11:00', ...anotherPerson() },
+      cartItems: [{ id: FACIAL, quantity: 1, price: 1 }],
+    }),
+  );
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return booked;
+}
+
 async function someRow<T>(rows: T[], pick: (below: number) => number): Promise<T | undefined> {
   return rows.length ? rows[pick(rows.length)] : undefined;
 }
@@ -245,14 +258,7 @@ describe('availability kept by an instance (issue 26)', () => {
 
   it('an update that leaves every visit as it was logs no change', async () => {
     const date = soon(16);
-    const booked = await api.post(
-      '/api/bookings',
-      bookingBody({
-        bookingData: { branch: 'makati', date, time: '11:00', ...anotherPerson() },
-        cartItems: [{ id: FACIAL, quantity: 1, price: 1 }],
-      }),
-    );
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const booked = await facialAtEleven(date);
     const count = async () =>
       Number(
         (await knex()('place_day_changes').where({ place: 'makati', day: date }).count({ n: '*' }).first())
@@ -294,14 +300,7 @@ describe('availability kept by an instance (issue 26)', () => {
     const kept = await answerOf('makati', date, [FACIAL]);
     const before = await versionRows();
     await knex().raw('truncate place_day_changes');
-    const booked = await api.post(
-      '/api/bookings',
-      bookingBody({
-        bookingData: { branch: 'makati', date, time: '11:00', ...anotherPerson() },
-        cartItems: [{ id: FACIAL, quantity: 1, price: 1 }],
-      }),
-    );
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    await facialAtEleven(date);
     // The log counts what it counted before the truncation, for a day that now has one more visit.
     await filler(before - (await versionRows()));
     expect(await versionRows()).toBe(before);

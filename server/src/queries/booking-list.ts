@@ -41,26 +41,13 @@ export async function listWithCounts(
   today: string,
 ): Promise<{ rows: BookingListRow[]; total: number; totalCapped?: boolean; counts: BookingCounts }> {
   const branches = filter.branches ?? null;
+  const cards = countsColumn(db, today, branches);
   if (filter.search) {
-    const { counts, ...found } = await searchPage(
-      db,
-      filter,
-      sort,
-      page,
-      limit,
-      countsColumn(db, today, branches),
-    );
+    const { counts, ...found } = await searchPage(db, filter, sort, page, limit, cards);
     return { ...found, counts: counts ?? (await bookingCounts(db, today, branches)) };
   }
   const [found, summed] = await Promise.all([
-    pageOfBookings<BookingListRow & { stat_counts: BookingCounts }>(
-      db,
-      filter,
-      sort,
-      page,
-      limit,
-      countsColumn(db, today, branches),
-    ),
+    pageOfBookings<BookingListRow & { stat_counts: BookingCounts }>(db, filter, sort, page, limit, cards),
     totalInCounts(filter) ? undefined : totalFor(db, filter),
   ]);
   const counts = found[0]?.stat_counts ?? (await bookingCounts(db, today, branches));
