@@ -145,6 +145,42 @@ describe('the promo code on a sales-layout program', () => {
   });
 });
 
+describe('the empty cart, opened straight from the address', () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser({ viewport: PHONE, reducedMotion: true });
+    // The footer too: it jumped up into view when the short empty page replaced the loading one.
+    await watchLayoutShifts(browser.context, { within: 'body' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('moves nothing on /cart and /booking as the message replaces the loading page', async () => {
+    const { page } = browser;
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [address, heading] of [
+        ['/cart', 'Your Cart is Empty'],
+        ['/booking', 'Your cart is empty'],
+      ] as const) {
+        await page.goto(`${server.url}${address}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByRole('link', { name: 'Browse services' }).isVisible()).toBe(true);
+        expect({ width, address, shifts: await unexplainedShifts(page) }).toEqual({
+          width,
+          address,
+          shifts: [],
+        });
+      }
+    }
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
+
 describe('the search over the treatments (issue 24 item 10)', () => {
   const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'tbl-services-search-'));
   let browser: BrowserSession;

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
- * Records every layout shift of the page's own content (inside `<main>`) that no key or tap explains:
- * the visit's CLS, as readable lines (value, time, width, and where each moved node went from and to).
+ * Records every layout shift inside `within` that no key or tap explains: the visit's CLS, as readable
+ * lines (value, time, width, and where each moved node went from and to). By default `within` is
+ * `main`, the page's own content: the header's chrome is not the page's doing.
  *
  * A shift is the input's doing only when it comes in the first frame drawn after a key or tap: that
  * frame shows what the input's own task rendered. The browser's `hadRecentInput` (within 500 ms of
@@ -11,8 +12,11 @@ import type { BrowserContext, Page } from 'playwright-core';
  * deferred to a render of its own 100 ms later is not the key's doing (a deliberate 100 ms delay of
  * the treatments' list fails the search journey under this rule and passed under the browser's).
  */
-export async function watchLayoutShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+export async function watchLayoutShifts(
+  context: BrowserContext,
+  { within = 'main' }: { within?: string } = {},
+): Promise<void> {
+  await context.addInitScript((scope: string) => {
     const shifts: string[] = [];
     Object.assign(window, { unexplainedShifts: shifts });
     type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
@@ -46,9 +50,8 @@ export async function watchLayoutShifts(context: BrowserContext): Promise<void> 
         // Below a thousandth of the screen: sub-pixel rounding, not something a person sees move.
         if (entry.value < 0.001) continue;
         if (inFirstFrameAfterInput(entry.startTime)) continue;
-        // The page's own content: the header's chrome is not this page's doing.
         const inPage = entry.sources.filter(
-          (source) => source.node && document.querySelector('main')?.contains(source.node),
+          (source) => source.node && document.querySelector(scope)?.contains(source.node),
         );
         if (inPage.length === 0) continue;
         const at = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)}`;
@@ -61,7 +64,7 @@ export async function watchLayoutShifts(context: BrowserContext): Promise<void> 
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  }, within);
 }
 
 /** The shifts `watchLayoutShifts` has recorded on the page since it was opened. */

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 /** SPEC section 8: nothing to book yet. */
 export function BookingEmpty() {
   return (
-    <section className="page page--narrow checkout-status" aria-labelledby="page-title">
+    <section className="page page--narrow page--fills-screen checkout-status" aria-labelledby="page-title">
       <span className="checkout-status__icon" aria-hidden="true">
         <CartIcon />
       </span>

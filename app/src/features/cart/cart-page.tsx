@@ -26,7 +26,12 @@ export function CartPage() {
 
   if (lines.length === 0) {
     return (
-      <section className="page page--narrow cart-empty" aria-labelledby="page-title">
+      // A section of its own (not the loading one's, narrowed): a node that narrows counts as moving.
+      <section
+        key="empty"
+        className="page page--narrow page--fills-screen cart-empty"
+        aria-labelledby="page-title"
+      >
         <span className="cart-empty__icon" aria-hidden="true">
           <CartIcon />
         </span>
