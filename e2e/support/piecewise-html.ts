@@ -14,7 +14,7 @@ export interface PiecewiseServer {
  */
 export async function servePiecewise(
   upstream: string,
-  { pieceBytes = 1024, pauseMs = 40 }: { pieceBytes?: number; pauseMs?: number } = {},
+  { pieceBytes = 2048, pauseMs = 40 }: { pieceBytes?: number; pauseMs?: number } = {},
 ): Promise<PiecewiseServer> {
   const server = http.createServer(async (request, response) => {
     try {
