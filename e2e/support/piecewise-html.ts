@@ -10,7 +10,8 @@ export interface PiecewiseServer {
  * A front for the app server that sends every HTML page in pieces of `pieceBytes`, pausing `pauseMs`
  * after each, as a slow phone connection (or a slow phone's parser) delivers a long page: the browser
  * draws what has arrived between pieces. Everything else passes through whole. Pages are fetched
- * uncompressed, so the pieces are pieces of the markup.
+ * uncompressed, so the pieces are pieces of the markup. Every request is passed on as a GET without
+ * a body: it is for opening pages, not for posting through it.
  */
 export async function servePiecewise(
   upstream: string,
