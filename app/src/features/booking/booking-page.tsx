@@ -106,11 +106,7 @@ export function BookingPage() {
 
   if (!formShown || newCart || phase === 'loading' || cart.isLoading || values === undefined) {
     return (
-      <section
-        className="page booking-page booking-page--loading"
-        aria-labelledby="page-title"
-        aria-busy="true"
-      >
+      <section className="page page--fills-screen booking-page" aria-labelledby="page-title" aria-busy="true">
         <BookingHeader />
         <p className="loading-text">Loading your booking…</p>
       </section>

@@ -17,7 +17,7 @@ export function CartPage() {
 
   if (isLoading) {
     return (
-      <section className="page cart-page" aria-labelledby="page-title" aria-busy="true">
+      <section className="page page--fills-screen cart-page" aria-labelledby="page-title" aria-busy="true">
         <h1 id="page-title">Your Cart</h1>
         <p className="loading-text">Loading your cart…</p>
       </section>

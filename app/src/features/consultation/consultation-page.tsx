@@ -123,11 +123,7 @@ export function ConsultationPage() {
   const { values } = draft;
   if (phase === 'loading' || values === undefined) {
     return (
-      <section
-        className="page booking-page booking-page--loading"
-        aria-labelledby="page-title"
-        aria-busy="true"
-      >
+      <section className="page page--fills-screen booking-page" aria-labelledby="page-title" aria-busy="true">
         <ConsultationHeader />
         <p className="loading-text">Loading…</p>
       </section>

@@ -9,7 +9,7 @@ type What = 'booking' | 'consultation';
 
 export function ManageLoading({ what = 'booking' }: { what?: What }) {
   return (
-    <section className="page manage-page manage-page--loading" aria-labelledby="page-title" aria-busy="true">
+    <section className="page page--fills-screen manage-page" aria-labelledby="page-title" aria-busy="true">
       <p className="eyebrow">Manage my {what}</p>
       <h1 id="page-title">Your {what}</h1>
       <p className="loading-text" role="status">
