@@ -4,7 +4,7 @@ import { createCurrentCatalogue } from '../server/src/catalogue/current-catalogu
 import { dayOffer } from '../server/src/queries/availability';
 import { listWithCounts, pageWithTotal } from '../server/src/queries/booking-list';
 import { calendarDay } from '../server/src/queries/calendar-day';
-import { clientHoldings, findClient } from '../server/src/queries/clients';
+import { readClientPage } from '../server/src/queries/client-page';
 import { requestedVisitMinutes } from '../server/src/validation/visit-request';
 import { seededClientId } from './scale-scenarios';
 
@@ -58,8 +58,7 @@ export async function inProcessTimings(db: Knex, today: string, clients: number)
       'client page (record and holdings)',
       async (run) => {
         const id = seededClientId(1 + ((run * 7919) % clients));
-        await findClient(db, id);
-        await clientHoldings(db, id);
+        await readClientPage(db, id, null);
       },
     ],
   ];

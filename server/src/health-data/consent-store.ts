@@ -9,6 +9,7 @@ import {
   consentWording,
   currentConsentText,
 } from '../../../domain/consent/consent-texts';
+import { rowsAsJson } from '../db/json-rows';
 import { toIso } from '../db/rows';
 import { conflict } from '../errors';
 import { open, seal } from './health-cipher';
@@ -20,7 +21,7 @@ import { open, seal } from './health-cipher';
  * database refuses an edit); they stay on the record that signed them when two records are merged,
  * so a client's consents are read over the client and every record merged into it.
  */
-interface ConsentRow {
+export interface ConsentRow {
   id: string;
   client_id: string;
   kind: ConsentKind;
@@ -44,14 +45,16 @@ async function recordIdsOf(db: Knex, clientId: string): Promise<string[]> {
   return rows.length ? rows.map((row: { id: string }) => row.id) : [clientId];
 }
 
-async function rowsOf(db: Knex, clientIds: string[]): Promise<ConsentRow[]> {
-  return db<ConsentRow>('client_consents')
+const NEWEST_FIRST = [
+  { column: 'signed_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+/** The consents of these records, newest first. */
+const consentsOf = (db: Knex, clientIds: readonly string[]) =>
+  db<ConsentRow>('client_consents')
     .whereIn('client_id', clientIds)
-    .orderBy([
-      { column: 'signed_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-}
+    .orderBy([...NEWEST_FIRST]);
 
 function presented(key: Buffer, row: ConsentRow, withSignature: boolean): ConsentRecord {
   return {
@@ -71,7 +74,7 @@ function presented(key: Buffer, row: ConsentRow, withSignature: boolean): Consen
 
 /** The client's own consents through their link: theirs to read, not logged; no signature image. */
 export async function consentsForClient(db: Knex, key: Buffer, clientId: string): Promise<ConsentRecord[]> {
-  const rows = await rowsOf(db, await recordIdsOf(db, clientId));
+  const rows = await consentsOf(db, await recordIdsOf(db, clientId));
   return rows.map((row) => presented(key, row, false));
 }
 
@@ -81,15 +84,21 @@ export async function consentsForExport(
   key: Buffer,
   recordIds: string[],
 ): Promise<ConsentRecord[]> {
-  return (await rowsOf(db, recordIds)).map((row) => presented(key, row, true));
+  return (await consentsOf(db, recordIds)).map((row) => presented(key, row, true));
 }
 
 /**
- * The consents as stored, signatures still sealed, for a staff read that logs them with other reads
- * in one write (record-for-staff.ts) and only then opens them with `openedConsents`.
+ * The consents as stored, signatures still sealed, over the client and every record merged into it,
+ * as a column (`sealed_consents`) of the client page's one read (queries/client-page.ts), for a
+ * staff read that logs them with other reads in one write (record-for-staff.ts) and only then opens
+ * them with `openedConsents`.
  */
-export async function sealedConsents(db: Knex, clientId: string): Promise<ConsentRow[]> {
-  return rowsOf(db, await recordIdsOf(db, clientId));
+export function sealedConsentsColumn(db: Knex, clientId: string): Knex.Raw {
+  const records = db('clients').where({ id: clientId }).orWhere({ merged_into: clientId }).select('id');
+  const consents = db('client_consents')
+    .whereIn('client_id', records)
+    .orderBy([...NEWEST_FIRST]);
+  return rowsAsJson(db, consents, 'sealed_consents');
 }
 
 /** Sealed consents opened for staff, signatures and all. */
@@ -125,7 +134,7 @@ export async function recordConsent(
     if (earlier) throw conflict('This Idempotency-Key was already used for another request');
   }
   const latest = latestConsent(
-    (await rowsOf(trx, ids)).map((row) => ({ ...row, signedAt: toIso(row.signed_at) })),
+    (await consentsOf(trx, ids)).map((row) => ({ ...row, signedAt: toIso(row.signed_at) })),
     request.kind,
     request.category,
   );

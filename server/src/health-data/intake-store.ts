@@ -4,6 +4,7 @@ import {
   type HealthAnswers,
   type IntakeSave,
 } from '../../../domain/health-form/health-answers';
+import { rowAsJson } from '../db/json-rows';
 import { open, seal } from './health-cipher';
 
 /**
@@ -16,13 +17,14 @@ export interface Intake {
   updatedAt: string;
 }
 
-interface IntakeRow {
+/** A form as stored: its answers still sealed. */
+export interface SealedIntake {
   client_id: string;
   answers: string;
   updated_at: Date | string;
 }
 
-function opened(key: Buffer, row: IntakeRow | undefined): Intake | null {
+function opened(key: Buffer, row: SealedIntake | null | undefined): Intake | null {
   if (!row) return null;
   return {
     answers: JSON.parse(open(key, row.answers, row.client_id)) as HealthAnswers,
@@ -30,8 +32,8 @@ function opened(key: Buffer, row: IntakeRow | undefined): Intake | null {
   };
 }
 
-async function readRow(db: Knex, clientId: string, lock = false): Promise<IntakeRow | undefined> {
-  const query = db<IntakeRow>('client_intake').where({ client_id: clientId });
+async function readRow(db: Knex, clientId: string, lock = false): Promise<SealedIntake | undefined> {
+  const query = db<SealedIntake>('client_intake').where({ client_id: clientId });
   return lock ? query.forUpdate().first() : query.first();
 }
 
@@ -47,10 +49,16 @@ export async function hasIntake(db: Knex, clientId: string | null | undefined): 
 }
 
 /**
- * The form as stored, still sealed, for a staff read that logs it with other reads in one write
- * (record-for-staff.ts) and only then opens it with `openedIntake`.
+ * The form as stored, still sealed, as a column (`sealed_intake`, null without a form) of the client
+ * page's one read (queries/client-page.ts), for a staff read that logs it with other reads in one
+ * write (record-for-staff.ts) and only then opens it with `openedIntake`.
  */
-export const sealedIntake = (db: Knex, clientId: string) => readRow(db, clientId);
+export const sealedIntakeColumn = (db: Knex, clientId: string) =>
+  rowAsJson(
+    db,
+    db('client_intake').where({ client_id: clientId }).select('client_id', 'answers', 'updated_at'),
+    'sealed_intake',
+  );
 export const openedIntake = opened;
 
 /** Saves the answers given now over the current form (one row per client), inside `trx`. */

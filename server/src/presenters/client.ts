@@ -8,7 +8,8 @@ import type {
 } from '../../../domain/schemas/clients';
 import { type BookingRow, type ConsultationRow, toIso, toIsoOrNull } from '../db/rows';
 import type { Intake } from '../health-data/intake-store';
-import type { ClientHoldings, ClientListRow, ClientRow } from '../queries/clients';
+import type { ClientHoldings } from '../queries/client-page';
+import type { ClientListRow, ClientRow } from '../queries/clients';
 import { presentBooking } from './booking';
 import { presentPackage } from './client-package';
 import { presentConsultation } from './consultation';

@@ -26,12 +26,13 @@ const PROOF_COLUMNS = [
   'replaced_at',
 ] as const;
 
+/** A client's erasure requests, open or approved, the latest first. */
+export const erasureRequestsOf = (db: Knex, clientId: string) =>
+  db<ErasureRequestRow>('client_erasure_requests').where({ client_id: clientId }).orderBy('number', 'desc');
+
 /** The latest erasure request of a client, open or approved. */
 export function latestErasureRequest(db: Knex, clientId: string): Promise<ErasureRequestRow | undefined> {
-  return db<ErasureRequestRow>('client_erasure_requests')
-    .where({ client_id: clientId })
-    .orderBy('number', 'desc')
-    .first();
+  return erasureRequestsOf(db, clientId).first();
 }
 
 /** What the export carries beside the scope's rows: proofs (no images), requests, package history, reads. */

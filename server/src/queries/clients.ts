@@ -1,8 +1,4 @@
 import type { Knex } from 'knex';
-import type { BookingRow, ClientPackageRow, ConsultationRow } from '../db/rows';
-import { assignmentsColumn } from './booking-assignments';
-import { latestErasureRequest } from './client-export';
-import { paymentEntriesColumn } from './payment-entries';
 import { offsetOf, whereContains } from './search';
 
 export interface ClientRow {
@@ -53,12 +49,6 @@ export async function listClients(
   return { rows: rows as ClientListRow[], total: Number(counted[0]?.n ?? 0) };
 }
 
-export function findClient(db: Knex, id: string): Promise<ClientRow | undefined> {
-  return db<ClientRow>('clients')
-    .where({ id })
-    .first('id', 'name', 'email', 'phone', 'created_at', 'merged_into');
-}
-
 export interface ClientMergeRow {
   merged_id: string;
   name: string;
@@ -71,42 +61,3 @@ export interface AccessLogRow {
   at: Date | string;
   what: string;
 }
-
-/** Everything the record shows beside the person: visits newest first, packages, keys, merges, reads. */
-export async function clientHoldings(db: Knex, id: string) {
-  const [bookings, consultations, packages, keys, merges, accessLog, erasure] = await Promise.all([
-    db<BookingRow>('bookings')
-      .select('bookings.*', assignmentsColumn(db), paymentEntriesColumn(db))
-      .where('client_id', id)
-      .whereNull('deleted_at')
-      .orderBy([
-        { column: 'service_date', order: 'desc' },
-        { column: 'service_time', order: 'desc' },
-      ]),
-    db<ConsultationRow>('online_consultations')
-      .where('client_id', id)
-      .orderBy([
-        { column: 'consultation_date', order: 'desc' },
-        { column: 'consultation_time', order: 'desc' },
-      ]),
-    db<ClientPackageRow>('client_packages').where('client_id', id).orderBy('created_at', 'desc'),
-    db<{ kind: 'email' | 'phone'; value: string }>('client_keys')
-      .where('client_id', id)
-      .orderBy(['kind', 'created_at', 'value'])
-      .select('kind', 'value'),
-    db('client_merges as m')
-      .join('clients as c', 'c.id', 'm.merged_id')
-      .where('m.kept_id', id)
-      .orderBy('m.at', 'desc')
-      .select<ClientMergeRow[]>('m.merged_id', 'c.name', 'm.merged_by', 'm.at'),
-    db<AccessLogRow>('client_access_log')
-      .where('client_id', id)
-      .orderBy('at', 'desc')
-      .limit(200)
-      .select('staff_name', 'at', 'what'),
-    latestErasureRequest(db, id),
-  ]);
-  return { bookings, consultations, packages, keys, merges, accessLog, erasure };
-}
-
-export type ClientHoldings = Awaited<ReturnType<typeof clientHoldings>>;

@@ -20,7 +20,8 @@ import { healthDataForStaff } from '../../health-data/record-for-staff';
 import { presentClientRecord, presentClientSummary } from '../../presenters/client';
 import { presentPage } from '../../presenters/page';
 import { actorName } from '../../presenters/user';
-import { clientHoldings, findClient, listClients } from '../../queries/clients';
+import { readClientPage } from '../../queries/client-page';
+import { listClients } from '../../queries/clients';
 import { healthKeyOf } from '../../secrets';
 import { isUuid } from '../../users/users';
 import { parseInput } from '../../validation/parse';
@@ -49,18 +50,21 @@ export function clientRoutes(context: AppContext): Router {
 
   router.get('/:id', staff, async (ctx) => {
     const id = clientId(ctx.params.id);
-    const client = await findClient(knex, id);
-    if (!client) throw notFound(CLIENT_MESSAGES.notFound);
-    // Health data: a staff member limited to branches opens the record of a client with a visit there.
-    const branches = branchScope(currentStaff(ctx));
-    if (branches) {
-      const visit = await knex('bookings').where({ client_id: id }).whereIn('branch', branches).first('id');
-      if (!visit) throw forbidden(OTHER_BRANCH_CLIENT_MESSAGE);
-    }
+    // One read for the page (queries/client-page.ts); a staff member limited to branches opens the
+    // record of a client with a visit there.
+    const page = await readClientPage(knex, id, branchScope(currentStaff(ctx)));
+    if (!page) throw notFound(CLIENT_MESSAGES.notFound);
+    if (!page.allowed) throw forbidden(OTHER_BRANCH_CLIENT_MESSAGE);
     // Logged before it is answered (the record, the form and the consents, in one write): a read that
-    // fails to log is not answered. The holdings come after, so the access log they show has this read.
-    const { intake, consents } = await healthDataForStaff(knex, healthKey, id, currentStaff(ctx));
-    ctx.body = { data: presentClientRecord(client, await clientHoldings(knex, id), intake, consents) };
+    // fails to log is not answered. The same write answers the access log, with this read in it.
+    const { intake, consents, accessLog } = await healthDataForStaff(
+      knex,
+      healthKey,
+      id,
+      currentStaff(ctx),
+      page.sealed,
+    );
+    ctx.body = { data: presentClientRecord(page.client, { ...page.holdings, accessLog }, intake, consents) };
   });
 
   router.post('/:id/merge', requireAdmin(context), async (ctx) => {
