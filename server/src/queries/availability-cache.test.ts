@@ -8,8 +8,9 @@ import { oneHifuAtMakati, ULTHERA } from '../test/hifu';
 import { type Client, client } from '../test/http';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { requestedVisitMinutes } from '../validation/visit-request';
-import { dayOffer } from './availability';
+import { dayOffer, readDay } from './availability';
 import { DayOfferCache } from './availability-cache';
+import { calendarDay } from './calendar-day';
 
 /**
  * Issue 26's availability p99: an instance answers a day again from what it worked out while the
@@ -63,6 +64,15 @@ async function freshOf(place: PlaceId, date: string, services: string[]) {
   return { slots: offer.result, practitioners: offer.practitioners };
 }
 
+/** The desk's calendar (planned from the kept day) and one worked out afresh, as JSON. */
+async function calendarsOf(place: PlaceId, date: string) {
+  const reply = await api.get(`/api/calendar?branch=${place}&date=${date}`, { token: admin });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  const rules = await server.context.catalogue.rules();
+  const fresh = await calendarDay(server.db.knex, { place, date, rules });
+  return { kept: reply.body.data, fresh: JSON.parse(JSON.stringify(fresh)) };
+}
+
 async function expectAllFresh(step: string) {
   for (const date of DAYS) {
     for (const { place, services } of ASKS) {
@@ -70,6 +80,10 @@ async function expectAllFresh(step: string) {
       expect(answer, `${step}: ${place} ${date} ${services.join(',')}`).toEqual(
         await freshOf(place, date, services),
       );
+    }
+    for (const place of ['makati', 'online'] as const) {
+      const { kept, fresh } = await calendarsOf(place, date);
+      expect(kept, `${step}: the calendar of ${place} ${date}`).toEqual(fresh);
     }
   }
 }
@@ -324,6 +338,25 @@ describe('availability kept by an instance (issue 26)', () => {
     await cache.offer(knex(), { ...query, date: addDays(manilaDate(), 3) });
     await cache.offer(knex(), { ...query, date: addDays(manilaDate(), 3), services: [ULTHERA], minutes: 90 });
     expect(cache.sizes).toEqual({ offers: 2, days: 1 });
+  });
+
+  it("keeps the calendar's day for today and later, and reads a day gone by every time", async () => {
+    const cache = new DayOfferCache();
+    const hours = await server.context.catalogue.rules();
+    const today = manilaDate();
+    const fresh = async (date: string) =>
+      JSON.stringify(await readDay(knex(), { place: 'makati', date, hours }));
+    const day = async (date: string) =>
+      JSON.stringify(await cache.day(knex(), { place: 'makati', date, hours }));
+    expect(await day(addDays(today, -1))).toBe(await fresh(addDays(today, -1)));
+    expect(cache.sizes).toEqual({ offers: 0, days: 0 });
+    expect(await day(today)).toBe(await fresh(today));
+    expect(await day(addDays(today, 2))).toBe(await fresh(addDays(today, 2)));
+    expect(cache.sizes).toEqual({ offers: 0, days: 2 });
+    // A kept day changes with a booking: the kept one is not given again.
+    const at = await facialAtEleven(addDays(today, 2));
+    expect(at.status).toBe(201);
+    expect(await day(addDays(today, 2))).toBe(await fresh(addDays(today, 2)));
   });
 
   it('forgets the least recently used past its limits', async () => {

@@ -83,12 +83,29 @@ export class DayOfferCache {
     ]);
     const offer = this.offers.get(cart, rules, version);
     if (offer) return offer.value;
+    const value = offerOfDay(await this.keptDay(db, query, version), query);
+    this.offers.set(cart, { rules, version, value });
+    return value;
+  }
+
+  /**
+   * The day as readDay reads it now, for the desk's calendar (calendar-day.ts): kept as an offer's
+   * day is, and for today too (the day itself does not move with the clock: a hold's expiry changes
+   * its version). A day gone by is always read: the clean-up drops its log's rows, so its version
+   * could come back to one it had before.
+   */
+  async day(db: Knex, query: Pick<DayQuery, 'place' | 'date' | 'hours'>, now = new Date()) {
+    if (query.date < manilaDate(now)) return readDay(db, query);
+    return this.keptDay(db, query, await dayVersion(db, query.place, query.date));
+  }
+
+  /** The day read at `version` (read before it), kept or read now. */
+  private async keptDay(db: Knex, query: Pick<DayQuery, 'place' | 'date' | 'hours'>, version: string) {
+    const { place, date, hours: rules } = query;
     const day = `${place}|${date}`;
     const read = this.days.get(day, rules, version) ?? { rules, version, value: await readDay(db, query) };
     this.days.set(day, read);
-    const value = offerOfDay(read.value, query);
-    this.offers.set(cart, { rules, version, value });
-    return value;
+    return read.value;
   }
 
   /** How many offers and days are kept. */

@@ -8,8 +8,11 @@ import { CONSULTATION_SERVICE_ID } from '../../../domain/resources/consultation-
 import { workingRanges } from '../../../domain/resources/resource-hours';
 import type { Assignment, Resource, TimeRange } from '../../../domain/resources/resource-shapes';
 import { bookedVisitLines } from '../../../domain/resources/visit-lines';
+import { namedStatement, runNamed } from '../db/named-statement';
+import { readDay } from './availability';
+import type { DayOfferCache } from './availability-cache';
 import { type CallBlock, calendarCalls } from './calendar-calls';
-import { cartLines, catalogueServices, loadResourceDays } from './resource-days';
+import { cartLines, catalogueServices } from './resource-days';
 
 export interface CalendarResource {
   id: string;
@@ -83,6 +86,9 @@ export const BLOCKS_SQL = `
    where b.service_date = :day::date and b.deleted_at is null and b.branch = :place and b.status <> 'cancelled'
    order by b.service_time, b.id`;
 
+/** Named: it was planned on every request (0.5 ms of its 2.8 at 100,000 bookings). */
+const BLOCKS_STATEMENT = namedStatement(BLOCKS_SQL);
+
 /**
  * The desk's calendar of one place and day (issue 26 item 5), in two statements run side by side:
  * the day as availability plans it (resources with schedules and exceptions, hours, live visits,
@@ -92,16 +98,15 @@ export const BLOCKS_SQL = `
  */
 export async function calendarDay(
   db: Knex,
-  { place, date, rules }: { place: PlaceId; date: string; rules: CatalogueRules },
+  { place, date, rules, kept }: { place: PlaceId; date: string; rules: CatalogueRules; kept?: DayOfferCache },
 ): Promise<CalendarDay> {
-  const [days, { rows }] = await Promise.all([
-    loadResourceDays(db, { place, from: date, to: date, rules }),
+  const query = { place, date, hours: rules };
+  const [day, rows] = await Promise.all([
+    // The day as availability plans it, kept per instance while it is unchanged (availability-cache.ts).
+    kept ? kept.day(db, query) : readDay(db, query),
     // The online place has no bookings of its own: its visits are the calls, read once the plan is.
-    place === ONLINE_PLACE
-      ? { rows: [] as BlockRow[] }
-      : db.raw<{ rows: BlockRow[] }>(BLOCKS_SQL, { day: date, place }),
+    place === ONLINE_PLACE ? [] : runNamed<BlockRow>(db, BLOCKS_STATEMENT, { day: date, place }),
   ]);
-  const day = days.get(date);
   const all = day?.resources ?? [];
   const planned = new Map((day?.visits ?? []).map((visit) => [visit.id, visit]));
   const find = catalogueServices(rules);

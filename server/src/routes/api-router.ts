@@ -4,6 +4,7 @@ import { noteStaffWrites } from '../db/read-routing';
 import { notFound } from '../errors';
 import { fillAlternatives } from '../middleware/fill-alternatives';
 import { jsonBody } from '../middleware/json-body';
+import { DayOfferCache } from '../queries/availability-cache';
 import { authRoutes } from './auth/auth.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
@@ -43,6 +44,9 @@ export function apiRouter(context: AppContext): Router {
   api.use(jsonBody(64 * 1024, [[/^\/api\/my-booking\/[^/]+\/consents$/, 400 * 1024]]));
   api.use(fillAlternatives(context.db.knex, context.catalogue));
   api.use(noteStaffWrites(context.db));
+  // Availability answers and planned days this instance worked out, given again while their day is
+  // unchanged (queries/availability-cache.ts): the clients' availability and the desk's calendar.
+  const keptDays = new DayOfferCache();
   for (const router of [
     healthRoutes(context),
     openApiRoutes(),
@@ -58,7 +62,7 @@ export function apiRouter(context: AppContext): Router {
     packageRoutes(context),
     myConsultationRoutes(context),
     staffUserRoutes(context),
-    availabilityRoutes(context),
+    availabilityRoutes(context, keptDays),
     holdRoutes(context),
     capacitySettingsRoutes(context),
     bookingSettingsRoutes(context),
@@ -67,7 +71,7 @@ export function apiRouter(context: AppContext): Router {
     scheduleRoutes(context),
     resourceRoutes(context),
     waitlistRoutes(context),
-    calendarRoutes(context),
+    calendarRoutes(context, keptDays),
     deskRoutes(context),
     reportRoutes(context),
   ]) {

@@ -8,12 +8,15 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireStaff } from '../../auth/require-staff';
 import { stripAvailability } from '../../queries/availability';
-import { DayOfferCache } from '../../queries/availability-cache';
+import type { DayOfferCache } from '../../queries/availability-cache';
 import { parseInput } from '../../validation/parse';
 import { requestedVisitMinutes } from '../../validation/visit-request';
 
-/** Public: the starts a visit can book on one day at one place, and how many places remain at each. */
-export function availabilityRoutes(context: AppContext): Router {
+/**
+ * Public: the starts a visit can book on one day at one place, and how many places remain at each.
+ * `dayOffers`: the answers this instance worked out, given again while their day is unchanged.
+ */
+export function availabilityRoutes(context: AppContext, dayOffers: DayOfferCache): Router {
   const router = new Router({ prefix: '/availability' });
   const knex = context.db.knex;
   const staff = requireStaff(context);
@@ -21,8 +24,6 @@ export function availabilityRoutes(context: AppContext): Router {
   const staffToExplain = (ctx: Context, next: Next) =>
     ctx.query.explain === '1' ? staff(ctx, next) : next();
 
-  // Answers this instance worked out, given again while their day is unchanged (availability-cache.ts).
-  const dayOffers = new DayOfferCache();
   router.get('/', staffToExplain, async (ctx) => {
     const { branch, date, services, practitionerId } = parseInput(availabilityQuerySchema, ctx.query);
     const rules = await context.catalogue.rules();
