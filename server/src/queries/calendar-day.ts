@@ -90,11 +90,12 @@ export const BLOCKS_SQL = `
 const BLOCKS_STATEMENT = namedStatement(BLOCKS_SQL);
 
 /**
- * The desk's calendar of one place and day (issue 26 item 5), in two statements run side by side:
- * the day as availability plans it (resources with schedules and exceptions, hours, live visits,
- * loadResourceDays) and the day's visits to show; online, the visits are the day's video calls
- * (calendar-calls.ts), read after the plan that places those without a consultant. A live visit stored without assignments shows
- * where the plan puts it; a finished one without any shows in no column.
+ * The desk's calendar of one place and day (issue 26 item 5), two reads side by side: the day as
+ * availability plans it (resources with schedules and exceptions, hours, live visits: readDay),
+ * taken from `kept` (the instance's availability cache) while the day is unchanged, and the day's
+ * visits to show; online, the visits are the day's video calls (calendar-calls.ts), read after the
+ * plan that places those without a consultant. A live visit stored without assignments shows where
+ * the plan puts it; a finished one without any shows in no column.
  */
 export async function calendarDay(
   db: Knex,
