@@ -58,7 +58,11 @@ export function listFilter(query: BookingListQuery, today: string): BookingFilte
   };
 }
 
-export function applyFilter(builder: Knex.QueryBuilder, filter: BookingFilter): Knex.QueryBuilder {
+export function applyFilter(
+  builder: Knex.QueryBuilder,
+  filter: BookingFilter,
+  search: { walk?: boolean } = {},
+): Knex.QueryBuilder {
   if (filter.deleted) builder.whereNotNull('deleted_at');
   else builder.whereNull('deleted_at');
   if (filter.status) builder.where('status', filter.status);
@@ -67,7 +71,7 @@ export function applyFilter(builder: Knex.QueryBuilder, filter: BookingFilter): 
   if (filter.serviceDate) builder.where('service_date', filter.serviceDate);
   if (filter.payment) builder.where('payment_status', filter.payment);
   if (filter.queue) whereInQueue(builder, filter.queue.name, filter.queue.today);
-  if (filter.search) whereContains(builder, searchedColumns(filter.search), filter.search);
+  if (filter.search) whereContains(builder, searchedColumns(filter.search), filter.search, search);
   return builder;
 }
 

@@ -62,26 +62,36 @@ export const reversedLocalPart = (column: string) => `reverse(split_part(${colum
  * its `@` goes through the reversed local part first, both btree lookups: the same rows, without
  * the trigram walk.
  */
-export function whereContains(builder: Knex.QueryBuilder, columns: readonly SearchedColumn[], text: string) {
+export function whereContains(
+  builder: Knex.QueryBuilder,
+  columns: readonly SearchedColumn[],
+  text: string,
+  { walk = false }: { walk?: boolean } = {},
+) {
   const pattern = `%${escapeLike(text)}%`;
   const digits = phoneSearchDigits(text);
   const localEnd = emailLocalEndPattern(text);
+  // `walk`: each column as `(column || '')`, which no index holds, for a read that must walk another
+  // index in its order and test each row (booking-pages.ts, a broad search's page): the planner then
+  // has no trigram plan to choose, whatever its statistics guess.
+  const ref = walk ? "(?? || '')" : '??';
   return builder.where((inner) => {
     for (const column of columns) {
-      if (typeof column === 'string') inner.orWhereILike(column, pattern);
-      else if ('folded' in column) inner.orWhereRaw('?? like tbl_fold(?)', [column.folded, pattern]);
+      if (typeof column === 'string') inner.orWhereRaw(`${ref} ilike ?`, [column, pattern]);
+      else if ('folded' in column) inner.orWhereRaw(`${ref} like tbl_fold(?)`, [column.folded, pattern]);
       else if ('email' in column) {
-        if (!localEnd) inner.orWhereRaw('?? like tbl_fold(?)', [column.email, pattern]);
+        if (!localEnd) inner.orWhereRaw(`${ref} like tbl_fold(?)`, [column.email, pattern]);
         else {
-          inner.orWhereRaw(`(${reversedLocalPart('??')} like ? and ?? like tbl_fold(?))`, [
+          inner.orWhereRaw(`(${reversedLocalPart(ref)} like ? and ${ref} like tbl_fold(?))`, [
             column.email,
             localEnd,
             column.email,
             pattern,
           ]);
         }
-      } else if (digits?.length === PHONE_DIGITS_KEPT) inner.orWhere(column.digits, digits);
-      else if (digits) inner.orWhere(column.digits, 'like', `%${digits}%`);
+      } else if (digits?.length === PHONE_DIGITS_KEPT)
+        inner.orWhereRaw(`${ref} = ?`, [column.digits, digits]);
+      else if (digits) inner.orWhereRaw(`${ref} like ?`, [column.digits, `%${digits}%`]);
     }
   });
 }
