@@ -58,6 +58,10 @@ export async function seedAtScale(db: Knex, rows: number): Promise<SeedSummary> 
       await trx.raw(`insert into booking_created_counts (created_week, status, branch, bookings)
         select date_trunc('week', created_at at time zone 'UTC')::date, status, branch, count(*)
           from bookings where deleted_at is null group by 1, status, branch`);
+      // As migrations/20261205000000_create_booking_status_totals.ts fills it.
+      await trx.raw('delete from booking_status_totals');
+      await trx.raw(`insert into booking_status_totals (branch, status, bookings)
+        select branch, status, count(*) from bookings where deleted_at is null group by branch, status`);
       // As migrations/20261202200000_create_booking_treatment_counts.ts fills it.
       await trx.raw('delete from booking_treatment_counts');
       await trx.raw(`insert into booking_treatment_counts
@@ -78,7 +82,12 @@ export async function seedAtScale(db: Knex, rows: number): Promise<SeedSummary> 
     for (const table of ['bookings', 'clients', 'client_packages', 'payment_entries']) {
       await db.raw(`vacuum analyze ${table}`);
     }
-    for (const table of ['booking_counts', 'booking_created_counts', 'booking_treatment_counts']) {
+    for (const table of [
+      'booking_counts',
+      'booking_created_counts',
+      'booking_status_totals',
+      'booking_treatment_counts',
+    ]) {
       await db.raw(`vacuum analyze ${table}`);
     }
   });

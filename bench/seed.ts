@@ -156,7 +156,7 @@ export async function seedBookings(db: Knex, count: number): Promise<void> {
   // The counts tables took one upsert per seeded row, a burst no clinic produces; compacting them
   // (as one would after a bulk load) measures the steady state rather than that burst.
   await db.raw('vacuum analyze bookings');
-  for (const table of ['booking_counts', 'booking_created_counts']) {
+  for (const table of ['booking_counts', 'booking_created_counts', 'booking_status_totals']) {
     await db.raw(`vacuum full analyze ${table}`);
   }
 }

@@ -4,8 +4,15 @@ import type { BookingCounts } from '../../../domain/schemas/records';
 import { selectNamed } from '../db/named-statement';
 import { type BookingFilter, countBookings } from './booking-filter';
 
-/** The stat cards' query, over the trigger-kept booking_counts: a few thousand rows, not the table. */
-export const COUNTS_SQL = `select coalesce(sum(bookings), 0)::int as total,
+/**
+ * The stat cards' query: each status from booking_status_totals (a row per branch and status,
+ * whatever the history), today from booking_counts' rows of today's date (a row per status and
+ * branch). Both tables are kept by one trigger (migrations 20261121001000 and 20261205000000).
+ * `?` stands for today, then, when given, the same branches twice (cardsSql).
+ */
+function cardsSql(branches: readonly string[] | null): string {
+  const only = branches ? ` and branch in (${branches.map(() => '?').join(', ')})` : '';
+  return `select coalesce(sum(bookings), 0)::int as total,
             coalesce(sum(bookings) filter (where status = 'pending'), 0)::int as pending,
             coalesce(sum(bookings) filter (where status = 'confirmed'), 0)::int as confirmed,
             coalesce(sum(bookings) filter (where status = 'completed'), 0)::int as completed,
@@ -13,12 +20,14 @@ export const COUNTS_SQL = `select coalesce(sum(bookings), 0)::int as total,
             coalesce(sum(bookings) filter (where status = 'no-show'), 0)::int as "noShow",
             coalesce(sum(bookings) filter (where status = 'arrived'), 0)::int as arrived,
             coalesce(sum(bookings) filter (where status = 'in-treatment'), 0)::int as "inTreatment",
-            coalesce(sum(bookings) filter (where service_date = ? and status <> 'cancelled'), 0)::int as today
-       from booking_counts`;
+            (select coalesce(sum(bookings), 0)::int from booking_counts
+              where service_date = ? and status <> 'cancelled'${only}) as today
+       from booking_status_totals
+      where true${only}`;
+}
 
-/** The counts of some branches only (a staff member limited to them): `in (?, ...)`, one per branch. */
-const inBranches = (branches: readonly string[]) =>
-  ` where branch in (${branches.map(() => '?').join(', ')})`;
+/** The cards over every branch (`?` is today). */
+export const COUNTS_SQL = cardsSql(null);
 
 /**
  * The stat cards, over bookings not deleted: every status, and "today" (visits whose service date is
@@ -48,7 +57,7 @@ export async function bookingCounts(
 
 /** The cards' text and bindings, for some branches only when `branches` is given. */
 function countsSql(today: string, branches: readonly string[] | null): [string, string[]] {
-  return branches ? [COUNTS_SQL + inBranches(branches), [today, ...branches]] : [COUNTS_SQL, [today]];
+  return [cardsSql(branches), branches ? [today, ...branches, ...branches] : [today]];
 }
 
 /**
@@ -71,9 +80,13 @@ const STATUS_COUNTS: Record<BookingStatus, Exclude<keyof BookingCounts, 'total' 
   'in-treatment': 'inTreatment',
 };
 
-/** A live list's total by status, branch and service date, summed from booking_counts. */
+/**
+ * A live list's total by status, branch and service date: summed from booking_counts for a date,
+ * from booking_status_totals (a row per branch and status) otherwise.
+ */
 export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBuilder {
-  const builder = db('booking_counts').select(db.raw('coalesce(sum(bookings), 0)::int as total'));
+  const table = filter.serviceDate ? 'booking_counts' : 'booking_status_totals';
+  const builder = db(table).select(db.raw('coalesce(sum(bookings), 0)::int as total'));
   if (filter.status) builder.where('status', filter.status);
   if (filter.branch) builder.where('branch', filter.branch);
   if (filter.branches) builder.whereIn('branch', [...filter.branches]);
@@ -102,7 +115,7 @@ export function totalOfCounts(filter: BookingFilter, counts: BookingCounts): num
 }
 
 /**
- * A list's total, when the stat cards do not hold it (totalInCounts): summed from booking_counts,
+ * A list's total, when the stat cards do not hold it (totalInCounts): summed from the kept counts,
  * and only counted row by row for a search, the deleted list, a payment status or a queue.
  */
 export async function totalFor(db: Knex, filter: BookingFilter) {
