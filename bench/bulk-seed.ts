@@ -60,8 +60,8 @@ export async function seedAtScale(db: Knex, rows: number): Promise<SeedSummary> 
           from bookings where deleted_at is null group by 1, status, branch`);
       // As migrations/20261205000000_create_booking_status_totals.ts fills it.
       await trx.raw('delete from booking_status_totals');
-      await trx.raw(`insert into booking_status_totals (branch, status, bookings)
-        select branch, status, count(*) from bookings where deleted_at is null group by branch, status`);
+      await trx.raw(`insert into booking_status_totals (branch, status, deleted, bookings)
+        select branch, status, deleted_at is not null, count(*) from bookings group by 1, 2, 3`);
       // As migrations/20261202200000_create_booking_treatment_counts.ts fills it.
       await trx.raw('delete from booking_treatment_counts');
       await trx.raw(`insert into booking_treatment_counts

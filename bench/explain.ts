@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { COUNTS_SQL, summedCountQuery } from '../server/src/queries/booking-counts';
-import { countQuery } from '../server/src/queries/booking-filter';
 import { bookedWeeksQuery, pageQuery, searchQuery, seekFor } from '../server/src/queries/booking-pages';
 
 export interface Plan {
@@ -50,7 +49,7 @@ export async function explainBackOffice(db: Knex, today: string, searches: strin
       native(summedCountQuery(db, { ...live, status: 'confirmed', branch: 'makati' })),
     ],
     ['deleted list, page 1', native(pageQuery(db, { deleted: true }, 'deleted', 1, 10))],
-    ['deleted list, total', native(countQuery(db, { deleted: true }))],
+    ['deleted list, total', native(summedCountQuery(db, { deleted: true }))],
     ["today's appointments", native(pageQuery(db, { ...live, serviceDate: today }, 'today', 1, 10))],
     ...searches.map((search): [string, { sql: string; bindings: readonly unknown[] }] => [
       `search "${search}", page 1 and total`,

@@ -1,18 +1,20 @@
 import type { Knex } from 'knex';
 
 /**
- * Live (not deleted) bookings per branch and status, whatever their date: the stat cards' totals.
- * The cards summed booking_counts (20261121001000), a row per service date, status and branch, so
- * their cost grew with history: 2,700 rows at 100,000 bookings and 8,500 at a million, 0.5 and
- * 2 ms of every desk list and search (issue 30 item 3). This table holds one row per branch and
- * status, a few dozen in all.
+ * Bookings per branch, status and whether deleted, whatever their date: the stat cards' totals,
+ * and the totals of the lists filtered by status, branch or deletion only. The cards summed
+ * booking_counts (20261121001000), a row per service date, status and branch, so their cost grew
+ * with history: 2,700 rows at 100,000 bookings and 8,500 at a million, 0.5 and 2 ms of every desk
+ * list and search (issue 30 item 3). The deleted list counted its rows one by one: 33 ms at
+ * 100,000 and 109 ms at a million. This table holds a few dozen rows, and counts every booking
+ * once, deleted or not.
  *
  * Kept exact by the same trigger function as booking_counts, in the same transaction as every
  * change. Each booking made already locks its branch's row of booking_created_counts for this week
  * and status until it commits, so the row here, per branch and status, makes no booking wait that
- * did not wait before. A change's two rows (the old status and the new) are written in one
- * statement in (branch, status) order, so two changes at once take them in the same order and
- * cannot deadlock on them; a change that moves neither (a new service date) writes nothing here.
+ * did not wait before. A change's two rows (before and after) are written in one statement in key
+ * order, so two changes at once take them in the same order and cannot deadlock on them; a change
+ * that moves neither (a new service date) writes nothing here.
  */
 /** The function's body as 20261121001000 wrote it, word for word: `down` puts it back. */
 const COUNTS_BEFORE = `
@@ -34,17 +36,17 @@ const COUNTS_BEFORE = `
       end if;`;
 
 const TOTALS = `
-      insert into booking_status_totals as t (branch, status, bookings)
-      select branch, status, sum(change)::int
-        from (select old.branch as branch, old.status as status, -1 as change
-               where tg_op in ('UPDATE', 'DELETE') and old.deleted_at is null
+      insert into booking_status_totals as t (branch, status, deleted, bookings)
+      select branch, status, deleted, sum(change)::int
+        from (select old.branch as branch, old.status as status, old.deleted_at is not null as deleted, -1 as change
+               where tg_op in ('UPDATE', 'DELETE')
               union all
-              select new.branch, new.status, 1
-               where tg_op in ('INSERT', 'UPDATE') and new.deleted_at is null) as changes
-       group by branch, status
+              select new.branch, new.status, new.deleted_at is not null, 1
+               where tg_op in ('INSERT', 'UPDATE')) as changes
+       group by branch, status, deleted
       having sum(change) <> 0
-       order by branch, status
-      on conflict (branch, status) do update set bookings = t.bookings + excluded.bookings;`;
+       order by branch, status, deleted
+      on conflict (branch, status, deleted) do update set bookings = t.bookings + excluded.bookings;`;
 
 const functionWith = (body: string) => `
     create or replace function booking_counts_apply() returns trigger language plpgsql as $$
@@ -56,8 +58,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('booking_status_totals', (table) => {
     table.string('branch', 20).notNullable();
     table.string('status', 20).notNullable();
+    table.boolean('deleted').notNullable();
     table.integer('bookings').notNullable();
-    table.primary(['branch', 'status']);
+    table.primary(['branch', 'status', 'deleted']);
   });
   // Every booking updates a row here: half-empty pages let those updates stay on their page (HOT).
   await knex.raw('alter table booking_status_totals set (fillfactor = 50)');
@@ -66,8 +69,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('lock table bookings in share row exclusive mode');
   await knex.raw(functionWith(COUNTS_BEFORE + TOTALS));
   await knex.raw(`
-    insert into booking_status_totals (branch, status, bookings)
-    select branch, status, count(*) from bookings where deleted_at is null group by branch, status`);
+    insert into booking_status_totals (branch, status, deleted, bookings)
+    select branch, status, deleted_at is not null, count(*) from bookings group by 1, 2, 3`);
 }
 
 export async function down(knex: Knex): Promise<void> {

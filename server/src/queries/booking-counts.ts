@@ -5,8 +5,8 @@ import { selectNamed } from '../db/named-statement';
 import { type BookingFilter, countBookings } from './booking-filter';
 
 /**
- * The stat cards' query: each status from booking_status_totals (a row per branch and status,
- * whatever the history), today from booking_counts' rows of today's date (a row per status and
+ * The stat cards' query: each status from booking_status_totals (a row per branch, status and
+ * deletion, whatever the history), today from booking_counts' rows of today's date (a row per status and
  * branch). Both tables are kept by one trigger (migrations 20261121001000 and 20261205000000).
  * `?` stands for today, then, when given, the same branches twice (cardsSql).
  */
@@ -23,7 +23,7 @@ function cardsSql(branches: readonly string[] | null): string {
             (select coalesce(sum(bookings), 0)::int from booking_counts
               where service_date = ? and status <> 'cancelled'${only}) as today
        from booking_status_totals
-      where true${only}`;
+      where not deleted${only}`;
 }
 
 /** The cards over every branch (`?` is today). */
@@ -81,16 +81,17 @@ const STATUS_COUNTS: Record<BookingStatus, Exclude<keyof BookingCounts, 'total' 
 };
 
 /**
- * A live list's total by status, branch and service date: summed from booking_counts for a date,
- * from booking_status_totals (a row per branch and status) otherwise.
+ * A list's total by status, branch and service date, summed from the kept counts: booking_counts
+ * for a date (live bookings only), booking_status_totals otherwise (live or deleted, as the filter).
  */
 export function summedCountQuery(db: Knex, filter: BookingFilter): Knex.QueryBuilder {
-  const table = filter.serviceDate ? 'booking_counts' : 'booking_status_totals';
-  const builder = db(table).select(db.raw('coalesce(sum(bookings), 0)::int as total'));
+  const builder = filter.serviceDate
+    ? db('booking_counts').where('service_date', filter.serviceDate)
+    : db('booking_status_totals').where('deleted', filter.deleted);
+  builder.select(db.raw('coalesce(sum(bookings), 0)::int as total'));
   if (filter.status) builder.where('status', filter.status);
   if (filter.branch) builder.where('branch', filter.branch);
   if (filter.branches) builder.whereIn('branch', [...filter.branches]);
-  if (filter.serviceDate) builder.where('service_date', filter.serviceDate);
   return builder;
 }
 
@@ -116,11 +117,14 @@ export function totalOfCounts(filter: BookingFilter, counts: BookingCounts): num
 
 /**
  * A list's total, when the stat cards do not hold it (totalInCounts): summed from the kept counts,
- * and only counted row by row for a search, the deleted list, a payment status or a queue.
+ * and only counted row by row for a search, a payment status, a queue or deleted visits of a date.
  */
 export async function totalFor(db: Knex, filter: BookingFilter) {
-  // booking_counts keeps no payment status nor queue: those filters are counted row by row (indexed).
-  if (filter.deleted || filter.search || filter.payment || filter.queue) return countBookings(db, filter);
+  // The kept counts hold no payment status nor queue, and booking_counts no deleted booking: those
+  // are counted row by row (indexed).
+  if (filter.search || filter.payment || filter.queue || (filter.deleted && filter.serviceDate)) {
+    return countBookings(db, filter);
+  }
   const [row] = await selectNamed<{ total: number }>(db, summedCountQuery(db, filter));
   return row?.total ?? 0;
 }

@@ -7,9 +7,9 @@ import { seededBookings } from '../test/seeded-bookings';
 import { bookingCounts, totalFor } from './booking-counts';
 
 /**
- * booking_status_totals (a row per branch and status) stays equal to counting the live bookings
- * through every kind of write the trigger sees, one row or many in a statement, and the stat cards
- * and list totals read from it answer what counting answers.
+ * booking_status_totals (a row per branch, status and deletion) stays equal to counting the
+ * bookings through every kind of write the trigger sees, one row or many in a statement, and the
+ * stat cards and list totals read from it (the deleted list's too) answer what counting answers.
  */
 const seeded = seededBookings(1_500);
 let knex: Knex;
@@ -49,14 +49,16 @@ describe('booking_status_totals', () => {
       .whereIn('id', pending.slice(35, 40))
       .update({ branch: 'quezon-city', status: 'completed' });
     await expectExact();
-    // Deleted (kept, then back), then gone for good.
+    // Deleted (kept, then back; those still deleted change status).
     await knex('bookings').whereIn('id', pending.slice(0, 10)).update({ deleted_at: knex.fn.now() });
     await expectExact();
     await knex('bookings').whereIn('id', pending.slice(0, 5)).update({ deleted_at: null });
     await knex('bookings').whereIn('id', pending.slice(5, 10)).update({ status: 'pending' });
     await expectExact();
-    await knex('booking_assignments').whereIn('booking_id', pending.slice(10, 12)).delete();
-    await knex('bookings').whereIn('id', pending.slice(10, 12)).delete();
+    // Gone for good: two live, two deleted (as the clean-up removes them).
+    const gone = [...pending.slice(10, 12), ...pending.slice(5, 7)];
+    await knex('booking_assignments').whereIn('booking_id', gone).delete();
+    await knex('bookings').whereIn('id', gone).delete();
     await expectExact();
   });
 
@@ -81,6 +83,15 @@ describe('booking_status_totals', () => {
     );
     expect(await totalFor(knex, { deleted: false, branches: ['makati', 'home'] })).toBe(
       await count(live().whereIn('branch', ['makati', 'home'])),
+    );
+    const deleted = () => knex('bookings').whereNotNull('deleted_at');
+    expect(await count(deleted())).toBeGreaterThan(0);
+    expect(await totalFor(knex, { deleted: true })).toBe(await count(deleted()));
+    expect(await totalFor(knex, { deleted: true, branches: ['las-pinas'] })).toBe(
+      await count(deleted().where('branch', 'las-pinas')),
+    );
+    expect(await totalFor(knex, { deleted: true, status: 'confirmed' })).toBe(
+      await count(deleted().where('status', 'confirmed')),
     );
   });
 

@@ -9,12 +9,13 @@ const lines = (rows: Array<{ key: string; n: number | string }>) =>
 
 /**
  * What the trigger-kept counts hold (migrations 20261121001000 and 20261205000000), each beside
- * the same counts taken from the live bookings themselves: per service date, status and branch
- * (booking_counts), and per branch and status (booking_status_totals). Rows at zero count as absent.
+ * the same counts taken from the bookings themselves: live ones per service date, status and
+ * branch (booking_counts), and all of them per branch, status and deletion (booking_status_totals).
+ * Rows at zero count as absent.
  */
 export async function keptCounts(knex: Knex) {
   const byDay = "service_date::text || '|' || status || '|' || branch";
-  const byStatus = "branch || '|' || status";
+  const byStatus = "branch || '|' || status || '|' || (deleted_at is not null)";
   const live = () => knex('bookings').whereNull('deleted_at');
   return {
     days: {
@@ -27,12 +28,15 @@ export async function keptCounts(knex: Knex) {
     },
     totals: {
       kept: lines(
-        await knex('booking_status_totals').select(knex.raw(`${byStatus} as key`), 'bookings as n'),
+        await knex('booking_status_totals').select(
+          knex.raw("branch || '|' || status || '|' || deleted as key"),
+          'bookings as n',
+        ),
       ),
       counted: lines(
-        await live()
+        await knex('bookings')
           .select(knex.raw(`${byStatus} as key`), knex.raw('count(*)::int as n'))
-          .groupBy('branch', 'status'),
+          .groupByRaw('1'),
       ),
     },
   };
