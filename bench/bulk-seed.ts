@@ -44,6 +44,7 @@ export async function seedAtScale(db: Knex, rows: number): Promise<SeedSummary> 
     );
     await trx.raw('alter table bookings disable trigger bookings_counted');
     await trx.raw('alter table bookings disable trigger bookings_treatments_counted');
+    await trx.raw('alter table bookings disable trigger bookings_status_totalled');
     for (const index of indexes.rows) await trx.raw(`drop index "${index.name}"`);
     await timed('bookings', () => insertBookings(trx, rows, { spanDays, clients }));
     await timed('indexes', async () => {
@@ -76,6 +77,7 @@ export async function seedAtScale(db: Knex, rows: number): Promise<SeedSummary> 
     });
     await trx.raw('alter table bookings enable trigger bookings_counted');
     await trx.raw('alter table bookings enable trigger bookings_treatments_counted');
+    await trx.raw('alter table bookings enable trigger bookings_status_totalled');
   });
   await timed('packages and payments', () => seedPackagesAndPayments(db));
   await timed('vacuum', async () => {

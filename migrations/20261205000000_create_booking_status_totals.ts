@@ -9,51 +9,14 @@ import type { Knex } from 'knex';
  * 100,000 and 109 ms at a million. This table holds a few dozen rows, and counts every booking
  * once, deleted or not.
  *
- * Kept exact by the same trigger function as booking_counts, in the same transaction as every
- * change. Each booking made already locks its branch's row of booking_created_counts for this week
- * and status until it commits, so the row here, per branch and status, makes no booking wait that
- * did not wait before. A change's two rows (before and after) are written in one statement in key
- * order, so two changes at once take them in the same order and cannot deadlock on them; a change
- * that moves neither (a new service date) writes nothing here.
+ * Kept exact by a trigger of its own (as booking_treatment_counts, 20261202200000), in the same
+ * transaction as every insert, delete and change of status, branch or deletion. Each booking made
+ * already locks its branch's row of booking_created_counts for this week and status until it
+ * commits, so the row here, per branch and status, makes no booking wait that did not wait before.
+ * A change's two rows (before and after) are written in one statement in key order, so two changes
+ * at once take them in the same order and cannot deadlock on them; a change that moves neither
+ * writes nothing here.
  */
-/** The function's body as 20261121001000 wrote it, word for word: `down` puts it back. */
-const COUNTS_BEFORE = `
-    begin
-      if tg_op in ('UPDATE', 'DELETE') and old.deleted_at is null then
-        update booking_counts set bookings = bookings - 1
-         where service_date = old.service_date and status = old.status and branch = old.branch;
-        update booking_created_counts set bookings = bookings - 1
-         where created_week = date_trunc('week', old.created_at at time zone 'UTC')::date
-           and status = old.status and branch = old.branch;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') and new.deleted_at is null then
-        insert into booking_counts as c (service_date, status, branch, bookings)
-        values (new.service_date, new.status, new.branch, 1)
-        on conflict (service_date, status, branch) do update set bookings = c.bookings + 1;
-        insert into booking_created_counts as c (created_week, status, branch, bookings)
-        values (date_trunc('week', new.created_at at time zone 'UTC')::date, new.status, new.branch, 1)
-        on conflict (created_week, status, branch) do update set bookings = c.bookings + 1;
-      end if;`;
-
-const TOTALS = `
-      insert into booking_status_totals as t (branch, status, deleted, bookings)
-      select branch, status, deleted, sum(change)::int
-        from (select old.branch as branch, old.status as status, old.deleted_at is not null as deleted, -1 as change
-               where tg_op in ('UPDATE', 'DELETE')
-              union all
-              select new.branch, new.status, new.deleted_at is not null, 1
-               where tg_op in ('INSERT', 'UPDATE')) as changes
-       group by branch, status, deleted
-      having sum(change) <> 0
-       order by branch, status, deleted
-      on conflict (branch, status, deleted) do update set bookings = t.bookings + excluded.bookings;`;
-
-const functionWith = (body: string) => `
-    create or replace function booking_counts_apply() returns trigger language plpgsql as $$
-    ${body}
-      return null;
-    end $$`;
-
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('booking_status_totals', (table) => {
     table.string('branch', 20).notNullable();
@@ -64,16 +27,34 @@ export async function up(knex: Knex): Promise<void> {
   });
   // Every booking updates a row here: half-empty pages let those updates stay on their page (HOT).
   await knex.raw('alter table booking_status_totals set (fillfactor = 50)');
-  // Writers wait from here until this migration commits (and the new function with it), so the
-  // count below misses nothing and counts nothing twice.
-  await knex.raw('lock table bookings in share row exclusive mode');
-  await knex.raw(functionWith(COUNTS_BEFORE + TOTALS));
+  await knex.raw(`
+    create function booking_status_totals_apply() returns trigger language plpgsql as $$
+    begin
+      insert into booking_status_totals as t (branch, status, deleted, bookings)
+      select branch, status, deleted, sum(change)::int
+        from (select old.branch as branch, old.status as status, old.deleted_at is not null as deleted, -1 as change
+               where tg_op in ('UPDATE', 'DELETE')
+              union all
+              select new.branch, new.status, new.deleted_at is not null, 1
+               where tg_op in ('INSERT', 'UPDATE')) as changes
+       group by branch, status, deleted
+      having sum(change) <> 0
+       order by branch, status, deleted
+      on conflict (branch, status, deleted) do update set bookings = t.bookings + excluded.bookings;
+      return null;
+    end $$`);
+  await knex.raw(`
+    create trigger bookings_status_totalled
+    after insert or delete or update of status, branch, deleted_at on bookings
+    for each row execute function booking_status_totals_apply()`);
+  // The trigger above locks out writers until this migration commits, so counting now misses nothing.
   await knex.raw(`
     insert into booking_status_totals (branch, status, deleted, bookings)
     select branch, status, deleted_at is not null, count(*) from bookings group by 1, 2, 3`);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(functionWith(COUNTS_BEFORE));
+  await knex.raw('drop trigger if exists bookings_status_totalled on bookings');
+  await knex.raw('drop function if exists booking_status_totals_apply()');
   await knex.schema.dropTable('booking_status_totals');
 }

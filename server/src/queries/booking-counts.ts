@@ -6,8 +6,8 @@ import { type BookingFilter, countBookings } from './booking-filter';
 
 /**
  * The stat cards' query: each status from booking_status_totals (a row per branch, status and
- * deletion, whatever the history), today from booking_counts' rows of today's date (a row per status and
- * branch). Both tables are kept by one trigger (migrations 20261121001000 and 20261205000000).
+ * deletion, whatever the history), today from booking_counts' rows of today's date (a row per
+ * status and branch). Both are trigger-kept (migrations 20261121001000 and 20261205000000).
  * `?` stands for today, then, when given, the same branches twice (cardsSql).
  */
 function cardsSql(branches: readonly string[] | null): string {

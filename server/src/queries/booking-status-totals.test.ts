@@ -25,7 +25,7 @@ async function expectExact() {
   expect(days.kept).toEqual(days.counted);
 }
 
-/** The ids of `count` live bookings at `branch` in `status`, oldest first. */
+/** The ids of `count` live bookings matching `where`, oldest first. */
 async function someBookings(where: Record<string, string>, count: number): Promise<string[]> {
   return knex('bookings').whereNull('deleted_at').where(where).orderBy('created_at').limit(count).pluck('id');
 }
@@ -99,7 +99,7 @@ describe('booking_status_totals', () => {
     await knex.transaction(async (trx) => down(trx));
     const gone = await knex.raw("select to_regclass('booking_status_totals') as name");
     expect((gone.rows as Array<{ name: string | null }>)[0]?.name).toBeNull();
-    // Written while the table is gone: the trigger's function, put back as it was, still runs.
+    // Written while the table and its trigger are gone: booking_counts' trigger still keeps its rows.
     const [first] = await someBookings({ status: 'confirmed' }, 1);
     await knex('bookings').where({ id: first }).update({ status: 'no-show' });
     await knex.transaction(async (trx) => up(trx));
